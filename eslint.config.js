@@ -1,0 +1,113 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const listDirs = (path) =>
+  fs.existsSync(path)
+    ? fs
+        .readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+// Imports flow shared -> features -> app. A feature (web) or module (server) never imports another.
+const webFeatures = listDirs('apps/web/src/features');
+const serverModules = listDirs('apps/server/src/modules');
+const boundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in src/app.',
+  })),
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared code must not import features or the app.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features must not import the app layer.',
+  },
+  ...serverModules.map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [`./${module}`],
+    message: 'Modules never import each other: share through plugins/ or lib/.',
+  })),
+  {
+    target: [
+      './apps/server/src/plugins',
+      './apps/server/src/db',
+      './apps/server/src/config',
+      './apps/server/src/lib',
+    ],
+    from: ['./apps/server/src/modules', './apps/server/src/app.ts'],
+    message: 'Infrastructure must not import domain modules or the app.',
+  },
+  {
+    target: './packages/contracts',
+    from: ['./apps'],
+    message: 'The contract depends on nothing but zod.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/only-throw-error': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['bench/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '**/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

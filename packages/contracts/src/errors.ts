@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Every error code a client can receive, and the HTTP status it travels with.
+ * Protocol errors (4xx/5xx) are fixed by the public contract; business outcomes are HTTP 200 with
+ * `status: false`, so a client reads the `code` rather than the status line.
+ */
+export const protocolErrors = {
+  invalid_input: 400,
+  unknown_action: 400,
+  auth_required: 401,
+  forbidden: 403,
+  csrf: 403,
+  not_found: 404,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export const businessErrors = [
+  'invalid_credentials',
+  'account_deactivated',
+  'captcha_required',
+  'captcha_invalid',
+  'username_taken',
+  'email_taken',
+  'username_reserved',
+  'password_too_common',
+  'not_allowed',
+] as const;
+
+export type ProtocolErrorCode = keyof typeof protocolErrors;
+export type BusinessErrorCode = (typeof businessErrors)[number];
+export type ErrorCode = ProtocolErrorCode | BusinessErrorCode;
+
+const protocolCodes = Object.keys(protocolErrors) as [ProtocolErrorCode, ...ProtocolErrorCode[]];
+export const errorCodes: readonly ErrorCode[] = [...protocolCodes, ...businessErrors];
+
+export const errorCodeSchema = z.union([z.enum(protocolCodes), z.enum(businessErrors)]);
+
+export function httpStatusOf(code: ErrorCode): number {
+  return code in protocolErrors ? protocolErrors[code as ProtocolErrorCode] : 200;
+}
+
+/** Per-field problems of an `invalid_input` reply: field name -> message keys (see messages.ts). */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+export const failureSchema = z.object({
+  status: z.literal(false),
+  msg: z.string(),
+  code: errorCodeSchema,
+  fields: fieldErrorsSchema.optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;

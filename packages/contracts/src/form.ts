@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Form-encoded bodies carry everything as text. These read a field the same way whether it came
+ * form-encoded or as JSON: booleans as true/false or 1/0, integers as digits.
+ */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+
+export const formInteger = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d{1,15}$/)
+    .transform(Number),
+]);

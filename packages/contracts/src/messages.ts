@@ -1,0 +1,48 @@
+import type { ErrorCode } from './errors.ts';
+
+/**
+ * Message keys shared by server and web. The server sends the English text as `msg`; the web shows
+ * the key's text from the current language's catalogue (every key must exist in all five).
+ * English texts follow the spec word for word (two misspellings corrected, as decisions.md says).
+ */
+export const validationMessages = {
+  'validation.required': 'This field is required',
+  'validation.username.pattern':
+    'Username must contain alphanumeric characters starting with a letter',
+  'validation.username.length': 'Username must be 5 to 20 characters',
+  'validation.email.pattern': 'Enter valid email',
+  'validation.password.required': 'Password is required',
+  'validation.password.min': 'Password should contain min 6 chars',
+  'validation.password.max': 'Password can contain at most 128 chars',
+  'validation.password.mismatch': "Password doesn't match",
+  'validation.phone.pattern': 'Enter a valid phone number of 12 digits',
+  'validation.terms.required': 'Please accept the terms and conditions',
+  'validation.invalid': 'This value is not valid',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export const errorMessages: Record<ErrorCode, string> = {
+  invalid_input: 'Some fields are not valid',
+  unknown_action: 'Unknown action',
+  auth_required: 'Please log in to continue',
+  forbidden: 'You are not allowed to do this',
+  csrf: 'Your session has expired, please reload the page',
+  not_found: 'Not found',
+  payload_too_large: 'The file is too large',
+  unsupported_media_type: 'This type of content is not supported',
+  rate_limited: 'Too many requests, please wait a moment and try again',
+  internal: 'Something went wrong!!',
+  unavailable: 'The service is temporarily unavailable',
+  invalid_credentials: 'Invalid username or password',
+  account_deactivated: 'This account has been deactivated',
+  captcha_required: 'Please solve the captcha',
+  captcha_invalid: 'The captcha could not be verified, please try again',
+  username_taken: 'This username already exists',
+  email_taken: 'This email already exists',
+  username_reserved: 'This username is reserved, please choose another',
+  password_too_common: 'This password is too common, please choose another',
+  not_allowed: 'You are not allowed to do this',
+};
+
+export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstProblem,
+  passwordSchema,
+  phoneSchema,
+  usernameSchema,
+  emailSchema,
+} from './validation.ts';
+import { formBoolean } from './form.ts';
+
+describe('validation rules', () => {
+  it('accepts a username that starts with a letter', () => {
+    expect(firstProblem(usernameSchema, 'mario_rossi1')).toBeNull();
+  });
+  it('rejects a username that starts with a digit, with the spec message key', () => {
+    expect(firstProblem(usernameSchema, '1mario')).toBe('validation.username.pattern');
+  });
+  it('enforces the 5 to 20 characters of the placeholder', () => {
+    expect(firstProblem(usernameSchema, 'abcd')).toBe('validation.username.length');
+    expect(firstProblem(usernameSchema, 'a'.repeat(21))).toBe('validation.username.length');
+  });
+  it('tells an empty password from a short one', () => {
+    expect(firstProblem(passwordSchema, '')).toBe('validation.password.required');
+    expect(firstProblem(passwordSchema, '12345')).toBe('validation.password.min');
+    expect(firstProblem(passwordSchema, '123456')).toBeNull();
+  });
+  it('checks e-mail addresses', () => {
+    expect(firstProblem(emailSchema, 'mario@example.it')).toBeNull();
+    expect(firstProblem(emailSchema, 'mario@example')).toBe('validation.email.pattern');
+  });
+  it('requires 12 digits at the end of a phone number', () => {
+    expect(firstProblem(phoneSchema, '+39 123456789012')).toBeNull();
+    expect(firstProblem(phoneSchema, '12345')).toBe('validation.phone.pattern');
+  });
+  it('reads form booleans', () => {
+    expect(formBoolean.parse('1')).toBe(true);
+    expect(formBoolean.parse('false')).toBe(false);
+    expect(formBoolean.parse(true)).toBe(true);
+  });
+});

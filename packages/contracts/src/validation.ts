@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './messages.ts';
+
+/** Each rule is written once here; the register form and the server both use these schemas. */
+const message = (key: ValidationMessageKey) => ({ message: key });
+
+export const limits = {
+  usernameMin: 5,
+  usernameMax: 20,
+  passwordMin: 6,
+  passwordMax: 128,
+  phoneDigits: 12,
+  searchMinLength: 3,
+} as const;
+
+export const usernamePattern = /^[A-Za-z][A-Za-z0-9_]*$/;
+// Local part, @, domain with at least one dot; no spaces. Deliberately plain, like the spec's pattern.
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const phonePattern = /^\+?[0-9 ]*[0-9]{12}$/;
+
+export const usernameSchema = z
+  .string(message('validation.required'))
+  .trim()
+  .min(1, message('validation.required'))
+  .regex(usernamePattern, message('validation.username.pattern'))
+  .min(limits.usernameMin, message('validation.username.length'))
+  .max(limits.usernameMax, message('validation.username.length'));
+
+export const emailSchema = z
+  .string(message('validation.required'))
+  .trim()
+  .min(1, message('validation.required'))
+  .max(254, message('validation.email.pattern'))
+  .regex(emailPattern, message('validation.email.pattern'));
+
+export const passwordSchema = z
+  .string(message('validation.password.required'))
+  .min(1, message('validation.password.required'))
+  .min(limits.passwordMin, message('validation.password.min'))
+  .max(limits.passwordMax, message('validation.password.max'));
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(phonePattern, message('validation.phone.pattern'));
+
+/** The login form only requires both fields; other rules are the server's business. */
+export const loginFieldSchema = z
+  .string(message('validation.required'))
+  .trim()
+  .min(1, message('validation.required'))
+  .max(254, message('validation.invalid'));
+export const loginPasswordSchema = z
+  .string(message('validation.required'))
+  .min(1, message('validation.required'))
+  .max(limits.passwordMax, message('validation.password.max'));
+
+/** First message key of a schema for a value, or null when it passes: what a form field shows. */
+export function firstProblem(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'validation.invalid');
+}
