@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+);
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first page served (GET / answered 200 with HTML). */
+  firstPageMs: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function freshDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+}
+
+/** Starts a node script on 127.0.0.1 and waits until `readyPath` answers 200. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath = '/',
+): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: repositoryRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${script} exited early with code ${code}`))),
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${script} did not answer within 120 s`);
+    const answered = await Promise.race([
+      fetch(url + readyPath, { headers: { accept: 'text/html' } })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return response.ok;
+        })
+        .catch(() => false),
+      exited,
+    ]);
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const firstPageMs = performance.now() - started;
+  exited.catch(() => undefined);
+  return {
+    url,
+    child,
+    firstPageMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners('exit');
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident set size of a process in MiB, read from /proc. */
+export function residentMemoryMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kib / 1024;
+}
+
+export const serverScript = path.join(repositoryRoot, 'apps', 'server', 'dist', 'server.js');
+export const bareScript = path.join(repositoryRoot, 'bench', 'bare-server.mjs');

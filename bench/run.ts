@@ -1,0 +1,175 @@
+// `npm run bench`: prints a table of figures, each a median of several runs, and ratios against a
+// baseline measured in the same run. Load goes to 127.0.0.1 only, and every run is bounded in time.
+import {
+  bareScript,
+  freshDataDir,
+  residentMemoryMiB,
+  serverScript,
+  startProcess,
+} from './lib/server-process.ts';
+import { median, runLoad, type LoadResult } from './lib/load.ts';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 10;
+
+interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+}
+const rows: Row[] = [];
+const fmt = (value: number, digits = 0) => value.toFixed(digits);
+
+function cookiesOf(response: Response): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const [name, ...value] = (pair ?? '').split('=');
+    if (name) jar[name.trim()] = value.join('=');
+  }
+  return jar;
+}
+
+/** Visits the page, signs in as a demo user and returns the headers a browser would send. */
+async function signedInHeaders(url: string): Promise<Record<string, string>> {
+  const jar = cookiesOf(await fetch(url + '/', { headers: { accept: 'text/html' } }));
+  const cookieHeader = () =>
+    Object.entries(jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+  const login = await fetch(url + '/inc/main', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookieHeader(),
+      'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
+    },
+    body: JSON.stringify({ action: 'login', username: 'mario_rossi', password: 'Demo2026!' }),
+  });
+  const reply = (await login.json()) as { status: boolean; msg?: string };
+  if (!reply.status) throw new Error(`bench login failed: ${reply.msg ?? login.status}`);
+  Object.assign(jar, cookiesOf(login));
+  return {
+    'content-type': 'application/json',
+    cookie: cookieHeader(),
+    'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
+  };
+}
+
+async function coldStarts() {
+  const fresh: number[] = [];
+  const restart: number[] = [];
+  const idle: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const dataDir = freshDataDir();
+    const first = await startProcess(serverScript, { DATA_DIR: dataDir });
+    fresh.push(first.firstPageMs);
+    await first.stop();
+    const again = await startProcess(serverScript, { DATA_DIR: dataDir });
+    restart.push(again.firstPageMs);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    idle.push(residentMemoryMiB(again.child.pid!));
+    await again.stop();
+  }
+  const bare = [];
+  for (let round = 0; round < rounds; round++) {
+    const server = await startProcess(bareScript, {});
+    bare.push(server.firstPageMs);
+    await server.stop();
+  }
+  rows.push({
+    figure: 'cold start to first page, new data folder (migrate + demo seed)',
+    value: `${fmt(median(fresh))} ms`,
+    baseline: `${fmt(median(bare))} ms bare Fastify`,
+    ratio: `${fmt(median(fresh) / median(bare), 1)}×`,
+  });
+  rows.push({
+    figure: 'cold start to first page, existing data folder',
+    value: `${fmt(median(restart))} ms`,
+    baseline: `${fmt(median(bare))} ms bare Fastify`,
+    ratio: `${fmt(median(restart) / median(bare), 1)}×`,
+  });
+  rows.push({
+    figure: 'idle memory (RSS) after first page, embedded database',
+    value: `${fmt(median(idle), 1)} MiB`,
+    baseline: '',
+    ratio: '',
+  });
+}
+
+async function throughput() {
+  const app = await startProcess(serverScript, { DATA_DIR: freshDataDir() });
+  const bare = await startProcess(bareScript, {});
+  try {
+    const headers = await signedInHeaders(app.url);
+    const actionRuns: LoadResult[] = [];
+    const bareRuns: LoadResult[] = [];
+    // Interleave the two so that both see the same machine conditions.
+    for (let round = 0; round < rounds; round++) {
+      actionRuns.push(
+        await runLoad({
+          url: app.url + '/inc/main',
+          body: JSON.stringify({ action: 'loginuserdetail' }),
+          headers,
+          connections,
+          seconds,
+        }),
+      );
+      bareRuns.push(
+        await runLoad({
+          url: bare.url + '/bare',
+          body: JSON.stringify({ action: 'loginuserdetail' }),
+          headers: { 'content-type': 'application/json' },
+          connections,
+          seconds,
+        }),
+      );
+    }
+    const failed = actionRuns.reduce((sum, run) => sum + run.non2xx, 0);
+    if (failed > 0) throw new Error(`${failed} action requests did not answer 2xx`);
+    const actionRps = median(actionRuns.map((run) => run.requestsPerSecond));
+    const bareRps = median(bareRuns.map((run) => run.requestsPerSecond));
+    const actionP95 = median(actionRuns.map((run) => run.p95Ms));
+    const bareP95 = median(bareRuns.map((run) => run.p95Ms));
+    rows.push({
+      figure: `action loginuserdetail (CSRF, session, validation), ${connections} connections: throughput`,
+      value: `${fmt(actionRps)} req/s`,
+      baseline: `${fmt(bareRps)} req/s bare route`,
+      ratio: `${fmt(actionRps / bareRps, 2)}×`,
+    });
+    rows.push({
+      figure: `action loginuserdetail, ${connections} connections: p95 latency`,
+      value: `${fmt(actionP95, 1)} ms`,
+      baseline: `${fmt(bareP95, 1)} ms bare route`,
+      ratio: `${fmt(actionP95 / Math.max(bareP95, 0.001), 1)}×`,
+    });
+  } finally {
+    await app.stop();
+    await bare.stop();
+  }
+}
+
+function printTable() {
+  const header: Row = {
+    figure: 'figure',
+    value: 'median',
+    baseline: 'baseline (same run)',
+    ratio: 'ratio',
+  };
+  const all = [header, ...rows];
+  const width = (key: keyof Row) => Math.max(...all.map((row) => row[key].length));
+  const line = (row: Row) =>
+    `| ${row.figure.padEnd(width('figure'))} | ${row.value.padStart(width('value'))} | ${row.baseline.padEnd(width('baseline'))} | ${row.ratio.padStart(width('ratio'))} |`;
+  console.log(line(header));
+  console.log(
+    `|${'-'.repeat(width('figure') + 2)}|${'-'.repeat(width('value') + 2)}|${'-'.repeat(width('baseline') + 2)}|${'-'.repeat(width('ratio') + 2)}|`,
+  );
+  rows.forEach((row) => console.log(line(row)));
+  console.log(`\n${rounds} rounds of ${seconds} s per load figure; node ${process.version}.`);
+}
+
+await coldStarts();
+await throughput();
+printTable();
