@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ActionDefinition } from '@app/contracts/action';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import type { LimitRule } from '../plugins/rate-limit.ts';
+import type { RequestSession, SessionUser } from '../plugins/sessions.ts';
+
+/** Everything a handler may use. */
+export interface ActionContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  log: FastifyBaseLogger;
+  db: Database;
+  config: Config;
+  passwords: PasswordHasher;
+  session: RequestSession | null;
+  user: SessionUser | null;
+  /** The signed-in user; throws auth_required without one (the access check did already). */
+  requireUser(): SessionUser;
+  /** Starts a new session (new token) and issues an XSRF token bound to it. */
+  signIn(userId: number, persistent: boolean): Promise<void>;
+  /** Destroys the session and issues an XSRF token for a visitor. */
+  signOut(): Promise<void>;
+}
+
+/** A limit on one action; `by` picks the key (default: the client address). */
+export interface ActionLimit extends LimitRule {
+  by?: 'address' | ((input: unknown) => string | null);
+}
+
+export interface ServerAction {
+  contract: ActionDefinition;
+  limits: ActionLimit[];
+  handler(input: unknown, context: ActionContext): Promise<unknown>;
+}
+
+/**
+ * The server side of a contract action, defined once: the contract supplies the name, endpoint,
+ * access rule and schemas; the handler receives parsed input and returns the response body
+ * (checked against the contract's response schema before it is sent).
+ */
+export function defineServerAction<Contract extends ActionDefinition>(
+  contract: Contract,
+  implementation: {
+    rateLimit?: ActionLimit[];
+    handler: (
+      input: z.output<Contract['request']>,
+      context: ActionContext,
+    ) => Promise<z.input<Contract['response']>>;
+  },
+): ServerAction {
+  return {
+    contract,
+    limits: implementation.rateLimit ?? [],
+    handler: (input, context) =>
+      implementation.handler(input as z.output<Contract['request']>, context),
+  };
+}

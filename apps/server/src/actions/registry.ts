@@ -1,0 +1,6 @@
+import { accountActions } from '../modules/accounts/accounts.actions.ts';
+import { searchActions } from '../modules/search/search.actions.ts';
+import type { ServerAction } from './define.ts';
+
+/** Every action the server implements; each module contributes its list. */
+export const serverActions: readonly ServerAction[] = [...accountActions, ...searchActions];

@@ -1,0 +1,128 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, type Endpoint } from '@app/contracts/action';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import { InputError, fieldErrorsOf } from '../plugins/error-handler.ts';
+import type { LimitRule } from '../plugins/rate-limit.ts';
+import type { ActionContext, ActionLimit, ServerAction } from './define.ts';
+
+export interface ActionRoutesOptions {
+  actions: readonly ServerAction[];
+  db: Database;
+  config: Config;
+  passwords: PasswordHasher;
+  /** Replaces an action's own limits (tests use small ones). */
+  limitOverrides?: Record<string, LimitRule[]>;
+}
+
+/** Paths of the output that the response schema dropped: fields a handler must not leak. */
+function extraKeys(output: unknown, parsed: unknown, at = ''): string[] {
+  if (Array.isArray(output) && Array.isArray(parsed)) {
+    return output.flatMap((item, index) => extraKeys(item, parsed[index], `${at}[${index}]`));
+  }
+  if (!output || typeof output !== 'object' || !parsed || typeof parsed !== 'object') return [];
+  if (output instanceof Date) return [];
+  return Object.entries(output).flatMap(([key, value]) =>
+    Object.hasOwn(parsed, key)
+      ? extraKeys(value, (parsed as Record<string, unknown>)[key], `${at}.${key}`)
+      : [`${at}.${key}`],
+  );
+}
+
+/**
+ * POST /inc/{main,second,selling}: the body's `action` picks the action. CSRF has been checked by
+ * then (onRequest); here: unknown action, access, input schema, limits, handler, response schema.
+ */
+const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, done) => {
+  const byName = new Map<string, ServerAction>();
+  for (const action of options.actions) {
+    if (byName.has(action.contract.name)) {
+      done(new Error(`Action ${action.contract.name} is defined twice`));
+      return;
+    }
+    byName.set(action.contract.name, action);
+  }
+  const strictResponses = options.config.nodeEnv !== 'production';
+
+  const enforceLimits = async (
+    action: ServerAction,
+    input: unknown,
+    request: FastifyRequest,
+  ): Promise<void> => {
+    const overrides = options.limitOverrides?.[action.contract.name];
+    const limits: ActionLimit[] = overrides ?? action.limits;
+    for (const [index, limit] of limits.entries()) {
+      const subject = typeof limit.by === 'function' ? limit.by(input) : `address:${request.ip}`;
+      if (subject === null) continue;
+      const key = `action:${action.contract.name}:${index}:${subject}`;
+      const result = await app.limiter.hit(key, limit);
+      if (!result.allowed) {
+        throw Object.assign(new AppError('rate_limited'), {
+          retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000),
+        });
+      }
+    }
+  };
+
+  const handle = async (endpoint: Endpoint, request: FastifyRequest, reply: FastifyReply) => {
+    const body =
+      request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+        ? (request.body as Record<string, unknown>)
+        : {};
+    const { action: name, ...fields } = body;
+    const action = typeof name === 'string' ? byName.get(name) : undefined;
+    if (!action || action.contract.endpoint !== endpoint) throw new AppError('unknown_action');
+    const { contract } = action;
+    if (contract.access === 'user' && !request.user) throw new AppError('auth_required');
+
+    const parsedInput = contract.request.safeParse(fields);
+    if (!parsedInput.success) throw new InputError(fieldErrorsOf(parsedInput.error));
+    await enforceLimits(action, parsedInput.data, request);
+
+    const context: ActionContext = {
+      request,
+      reply,
+      log: request.log,
+      db: options.db,
+      config: options.config,
+      passwords: options.passwords,
+      session: request.session,
+      user: request.user,
+      requireUser() {
+        if (!request.user) throw new AppError('auth_required');
+        return request.user;
+      },
+      async signIn(userId, persistent) {
+        await app.sessions.start(request, reply, userId, persistent);
+        reply.issueCsrfToken();
+      },
+      async signOut() {
+        await app.sessions.end(request, reply);
+        reply.issueCsrfToken();
+      },
+    };
+    const output = await action.handler(parsedInput.data, context);
+    const parsedOutput = contract.response.safeParse(output);
+    if (!parsedOutput.success) {
+      throw new Error(`Action ${contract.name} answered outside its contract`, {
+        cause: parsedOutput.error,
+      });
+    }
+    if (strictResponses) {
+      const leaked = extraKeys(output, parsedOutput.data);
+      if (leaked.length > 0) {
+        throw new Error(`Action ${contract.name} leaked fields: ${leaked.join(', ')}`);
+      }
+    }
+    return reply.code(200).send(parsedOutput.data);
+  };
+
+  for (const endpoint of endpoints) {
+    app.post(`/inc/${endpoint}`, (request, reply) => handle(endpoint, request, reply));
+  }
+  done();
+};
+
+export default actionRoutes;

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { ServerAction } from './actions/define.ts';
+import { serverActions } from './actions/registry.ts';
+import actionRoutes from './actions/routes.ts';
+import { loadConfig, type Config } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createPasswordHasher, owaspCost, type PasswordCost } from './lib/passwords.ts';
+import csrf from './plugins/csrf.ts';
+import errorHandler from './plugins/error-handler.ts';
+import rateLimit, { type LimitRule } from './plugins/rate-limit.ts';
+import security from './plugins/security.ts';
+import sessions from './plugins/sessions.ts';
+import staticFiles from './plugins/static.ts';
+import systemRoutes from './modules/system/system.routes.ts';
+
+export interface BuildAppOptions {
+  /** Defaults to the environment, parsed by loadConfig(). */
+  config?: Config;
+  /** Defaults to a database opened from the config (closed with the app). Not migrated here. */
+  db?: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** argon2 cost; tests pass a cheap one. */
+  passwordCost?: PasswordCost;
+  rateLimits?: { global?: LimitRule; actions?: Record<string, LimitRule[]> };
+  /** Extra server actions (tests register probes such as a handler that throws). */
+  extraActions?: readonly ServerAction[];
+}
+
+const MINUTE = 60 * 1000;
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export const logRedactions = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.spassword',
+  '*.newpass',
+  '*.confpass',
+  '*.oldpass',
+  '*.pass',
+];
+
+/** The whole application, without a listener: plugins, then modules. Tests call this. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: logRedactions, censor: '[redacted]' },
+    },
+    // Fastify accepts a hop count too, though its types do not say so.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  };
+  const app = Fastify(serverOptions);
+
+  let db = options.db;
+  if (!db) {
+    const handle = await openDatabase(config);
+    db = handle.db;
+    app.addHook('onClose', () => handle.close());
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Only the contract's body types: form-encoded and JSON (multipart arrives with uploads).
+  app.removeContentTypeParser('text/plain');
+
+  // Infrastructure plugins.
+  await app.register(errorHandler);
+  await app.register(security, { isProduction: config.nodeEnv === 'production' });
+  await app.register(rateLimit, {
+    redisUrl: config.redisUrl,
+    global: options.rateLimits?.global ?? { max: 600, windowMs: MINUTE },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(sessions, { db });
+  await app.register(csrf, { secret: config.sessionSecret });
+  await app.register(staticFiles, {
+    webDistDir: config.webDistDir,
+    appConfig: { productName: config.productName, defaultLanguage: config.defaultLanguage },
+    reloadIndex: config.nodeEnv !== 'production',
+  });
+
+  // Domain modules.
+  await app.register(systemRoutes, { db, productName: config.productName });
+  await app.register(actionRoutes, {
+    actions: [...serverActions, ...(options.extraActions ?? [])],
+    db,
+    config,
+    passwords: createPasswordHasher(options.passwordCost ?? owaspCost),
+    ...(options.rateLimits?.actions ? { limitOverrides: options.rateLimits.actions } : {}),
+  });
+
+  return app;
+}

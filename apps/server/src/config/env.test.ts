@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from './env.ts';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: null,
+      defaultLanguage: 'it',
+      productName: 'Skillvia',
+      seedDemo: true,
+      trustProxy: false,
+    });
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('keeps a generated development secret in DATA_DIR/.secret (mode 600)', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(first.sessionSecret).toBe(second.sessionSecret);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dataDir, '.secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('names every invalid variable', () => {
+    try {
+      loadConfig({ PORT: 'abc', DEFAULT_LANGUAGE: 'xx', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DEFAULT_LANGUAGE', 'DATABASE_URL'])
+        expect(message).toContain(name);
+    }
+  });
+
+  it('requires a long SESSION_SECRET in production and never seeds there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      SEED_DEMO: 'true',
+      DATA_DIR: tempDir(),
+    });
+    expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false });
+  });
+
+  it('does not seed PostgreSQL unless asked', () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/x' };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});

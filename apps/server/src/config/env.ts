@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { languages } from '@app/contracts/locales';
+import { repositoryRoot } from '../lib/paths.ts';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DEFAULT_LANGUAGE: z.enum(languages).default('it'),
+  PRODUCT_NAME: z.string().min(1).default('Skillvia'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SEED_DEMO: booleanText.optional(),
+});
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  defaultLanguage: (typeof languages)[number];
+  productName: string;
+  sessionSecret: string;
+  logLevel: string;
+  redisUrl: string | null;
+  trustProxy: TrustProxy;
+  webDistDir: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once, at start-up. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
+  }
+  const dataDir = path.resolve(process.cwd(), values.DATA_DIR);
+  const databaseUrl = values.DATABASE_URL ?? null;
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    databaseUrl,
+    defaultLanguage: values.DEFAULT_LANGUAGE,
+    productName: values.PRODUCT_NAME,
+    sessionSecret: values.SESSION_SECRET ?? developmentSecret(dataDir, values.NODE_ENV),
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    redisUrl: values.REDIS_URL ?? null,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    webDistDir: values.WEB_DIST_DIR
+      ? path.resolve(process.cwd(), values.WEB_DIST_DIR)
+      : path.join(repositoryRoot(), 'apps', 'web', 'dist'),
+    // Demo data only for the embedded database outside production, unless asked otherwise.
+    seedDemo: isProduction ? false : (values.SEED_DEMO ?? databaseUrl === null),
+  };
+}
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR/.secret (mode 600). */
+function developmentSecret(dataDir: string, nodeEnv: NodeEnv): string {
+  if (nodeEnv === 'test') return crypto.randomBytes(32).toString('base64url');
+  const file = path.join(dataDir, '.secret');
+  if (fs.existsSync(file)) {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,97 @@
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { isReservedUsername } from '../../lib/reserved-usernames.ts';
+import type { SessionUser } from '../../plugins/sessions.ts';
+import {
+  findUserForLogin,
+  insertAccount,
+  isEmailTaken,
+  isUsernameTaken,
+  updatePasswordHash,
+} from './accounts.repository.ts';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * The user id for valid credentials, or an AppError. A password is verified even for unknown
+ * names (against a dummy hash), so response time does not reveal which accounts exist; the
+ * deactivated state is only revealed to someone who knows the password.
+ */
+export async function authenticate(
+  db: Database,
+  passwords: PasswordHasher,
+  credentials: Credentials,
+): Promise<number> {
+  const user = await findUserForLogin(db, credentials.username);
+  if (!user?.passwordHash) {
+    await passwords.verifyDummy(credentials.password);
+    throw new AppError('invalid_credentials');
+  }
+  if (!(await passwords.verify(user.passwordHash, credentials.password))) {
+    throw new AppError('invalid_credentials');
+  }
+  if (!user.isActive) throw new AppError('account_deactivated');
+  if (passwords.needsRehash(user.passwordHash)) {
+    await updatePasswordHash(db, user.id, await passwords.hash(credentials.password));
+  }
+  return user.id;
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export async function register(
+  db: Database,
+  passwords: PasswordHasher,
+  registration: Registration,
+): Promise<number> {
+  if (isReservedUsername(registration.username)) throw new AppError('username_reserved');
+  if (isCommonPassword(registration.password)) throw new AppError('password_too_common');
+  if (await isUsernameTaken(db, registration.username)) throw new AppError('username_taken');
+  if (await isEmailTaken(db, registration.email)) throw new AppError('email_taken');
+  const passwordHash = await passwords.hash(registration.password);
+  try {
+    return await insertAccount(db, {
+      username: registration.username,
+      email: registration.email,
+      passwordHash,
+    });
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides.
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === null) throw error;
+    throw new AppError(constraint.includes('email') ? 'email_taken' : 'username_taken');
+  }
+}
+
+export const usernameExists = (db: Database, username: string) => isUsernameTaken(db, username);
+export const emailExists = (db: Database, email: string) => isEmailTaken(db, email);
+
+/** The contract's user-details view of the signed-in user. */
+export function describeUser(user: SessionUser, defaultLanguage: string) {
+  return {
+    userId: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    // Uploads arrive with the profile issue; until then nobody has a picture.
+    profileImage: user.profileImage
+      ? { original: user.profileImage.original, thumb90: user.profileImage.thumb90 }
+      : null,
+    companyuser: user.accountType === 'company',
+    smeuser: user.accountType === 'sme',
+    serviceType: user.serviceType,
+    userType: user.accountType === 'individual' ? ('IN' as const) : ('CO' as const),
+    language: user.language ?? defaultLanguage,
+  };
+}

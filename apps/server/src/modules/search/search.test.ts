@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const people: Array<[string, string, string]> = [
+    ['giulia_bianchi', 'Giulia', 'Bianchi'],
+    ['giuliano_verdi', 'Giuliano', 'Verdi'],
+    ['marco_bianco', 'Marco', 'Bianco'],
+    ['anna_neri', 'Anna', 'Neri'],
+    ['hidden_user', 'Giulietta', 'Hidden'],
+  ];
+  for (const [username, firstName, lastName] of people) {
+    const { id } = await createUser(t.db, { username });
+    await t.db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
+  }
+  await t.db.update(users).set({ isActive: false }).where(eq(users.username, 'hidden_user'));
+});
+afterAll(() => t.close());
+
+const search = async (text: string) =>
+  (await new TestClient(t.app).action('searchBar', { search: text })).json<{
+    status: boolean;
+    user: Array<{ username: string; name: string; url: string }>;
+    topicDetail: unknown[];
+    requirement: unknown[];
+    event: unknown[];
+  }>();
+
+describe('searchBar', () => {
+  it('finds people by username or name prefix, active users only', async () => {
+    const result = await search('giul');
+    expect(result.status).toBe(true);
+    expect(result.user.map((user) => user.username).sort()).toEqual([
+      'giulia_bianchi',
+      'giuliano_verdi',
+    ]);
+    expect(result.user).toContainEqual({
+      username: 'giulia_bianchi',
+      name: 'Giulia Bianchi',
+      url: '/giulia_bianchi',
+    });
+    expect(result).toMatchObject({ topicDetail: [], requirement: [], event: [] });
+  });
+
+  it('matches full names and last names, case-insensitively', async () => {
+    expect((await search('MARCO BIA')).user.map((user) => user.username)).toEqual(['marco_bianco']);
+    expect((await search('neri')).user.map((user) => user.username)).toEqual(['anna_neri']);
+  });
+
+  it('ranks prefix matches before similar names', async () => {
+    const result = await search('Bianchi');
+    expect(result.user[0]?.username).toBe('giulia_bianchi');
+  });
+
+  it('finds near misses through trigram similarity', async () => {
+    const result = await search('giulia_bianki');
+    expect(result.user.map((user) => user.username)).toContain('giulia_bianchi');
+  });
+
+  it('answers nothing below three characters and treats LIKE wildcards literally', async () => {
+    expect((await search('gi')).user).toEqual([]);
+    expect((await search('%%%')).user).toEqual([]);
+    expect((await search('___')).user).toEqual([]);
+  });
+
+  it('returns at most five people', async () => {
+    for (let index = 0; index < 7; index += 1)
+      await createUser(t.db, { username: `crowd_member_${index}` });
+    expect((await search('crowd')).user).toHaveLength(5);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { docsStylesheet, renderDocsPage } from './docs-page.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+
+export interface SystemRoutesOptions {
+  db: Database;
+  productName: string;
+}
+
+/** Probes for load balancers and the generated API reference. */
+const systemRoutes: FastifyPluginCallback<SystemRoutesOptions> = (
+  app,
+  { db, productName },
+  done,
+) => {
+  app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
+
+  app.get('/readyz', async (request) => {
+    try {
+      await db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      throw new AppError('unavailable');
+    }
+    return { status: 'ready' };
+  });
+
+  let openApi: string | null = null;
+  app.get('/inc/openapi.json', async (_request, reply) => {
+    openApi ??= JSON.stringify(buildOpenApiDocument(productName));
+    return reply.type('application/json; charset=utf-8').send(openApi);
+  });
+
+  let docs: string | null = null;
+  app.get('/inc/docs', async (_request, reply) => {
+    docs ??= renderDocsPage(productName);
+    return reply.type('text/html; charset=utf-8').send(docs);
+  });
+  app.get('/inc/docs.css', async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(docsStylesheet),
+  );
+  done();
+};
+
+export default systemRoutes;

@@ -1,0 +1,188 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { sessions, users, type StoredProfileImage } from '../db/schema.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Remember-me on: 30 days at most, 7 idle. Off: a browser-session cookie, 24 h at most, 12 idle. */
+export const sessionLifetimes = {
+  persistent: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
+  browser: { absoluteMs: DAY, idleMs: 12 * HOUR },
+} as const;
+const LAST_SEEN_THROTTLE_MS = 60 * 1000;
+const CLEANUP_INTERVAL_MS = HOUR;
+
+export interface RequestSession {
+  id: string;
+  userId: number;
+  isPersistent: boolean;
+}
+
+/** What a request knows about its signed-in user; services choose what to expose. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImage: StoredProfileImage | null;
+  accountType: 'individual' | 'company' | 'sme';
+  serviceType: 'provider' | 'seeker';
+  language: string | null;
+}
+
+export interface SessionManager {
+  /** Always a new random token; the previous session of this request, if any, is destroyed. */
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    persistent: boolean,
+  ): Promise<RequestSession>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  deleteExpired(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession | null;
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionManager;
+  }
+}
+
+export interface SessionsOptions {
+  db: Database;
+}
+
+/** Paths that never need the session: static files and probes. */
+const skipsSession = (url: string) =>
+  url.startsWith('/assets/') || url === '/healthz' || url === '/readyz';
+
+const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+
+const expiredCondition = () =>
+  or(
+    lt(sessions.expiresAt, sql`now()`),
+    sql`${sessions.lastSeenAt} < now() - (case when ${sessions.isPersistent} then interval '7 days' else interval '12 hours' end)`,
+  );
+
+const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, done) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  const clearCookie = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure(request),
+    });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (skipsSession(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const tokenHash = sha256(token);
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        isPersistent: sessions.isPersistent,
+        lastSeenAt: sessions.lastSeenAt,
+        user: {
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profileImage: users.profileImage,
+          accountType: users.accountType,
+          serviceType: users.serviceType,
+          language: users.language,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          sql`${sessions.expiresAt} > now()`,
+          sql`${sessions.lastSeenAt} > now() - (case when ${sessions.isPersistent} then interval '7 days' else interval '12 hours' end)`,
+          eq(users.isActive, true),
+        ),
+      )
+      .limit(1);
+    if (!row) {
+      // Expired, idle too long, or forged: forget it on both sides.
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      clearCookie(request, reply);
+      return;
+    }
+    request.session = { id: row.sessionId, userId: row.user.id, isPersistent: row.isPersistent };
+    request.user = row.user;
+    if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_THROTTLE_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
+    }
+  });
+
+  const manager: SessionManager = {
+    async start(request, reply, userId, persistent) {
+      if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+      const token = randomToken(32);
+      const lifetime = persistent ? sessionLifetimes.persistent : sessionLifetimes.browser;
+      const [created] = await db
+        .insert(sessions)
+        .values({
+          tokenHash: sha256(token),
+          userId,
+          isPersistent: persistent,
+          expiresAt: new Date(Date.now() + lifetime.absoluteMs),
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        })
+        .returning({ id: sessions.id });
+      if (!created) throw new Error('Session insert returned nothing');
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure(request),
+        ...(persistent ? { maxAge: lifetime.absoluteMs / 1000 } : {}),
+      });
+      request.session = { id: created.id, userId, isPersistent: persistent };
+      request.user = null;
+      return request.session;
+    },
+    async end(request, reply) {
+      if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+      clearCookie(request, reply);
+      request.session = null;
+      request.user = null;
+    },
+    async deleteExpired() {
+      await db.delete(sessions).where(expiredCondition());
+    },
+  };
+  app.decorate('sessions', manager);
+
+  const timer = setInterval(() => {
+    manager.deleteExpired().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'session cleanup failed');
+    });
+  }, CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
+  done();
+};
+
+export default fp(sessionsPlugin, { name: 'sessions', dependencies: ['@fastify/cookie'] });

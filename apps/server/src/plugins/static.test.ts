@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+const indexHtml = `<!doctype html><html><head>
+<script id="app-config" type="application/json">{}</script>
+<script type="module" src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.mkdirSync(path.join(webDistDir, 'assets'));
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1);');
+  fs.writeFileSync(
+    path.join(webDistDir, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  t = await createTestApp({
+    config: { webDistDir, productName: 'Skill</script><b>via', defaultLanguage: 'en' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDistDir, { recursive: true, force: true });
+});
+
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+describe('the web app', () => {
+  it('serves index.html with the runtime config, an XSRF cookie and no caching', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.cookies.some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
+    const match = /<script id="app-config" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      response.body,
+    );
+    expect(match?.[1]).not.toContain('<');
+    expect(JSON.parse(match?.[1] ?? '')).toEqual({
+      productName: 'Skill</script><b>via',
+      defaultLanguage: 'en',
+    });
+  });
+
+  it('sends a strict content security policy', async () => {
+    const response = await page('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers unknown page paths with index.html (status 200)', async () => {
+    for (const url of ['/dashboard', '/it/topic/some-topic', '/giulia_bianchi?tab=1']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('serves hashed assets with a long cache and other files with a short one', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers 404 JSON for missing assets, API paths and non-HTML requests', async () => {
+    const missingAsset = await page('/assets/missing-999.js');
+    expect(missingAsset.statusCode).toBe(404);
+    const api = await page('/inc/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not_found' });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/somewhere',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+
+  it('never serves the raw index.html file', async () => {
+    const response = await page('/index.html');
+    expect(response.body).toContain('"productName"');
+  });
+});
+
+describe('without a web build', () => {
+  it('explains how to build it', async () => {
+    const bare = await createTestApp({ database: t.database });
+    try {
+      const response = await bare.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+export interface StaticOptions {
+  webDistDir: string;
+  /** Public, non-secret settings the web app reads from <script id="app-config">. */
+  appConfig: Record<string, unknown>;
+  /** Re-read index.html at every request (development: the web build may change). */
+  reloadIndex: boolean;
+}
+
+const appConfigPattern = /(<script\b[^>]*\bid="app-config"[^>]*>)[\s\S]*?(<\/script>)/;
+
+/** JSON that is safe inside a <script> element. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const missingBuildPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><h1>The web app has not been built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p>
+<p>The API is up: see <a href="/inc/docs">/inc/docs</a>.</p></body></html>
+`;
+
+/**
+ * Serves the built web app: hashed /assets/* cached for a year, index.html never cached and
+ * carrying the runtime configuration and a fresh XSRF-TOKEN cookie. Unknown page paths get
+ * index.html too (through the not-found handler), and the client shows its own not-found page.
+ */
+const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const render = () => {
+    if (!fs.existsSync(indexFile)) return null;
+    const html = fs.readFileSync(indexFile, 'utf8');
+    return html.replace(
+      appConfigPattern,
+      (_match, open: string, close: string) => `${open}${jsonForScript(options.appConfig)}${close}`,
+    );
+  };
+  let cached: string | null = options.reloadIndex ? null : render();
+
+  const serveIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const html = options.reloadIndex ? render() : (cached ??= render());
+    reply.issueCsrfToken();
+    reply.header('cache-control', 'no-cache');
+    if (html === null)
+      return reply.code(200).type('text/html; charset=utf-8').send(missingBuildPage);
+    return reply.code(200).type('text/html; charset=utf-8').send(html);
+  };
+  app.decorate('serveIndex', serveIndex);
+
+  app.get('/', (request, reply) => serveIndex(request, reply));
+  app.get('/index.html', (request, reply) => serveIndex(request, reply));
+
+  if (fs.existsSync(options.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const relative = path.relative(options.webDistDir, filePath);
+        response.header(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+};
+
+export default fp(staticPlugin, { name: 'static', dependencies: ['csrf'] });
