@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageLayout } from '../components/layouts/page-layout.tsx';
+import { Footer } from '../components/layouts/footer.tsx';
+import { BackToTop } from '../components/ui/back-to-top.tsx';
+import { useSession } from '../features/auth/hooks/use-session.ts';
+import { AuthDialogProvider } from '../features/auth/components/auth-dialogs.tsx';
+import { SideMenu } from '../features/navigation/components/side-menu.tsx';
+import { CookieBanner } from '../features/cookie-consent/components/cookie-banner.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+}
+
+/**
+ * The shell around every page. The dashboard layout (admin side menu) is only for company or SME
+ * users on /dashboard paths; everyone else gets the standard layout.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const variant =
+    isDashboardPath(pathname) && (session.isCompanyUser || session.isSmeUser)
+      ? 'dashboard'
+      : 'standard';
+  const sideMenu = session.isLoggedIn ? (
+    <SideMenu
+      variant={variant === 'dashboard' ? 'admin' : 'standard'}
+      isCompanyAdmin={session.isCompanyUser}
+    />
+  ) : null;
+
+  return (
+    <AuthDialogProvider>
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <PageLayout
+        variant={variant}
+        renderHeader={(menuToggle) => <SiteHeader session={session} menuToggle={menuToggle} />}
+        sideMenu={sideMenu}
+        sideMenuLabel={t('nav.title')}
+        menuLabels={{ open: t('nav.open'), close: t('nav.close') }}
+        footer={<Footer />}
+      >
+        <Outlet />
+      </PageLayout>
+      <BackToTop label={t('footer.backToTop')} />
+      <CookieBanner />
+      <ScrollRestoration />
+    </AuthDialogProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { displayNameOf } from '../../features/auth/components/profile-menu.tsx';
+import {
+  DashboardOverview,
+  type AccountType,
+} from '../../features/dashboard/components/dashboard-overview.tsx';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.dashboard'));
+  const language = useLanguage();
+  const { user } = useSession();
+  if (!user) return null;
+  // The company flag wins over the SME flag (route table, "dashboard").
+  const accountType: AccountType = user.companyuser
+    ? 'company'
+    : user.smeuser
+      ? 'sme'
+      : user.userType === 'IN'
+        ? 'individual'
+        : 'company';
+  return (
+    <div className="container page">
+      <DashboardOverview
+        name={displayNameOf(user)}
+        username={user.username}
+        accountType={accountType}
+        serviceType={user.serviceType}
+        language={language}
+      />
+    </div>
+  );
+}

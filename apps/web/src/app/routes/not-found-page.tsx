@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
+import type { NotFoundState } from './unknown-path.tsx';
+import './not-found-page.css';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.notFound'));
+  const state = useLocation().state as NotFoundState | null;
+  return (
+    <div className="container page not-found" data-testid="not-found-page">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="page-title">{t('notFound.title')}</h1>
+      <p className="muted">{t('notFound.text')}</p>
+      {state?.from ? (
+        <p className="not-found-requested" data-testid="not-found-requested">
+          {t('notFound.requested', { path: state.from })}
+        </p>
+      ) : null}
+      <Link to="/" className="btn btn-primary">
+        {t('notFound.home')}
+      </Link>
+      <p className="not-found-hint">{t('notFound.searchHint')}</p>
+      <div className="not-found-search">
+        <SearchBox variant="page" testId="not-found-search" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { isFailure, NetworkError, ApiError } from '../../../lib/api-client.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useLogin } from '../api/login.ts';
+import { userDetailsQueryKey } from '../api/get-user-details.ts';
+import { takeAttemptedUrl } from '../hooks/attempted-url.ts';
+import { SocialLoginButtons } from './social-login-buttons.tsx';
+import './auth-dialogs.css';
+
+export const redirectAfterLoginMs = 1000;
+
+interface LoginDialogProps {
+  onClose: () => void;
+  onSwitchToRegister: () => void;
+}
+
+type Outcome =
+  { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'network' } | { kind: 'success' };
+
+export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [missing, setMissing] = useState({ username: false, password: false });
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const ids = { username: useId(), password: useId(), error: useId() };
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const finishLogin = async () => {
+    await queryClient.invalidateQueries({ queryKey: userDetailsQueryKey });
+    setOutcome({ kind: 'success' });
+    redirectTimer.current = window.setTimeout(() => {
+      onClose();
+      void navigate(takeAttemptedUrl() ?? '/dashboard');
+    }, redirectAfterLoginMs);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const nowMissing = { username: username.trim() === '', password: password === '' };
+    setMissing(nowMissing);
+    if (nowMissing.username || nowMissing.password) return;
+    setOutcome({ kind: 'idle' });
+    try {
+      const result = await loginMutation.mutateAsync({
+        username: username.trim(),
+        password,
+        cookie: remember,
+      });
+      if (isFailure(result)) {
+        setNeedsCaptcha(result.recaptcha === true);
+        setOutcome({ kind: 'error', message: messageForCode(result.code) });
+        setUsername('');
+        setPassword('');
+        return;
+      }
+      await finishLogin();
+    } catch (error) {
+      if (error instanceof NetworkError) {
+        setOutcome({ kind: 'network' });
+        return;
+      }
+      setOutcome({
+        kind: 'error',
+        message:
+          error instanceof ApiError ? messageForCode(error.code) : t('auth.login.genericError'),
+      });
+      setUsername('');
+      setPassword('');
+    }
+  };
+
+  function messageForCode(code: string): string {
+    return t(`errors.${code}`, { defaultValue: t('auth.login.genericError') });
+  }
+
+  const isBusy = loginMutation.isPending || outcome.kind === 'success';
+
+  return (
+    <Dialog
+      title={t('auth.login.title')}
+      description={t('auth.login.subtitle')}
+      closeLabel={t('app.close')}
+      onClose={onClose}
+      testId="login-dialog"
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
+        {outcome.kind === 'error' ? (
+          <p className="alert alert-error" role="alert" id={ids.error} data-testid="login-error">
+            {outcome.message}
+          </p>
+        ) : null}
+        {outcome.kind === 'network' ? (
+          <p className="alert alert-error" role="alert" data-testid="login-error">
+            {t('auth.login.networkError')}
+          </p>
+        ) : null}
+        {outcome.kind === 'success' ? (
+          <p className="alert alert-success" role="status" data-testid="login-success">
+            {t('auth.login.success')}
+          </p>
+        ) : null}
+        <div className="field">
+          <label className="field-label" htmlFor={ids.username}>
+            {t('auth.login.username')}
+          </label>
+          <input
+            id={ids.username}
+            className="input"
+            name="username"
+            autoComplete="username"
+            data-autofocus
+            value={username}
+            aria-invalid={missing.username}
+            aria-describedby={missing.username ? `${ids.username}-error` : undefined}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              if (missing.username) setMissing((m) => ({ ...m, username: false }));
+            }}
+          />
+          {missing.username ? (
+            <p className="field-error" id={`${ids.username}-error`}>
+              {t('validation.required')}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.password}>
+            {t('auth.login.password')}
+          </label>
+          <input
+            id={ids.password}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={missing.password}
+            aria-describedby={missing.password ? `${ids.password}-error` : undefined}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (missing.password) setMissing((m) => ({ ...m, password: false }));
+            }}
+          />
+          {missing.password ? (
+            <p className="field-error" id={`${ids.password}-error`}>
+              {t('validation.required')}
+            </p>
+          ) : null}
+        </div>
+        <div className="auth-row">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            {t('auth.login.remember')}
+          </label>
+          <Link to="/reset" className="auth-link" onClick={onClose}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        {needsCaptcha ? (
+          <div className="captcha-area alert alert-info" data-testid="captcha-area">
+            <strong>{t('auth.login.captchaTitle')}</strong>
+            <p>{t('auth.login.captchaText')}</p>
+          </div>
+        ) : null}
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isBusy}>
+          {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+        </button>
+      </form>
+      <SocialLoginButtons onLoggedIn={() => void finishLogin()} />
+      <p className="auth-switch">
+        {t('auth.login.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={onSwitchToRegister}>
+          {t('auth.login.switchToRegister')}
+        </button>
+      </p>
+    </Dialog>
+  );
+}

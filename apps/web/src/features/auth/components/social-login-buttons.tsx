@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandIcon } from '../../../components/ui/icons.tsx';
+
+export const socialProviders = ['facebook', 'google', 'twitter', 'live'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+export function socialPopupFeatures(provider: SocialProvider): string {
+  const width = 520;
+  const height = provider === 'live' ? 540 : 500;
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
+  return `width=${width},height=${height},left=${left},top=${top}`;
+}
+
+/**
+ * Social login opens the server's OAuth page in a popup; on success the popup posts
+ * `{ type: 'social-login', status: true }` to its opener (same origin) and closes.
+ */
+export function SocialLoginButtons({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const onLoggedInRef = useRef(onLoggedIn);
+  useEffect(() => {
+    onLoggedInRef.current = onLoggedIn;
+  });
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: unknown; status?: unknown } | null;
+      if (data?.type === 'social-login' && data.status === true) onLoggedInRef.current();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  return (
+    <div className="social-login">
+      <p className="social-login-divider">
+        <span>{t('auth.login.orContinueWith')}</span>
+      </p>
+      <div className="social-login-buttons">
+        {socialProviders.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className="btn btn-secondary social-button"
+            aria-label={t('auth.social.label', { provider: t(`auth.social.${provider}`) })}
+            data-provider={provider}
+            onClick={() => {
+              window.open(
+                `/social/login/${provider}`,
+                `social-login-${provider}`,
+                socialPopupFeatures(provider),
+              );
+            }}
+          >
+            <BrandIcon brand={provider} />
+            <span>{t(`auth.social.${provider}`)}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

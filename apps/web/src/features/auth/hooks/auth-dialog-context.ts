@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+export type AuthDialogMode = 'login' | 'register' | 'success';
+
+export interface AuthDialogState {
+  mode: AuthDialogMode | null;
+  open: (mode: AuthDialogMode) => void;
+  close: () => void;
+}
+
+export const AuthDialogContext = createContext<AuthDialogState | null>(null);
+
+export function useAuthDialog(): AuthDialogState {
+  const state = useContext(AuthDialogContext);
+  if (!state) throw new Error('useAuthDialog needs an AuthDialogProvider');
+  return state;
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { languageOptions, type Language } from '@app/contracts/locales';
+import { Dropdown } from '../../../components/ui/dropdown.tsx';
+import { CheckIcon, GlobeIcon } from '../../../components/ui/icons.tsx';
+import { languageHome } from '../../../lib/language-url.ts';
+import { storageKeys, writeStored } from '../../../lib/storage.ts';
+import './language-selector.css';
+
+/** The spec's order: en, de, fr, it, es, each by its native name. */
+const selectorOrder: Language[] = ['en', 'de', 'fr', 'it', 'es'];
+
+export function changeLanguage(language: Language): void {
+  writeStored(storageKeys.language, language);
+  window.location.assign(languageHome(language));
+}
+
+export function LanguageSelector({ current }: { current: Language }) {
+  const { t } = useTranslation();
+  const currentName =
+    languageOptions.find((option) => option.code === current)?.native_name ?? current;
+  return (
+    <Dropdown
+      label={t('language.current', { language: currentName })}
+      triggerClassName="btn btn-ghost language-trigger"
+      trigger={
+        <>
+          <GlobeIcon size={18} />
+          <span className="language-code">{current.toUpperCase()}</span>
+        </>
+      }
+      testId="language-selector"
+    >
+      {() => (
+        <ul className="dropdown-list" aria-label={t('language.label')}>
+          {selectorOrder.map((code) => {
+            const option = languageOptions.find((entry) => entry.code === code);
+            if (!option) return null;
+            return (
+              <li key={code}>
+                <button
+                  type="button"
+                  className="dropdown-item language-option"
+                  lang={code}
+                  aria-current={code === current ? 'true' : undefined}
+                  data-language={code}
+                  onClick={() => changeLanguage(code)}
+                >
+                  <span>{option.native_name}</span>
+                  {code === current ? <CheckIcon size={16} /> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

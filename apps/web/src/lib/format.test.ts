@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatPrice } from './format.ts';
+
+// Intl output may use narrow no-break spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('format', () => {
+  it('formats numbers in the language locale', () => {
+    expect(plain(formatNumber(1234567.5, 'it'))).toBe('1.234.567,5');
+    expect(plain(formatNumber(1234567.5, 'en'))).toBe('1,234,567.5');
+    expect(plain(formatNumber(1234567.5, 'de'))).toBe('1.234.567,5');
+    expect(plain(formatNumber(1234567.5, 'fr'))).toBe('1 234 567,5');
+  });
+
+  it('formats prices from integer minor units, EUR by default', () => {
+    expect(plain(formatPrice(123450, 'it'))).toBe('1234,50 €');
+    expect(plain(formatPrice(123450, 'en'))).toBe('€1,234.50');
+    expect(plain(formatPrice(99, 'de'))).toBe('0,99 €');
+    expect(plain(formatPrice(5000, 'en', 'USD'))).toBe('US$50.00');
+  });
+
+  it('formats dates in the language locale', () => {
+    const date = new Date(Date.UTC(2026, 10, 22, 12));
+    expect(formatDate(date, 'it')).toBe('22 novembre 2026');
+    expect(formatDate(date, 'en')).toBe('22 November 2026');
+    expect(formatDate(date, 'de')).toBe('22. November 2026');
+    expect(formatDate(date, 'es')).toBe('22 de noviembre de 2026');
+    expect(formatDate('2026-11-22T12:00:00Z', 'fr', 'short')).toBe('22/11/2026');
+  });
+
+  it('gives an empty text for an invalid date', () => {
+    expect(formatDate('not a date', 'it')).toBe('');
+  });
+});

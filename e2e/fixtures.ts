@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Lang = 'it' | 'en';
+/** Every shell behaviour runs in Italian (the default) and in English. */
+export const languagesUnderTest: readonly Lang[] = ['it', 'en'];
+export const productName = 'Skillvia';
+
+type Catalogue = { [key: string]: string | Catalogue };
+const catalogues: Record<Lang, Catalogue> = {
+  it: JSON.parse(
+    readFileSync(new URL('../apps/web/src/lib/locales/it.json', import.meta.url), 'utf8'),
+  ) as Catalogue,
+  en: JSON.parse(
+    readFileSync(new URL('../apps/web/src/lib/locales/en.json', import.meta.url), 'utf8'),
+  ) as Catalogue,
+};
+
+/** The interface text of a catalogue key, interpolated like i18next does. */
+export function text(lang: Lang, key: string, vars: Record<string, string> = {}): string {
+  let node: string | Catalogue | undefined = catalogues[lang];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No text for ${key} in ${lang}`);
+  return node.replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => ({ product: productName, ...vars })[name] ?? '',
+  );
+}
+
+export const demoPassword = 'Demo2026!';
+export const demoAccounts = {
+  seeker: 'mario_rossi',
+  provider: 'giulia_bianchi',
+  company: 'acme_admin',
+  sme: 'pmi_admin',
+} as const;
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function uniqueName(prefix = 'u'): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${prefix}${Date.now().toString(36).slice(-6)}${random}`.slice(0, 20);
+}
+
+/** Cookies of the page's context carry the XSRF token; the API wants it back in a header. */
+async function xsrfToken(page: Page): Promise<string> {
+  const find = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  let token = await find();
+  if (!token) {
+    await page.context().request.get('/');
+    token = await find();
+  }
+  if (!token) {
+    // Served without the server's index.html (dev server): any API reply sets it.
+    await page.context().request.post('/inc/main', { data: { action: 'loginuserdetail' } });
+    token = await find();
+  }
+  if (!token) throw new Error('The server did not set an XSRF-TOKEN cookie');
+  return decodeURIComponent(token);
+}
+
+/** Calls an action through the page's context, so that session cookies land in the browser. */
+export async function callApi(page: Page, action: string, fields: Record<string, unknown> = {}) {
+  const response = await page.context().request.post('/inc/main', {
+    data: { action, ...fields },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
+  });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function createUser(page: Page): Promise<TestUser> {
+  const username = uniqueName();
+  const user = { username, email: `${username}@example.com`, password: 'Train-2026-ok' };
+  const reply = await callApi(page, 'join', {
+    susername: user.username,
+    semail: user.email,
+    spassword: user.password,
+  });
+  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
+  return user;
+}
+
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  const reply = await callApi(page, 'login', { username, password, cookie: true });
+  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
+}
+
+export class App {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang,
+  ) {}
+
+  /** English lives at `/`, Italian under `/it/`. */
+  path(appPath: string): string {
+    if (this.lang === 'en') return appPath;
+    return appPath === '/' ? '/it/' : `/it${appPath}`;
+  }
+
+  /** What the app's links point at: React Router writes the Italian home as `/it`. */
+  href(appPath: string): string {
+    if (this.lang === 'en') return appPath;
+    return appPath === '/' ? '/it' : `/it${appPath}`;
+  }
+
+  async goto(appPath: string): Promise<void> {
+    await this.page.goto(this.path(appPath));
+  }
+
+  t(key: string, vars: Record<string, string> = {}): string {
+    return text(this.lang, key, vars);
+  }
+
+  /** The page URL without origin, relative to the language prefix. */
+  appUrl(): string {
+    const url = new URL(this.page.url());
+    const full = `${url.pathname}${url.search}`;
+    if (this.lang === 'en') return full;
+    const relative = full.replace(/^\/it(?=\/|\?|$)/, '');
+    return relative.startsWith('/') ? relative : `/${relative}`;
+  }
+
+  header() {
+    return this.page.getByTestId('site-header');
+  }
+}
+
+interface WorkerFixtures {
+  /** One account per worker, created through the API (hashing a password is the slow part). */
+  workerUser: TestUser;
+}
+
+interface Fixtures {
+  lang: Lang;
+  /** Store the language choice before the first page load (off to test the default redirect). */
+  storeLanguage: boolean;
+  /** Accept cookies beforehand so the banner does not cover the page (off to test the banner). */
+  acceptCookies: boolean;
+  app: App;
+  /** An ordinary account of this worker (see workerUser), logged in inside the page's context. */
+  freshUser: TestUser;
+  /** Logs a demo account (or any account) in through the API, in the page's browser context. */
+  loginAs: (username: string, password?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerUser: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await request.get('/');
+      let token = (await request.storageState()).cookies.find(
+        (c) => c.name === 'XSRF-TOKEN',
+      )?.value;
+      if (!token) {
+        await request.post('/inc/main', { data: { action: 'loginuserdetail' } });
+        token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+      }
+      const username = uniqueName('w');
+      const user = { username, email: `${username}@example.com`, password: 'Train-2026-ok' };
+      const reply = await request.post('/inc/main', {
+        data: { action: 'join', susername: username, semail: user.email, spassword: user.password },
+        headers: { 'X-XSRF-TOKEN': decodeURIComponent(token ?? '') },
+      });
+      expect(await reply.json()).toMatchObject({ status: true });
+      await request.dispose();
+      await use(user);
+    },
+    { scope: 'worker' },
+  ],
+  lang: ['it', { option: true }],
+  storeLanguage: [true, { option: true }],
+  acceptCookies: [true, { option: true }],
+  app: async ({ page, lang, storeLanguage, acceptCookies }, use) => {
+    await page.addInitScript(
+      ({ language, cookies }) => {
+        if (language && !window.localStorage.getItem('language')) {
+          window.localStorage.setItem('language', language);
+        }
+        if (cookies) window.localStorage.setItem('cookieConsent', 'all');
+      },
+      { language: storeLanguage ? lang : null, cookies: acceptCookies },
+    );
+    await use(new App(page, lang));
+  },
+  freshUser: async ({ page, workerUser }, use) => {
+    await logIn(page, workerUser.username, workerUser.password);
+    await use(workerUser);
+  },
+  loginAs: async ({ page }, use) => {
+    await use((username, password = demoPassword) => logIn(page, username, password));
+  },
+});
+
+export { expect };
+
+/** Runs the body once per language under test, each in its own describe block. */
+export function forEachLanguage(body: (lang: Lang) => void): void {
+  for (const lang of languagesUnderTest) {
+    test.describe(lang, () => {
+      test.use({ lang });
+      body(lang);
+    });
+  }
+}
+
+/** Records the action names the page posts, to check what was (not) requested. */
+export function recordActions(page: Page): string[] {
+  const actions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('/inc/')) return;
+    try {
+      const body = request.postDataJSON() as { action?: string } | null;
+      if (body?.action) actions.push(body.action);
+    } catch {
+      // not JSON: not ours
+    }
+  });
+  return actions;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { expect, forEachLanguage, test } from '../fixtures.ts';
+
+// A visual record for reviewers, not part of the test suite: `npm run screenshots`.
+const outDir =
+  process.env.SCREENSHOT_DIR ??
+  path.resolve(import.meta.dirname, '../../playwright-report/screenshots');
+
+forEachLanguage((lang) => {
+  test.describe('screenshots', () => {
+    test('key screens', async ({ app, page, freshUser }, testInfo) => {
+      const name = (screen: string) =>
+        path.join(outDir, `${testInfo.project.name}-${lang}-${screen}.png`);
+      await page.context().clearCookies();
+      await app.goto('/');
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await page.screenshot({ path: name('home-logged-out') });
+      await app.goto('/error-pages/not-found');
+      await page.screenshot({ path: name('not-found') });
+      await app.goto('/login');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: name('login-dialog') });
+
+      // Log the fresh user back in (the cookies were cleared above).
+      await page.context().request.get('/');
+      const token =
+        (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ??
+        '';
+      await page.context().request.post('/inc/main', {
+        data: {
+          action: 'login',
+          username: freshUser.username,
+          password: freshUser.password,
+          cookie: true,
+        },
+        headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+      });
+      await app.goto('/');
+      await expect(page.getByTestId('profile-menu')).toBeVisible();
+      await page.screenshot({ path: name('home-logged-in') });
+      await app.goto('/dashboard');
+      await expect(page.getByTestId('dashboard-overview')).toBeVisible();
+      await page.getByTestId('notifications-menu').getByRole('button').click();
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: name('dropdown-open') });
+      await page.keyboard.press('Escape');
+      if ((page.viewportSize()?.width ?? 0) < 768) {
+        await page.getByTestId('side-menu-toggle').click();
+        await page.waitForTimeout(400); // the slide-in transition
+        await page.screenshot({ path: name('mobile-menu') });
+      }
+    });
+  });
+});
