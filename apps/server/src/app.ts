@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(security, { isProduction: config.nodeEnv === 'production' });
   await app.register(rateLimit, {
     redisUrl: config.redisUrl,
-    global: options.rateLimits?.global ?? { max: 600, windowMs: MINUTE },
+    global: options.rateLimits?.global ?? { max: config.rateLimitPerMinute, windowMs: MINUTE },
   });
   await app.register(cookie);
   await app.register(formbody);

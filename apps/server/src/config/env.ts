@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -48,6 +49,8 @@ export interface Config {
   trustProxy: TrustProxy;
   webDistDir: string;
   seedDemo: boolean;
+  /** API requests one client address may make per minute, over all actions. */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(repositoryRoot(), 'apps', 'web', 'dist'),
     // Demo data only for the embedded database outside production, unless asked otherwise.
     seedDemo: isProduction ? false : (values.SEED_DEMO ?? databaseUrl === null),
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -86,39 +86,44 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
       secure: isSecure(request),
     });
 
+  // Runs on every signed-in request: a named prepared statement, so PostgreSQL plans it once per
+  // connection and the SQL is built once, not per request.
+  const findSession = db
+    .select({
+      sessionId: sessions.id,
+      isPersistent: sessions.isPersistent,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImage: users.profileImage,
+        accountType: users.accountType,
+        serviceType: users.serviceType,
+        language: users.language,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - (case when ${sessions.isPersistent} then interval '7 days' else interval '12 hours' end)`,
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session');
+
   app.addHook('onRequest', async (request, reply) => {
     if (skipsSession(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const tokenHash = sha256(token);
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        isPersistent: sessions.isPersistent,
-        lastSeenAt: sessions.lastSeenAt,
-        user: {
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profileImage: users.profileImage,
-          accountType: users.accountType,
-          serviceType: users.serviceType,
-          language: users.language,
-        },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          sql`${sessions.expiresAt} > now()`,
-          sql`${sessions.lastSeenAt} > now() - (case when ${sessions.isPersistent} then interval '7 days' else interval '12 hours' end)`,
-          eq(users.isActive, true),
-        ),
-      )
-      .limit(1);
+    const [row] = await findSession.execute({ tokenHash });
     if (!row) {
       // Expired, idle too long, or forged: forget it on both sides.
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

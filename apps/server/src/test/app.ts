@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDistDir: path.join(os.tmpdir(), 'skillvia-no-web-build'),
     seedDemo: false,
+    rateLimitPerMinute: 600,
     ...overrides,
   };
 }
