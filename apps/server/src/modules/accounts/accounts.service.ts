@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import { isReservedUsername } from '../../lib/reserved-usernames.ts';
+import { isReservedName } from '@app/contracts/reserved-names';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import {
   findUserForLogin,
@@ -54,7 +54,7 @@ export async function register(
   passwords: PasswordHasher,
   registration: Registration,
 ): Promise<number> {
-  if (isReservedUsername(registration.username)) throw new AppError('username_reserved');
+  if (isReservedName(registration.username)) throw new AppError('username_reserved');
   if (isCommonPassword(registration.password)) throw new AppError('password_too_common');
   if (await isUsernameTaken(db, registration.username)) throw new AppError('username_taken');
   if (await isEmailTaken(db, registration.email)) throw new AppError('email_taken');

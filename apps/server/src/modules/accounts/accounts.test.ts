@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@app/contracts/messages';
 import { userSettings, users } from '../../db/schema.ts';
-import { reservedUsernames } from '../../lib/reserved-usernames.ts';
+import { reservedNames } from '@app/contracts/reserved-names';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
@@ -89,7 +89,7 @@ describe('join', () => {
   });
 
   it('refuses reserved usernames, in any case', async () => {
-    expect(reservedUsernames.has('dashboard')).toBe(true);
+    expect(reservedNames.has('dashboard')).toBe(true);
     for (const susername of ['Dashboard', 'healthz', 'trainerprofile']) {
       const response = await join({
         susername,

@@ -1,10 +1,11 @@
-import { languages } from '@app/contracts/locales';
+import { languages } from './locales.ts';
 
 /**
- * `/{username}` is a public profile, so the first segment of every fixed route (and a few words
- * that would confuse people or code) can never be a username. Compared in lower case.
+ * `/{username}` is a public profile, so the first segment of every fixed route, server path and
+ * footer page (and a few words that would confuse people or code) can never be a username. The
+ * server refuses them at registration; the web never treats them as a profile. Lower case.
  */
-const routeSegments = [
+const fixedSegments = [
   'home',
   'login',
   'logout',
@@ -61,10 +62,11 @@ const routeSegments = [
   'system',
   'static',
   'public',
+  'ipr-complaints',
 ];
 
-export const reservedUsernames: ReadonlySet<string> = new Set([...routeSegments, ...languages]);
+export const reservedNames: ReadonlySet<string> = new Set([...fixedSegments, ...languages]);
 
-export function isReservedUsername(username: string): boolean {
-  return reservedUsernames.has(username.trim().toLowerCase());
+export function isReservedName(name: string): boolean {
+  return reservedNames.has(name.trim().toLowerCase());
 }
