@@ -92,6 +92,7 @@ ${fieldRows(responseJsonSchema(action.response))}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(productName)} API reference</title>
 <link rel="stylesheet" href="/inc/docs.css">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 </head>
 <body>
 <main>
@@ -101,7 +102,7 @@ form-encoded or JSON, with the action name in the <code>action</code> field. Eve
 <code>XSRF-TOKEN</code> cookie's value in the <code>X-XSRF-TOKEN</code> header. Success is
 <code>{"status": true, ...}</code>; failures are <code>{"status": false, "msg", "code"}</code>.
 Machine-readable: <a href="/inc/openapi.json">openapi.json</a>.</p>
-<nav><h2>Actions</h2><ul>${toc}</ul></nav>
+<nav aria-labelledby="contents"><h2 id="contents">Contents</h2><ul>${toc}<li><a href="#errors">Error codes</a></li></ul></nav>
 <h2>Actions</h2>
 ${sections.join('\n')}
 <h2 id="errors">Error codes</h2>
