@@ -130,6 +130,37 @@ forEachLanguage(() => {
       expect(actions).not.toContain('join');
     });
 
+    test('taken names are told as the user types, and only valid ones are asked', async ({
+      app,
+      page,
+    }) => {
+      const actions = recordActions(page);
+      await app.goto('/');
+      await page.getByTestId('header-signup').click();
+      const dialog = page.getByRole('dialog', { name: app.t('auth.register.title') });
+      const username = dialog.getByLabel(app.t('auth.register.username'));
+      const email = dialog.getByLabel(app.t('auth.register.email'));
+
+      await username.fill('1ab');
+      await page.waitForTimeout(500);
+      expect(actions).not.toContain('usernamecheck');
+
+      await username.fill('Mario_Rossi');
+      await expect(dialog.getByTestId('susername-error')).toHaveText(
+        app.t('errors.username_taken'),
+      );
+      await expect(username).toHaveAttribute('aria-invalid', 'true');
+      await email.fill('MARIO.rossi@example.com');
+      await expect(dialog.getByTestId('semail-error')).toHaveText(app.t('errors.email_taken'));
+      expect(actions).toContain('usernamecheck');
+      expect(actions).toContain('emailcheck');
+
+      await username.fill(uniqueName('free'));
+      await expect(dialog.getByTestId('susername-error')).toHaveCount(0);
+      await email.fill(`${uniqueName('free')}@example.com`);
+      await expect(dialog.getByTestId('semail-error')).toHaveCount(0);
+    });
+
     test('a new account gets the success dialog; a taken name gets the server message', async ({
       app,
       page,

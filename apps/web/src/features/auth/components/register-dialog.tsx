@@ -9,6 +9,9 @@ import {
 } from '@app/contracts/validation';
 import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useEmailTaken } from '../api/check-email.ts';
+import { useUsernameTaken } from '../api/check-username.ts';
 import { useJoin } from '../api/join.ts';
 import './auth-dialogs.css';
 
@@ -19,6 +22,8 @@ interface RegisterDialogProps {
 }
 
 type FieldName = 'susername' | 'semail' | 'spassword';
+/** The spec's type-ahead delay before a name is checked against the server. */
+export const typeAheadDelayMs = 200;
 const schemas = { susername: usernameSchema, semail: emailSchema, spassword: passwordSchema };
 
 export function RegisterDialog({ onClose, onSwitchToLogin, onRegistered }: RegisterDialogProps) {
@@ -40,9 +45,30 @@ export function RegisterDialog({ onClose, onSwitchToLogin, onRegistered }: Regis
   const [formError, setFormError] = useState<string | null>(null);
   const baseId = useId();
 
+  // Taken names are told as the user types, once the text is valid and has rested 200 ms.
+  const typedUsername = values.susername.trim();
+  const typedEmail = values.semail.trim();
+  const checkedUsername = useDebouncedValue(typedUsername, typeAheadDelayMs);
+  const checkedEmail = useDebouncedValue(typedEmail, typeAheadDelayMs);
+  const usernameTaken = useUsernameTaken(
+    checkedUsername,
+    firstProblem(usernameSchema, checkedUsername) === null,
+  );
+  const emailTaken = useEmailTaken(checkedEmail, firstProblem(emailSchema, checkedEmail) === null);
+  const takenProblem = (field: FieldName): string | null => {
+    if (field === 'susername' && checkedUsername === typedUsername && usernameTaken.data) {
+      return 'errors.username_taken';
+    }
+    if (field === 'semail' && checkedEmail === typedEmail && emailTaken.data) {
+      return 'errors.email_taken';
+    }
+    return null;
+  };
+
   const problemOf = (field: FieldName): string | null =>
     serverFields[field] ??
-    (touched[field] || submitted ? firstProblem(schemas[field], values[field]) : null);
+    (touched[field] || submitted ? firstProblem(schemas[field], values[field]) : null) ??
+    takenProblem(field);
 
   const update = (field: FieldName, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
