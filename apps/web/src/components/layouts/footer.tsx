@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '../../lib/app-config.ts';
 import { BrandIcon } from '../ui/icons.tsx';
 import { Logo } from '../ui/logo.tsx';
-import { footerLinks, popularTopicKeys, searchHref, socialLinks } from './footer-links.ts';
+import { PopularTopicLinks } from '../ui/popular-topic-links.tsx';
+import { footerLinks, socialLinks } from './footer-links.ts';
 import './footer.css';
 
 export function Footer() {
@@ -16,16 +17,7 @@ export function Footer() {
           <h2 id="footer-popular-title" className="footer-heading">
             {t('footer.popularTitle')}
           </h2>
-          <ul className="footer-topics" data-testid="popular-topics">
-            {popularTopicKeys.map((key) => {
-              const topic = t(`footer.topics.${key}`);
-              return (
-                <li key={key}>
-                  <Link to={searchHref(topic)}>{topic}</Link>
-                </li>
-              );
-            })}
-          </ul>
+          <PopularTopicLinks className="footer-topics" testId="popular-topics" />
         </section>
         <div className="footer-grid">
           <section className="footer-about" aria-labelledby="footer-about-title">

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { popularTopicKeys, searchHref } from '../../../components/layouts/footer-links.ts';
+import { PopularTopicLinks } from '../../../components/ui/popular-topic-links.tsx';
 import './home.css';
-
-const heroTopics = popularTopicKeys.slice(0, 6);
 
 /** Search first: the headline, the search box (composed by the app) and a few popular searches. */
 export function Hero({ search }: { search: ReactNode }) {
@@ -21,16 +18,7 @@ export function Hero({ search }: { search: ReactNode }) {
         <div className="hero-search">{search}</div>
         <div className="hero-popular">
           <span className="hero-popular-label">{t('home.hero.popular')}:</span>
-          <ul>
-            {heroTopics.map((key) => {
-              const topic = t(`footer.topics.${key}`);
-              return (
-                <li key={key}>
-                  <Link to={searchHref(topic)}>{topic}</Link>
-                </li>
-              );
-            })}
-          </ul>
+          <PopularTopicLinks limit={6} />
         </div>
       </div>
     </section>
