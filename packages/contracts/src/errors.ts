@@ -29,6 +29,15 @@ export const businessErrors = [
   'username_reserved',
   'password_too_common',
   'not_allowed',
+  'wrong_password',
+  'password_mismatch',
+  'reset_link_invalid',
+  'company_not_found',
+  'not_approved_provider',
+  'already_joined',
+  'not_company_member',
+  'invalid_image',
+  'profile_not_found',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

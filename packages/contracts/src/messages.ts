@@ -18,6 +18,9 @@ export const validationMessages = {
   'validation.phone.pattern': 'Enter a valid phone number of 12 digits',
   'validation.terms.required': 'Please accept the terms and conditions',
   'validation.invalid': 'This value is not valid',
+  'validation.tooLong': 'This text is too long',
+  'validation.website.pattern': 'Enter a web address starting with http:// or https://',
+  'validation.serviceType.one': 'Choose either provider or seeker',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -43,6 +46,16 @@ export const errorMessages: Record<ErrorCode, string> = {
   username_reserved: 'This username is reserved, please choose another',
   password_too_common: 'This password is too common, please choose another',
   not_allowed: 'You are not allowed to do this',
+  wrong_password: 'The current password is not correct',
+  password_mismatch: "Password doesn't match",
+  reset_link_invalid: 'This reset link has expired or was already used, please ask for a new one',
+  company_not_found: 'This company link is not valid',
+  not_approved_provider:
+    'Only training providers approved by this company can join it. Please ask the company to approve your e-mail address.',
+  already_joined: 'You have already joined this company',
+  not_company_member: 'You are not a member of this company profile',
+  invalid_image: 'Please choose a JPEG, PNG, WebP or GIF image',
+  profile_not_found: 'This profile does not exist or is no longer available',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

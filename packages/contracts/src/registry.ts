@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { ActionDefinition } from './action.ts';
 import * as account from './actions/account.ts';
+import * as company from './actions/company.ts';
+import * as profile from './actions/profile.ts';
 import * as search from './actions/search.ts';
+import * as settings from './actions/settings.ts';
 
 /** Every action of the public contract, by name. Adding an action here exposes it to both sides. */
 export const actions = {
@@ -11,6 +14,31 @@ export const actions = {
   join: account.join,
   usernamecheck: account.usernamecheck,
   emailcheck: account.emailcheck,
+  forgotpassword: account.forgotpassword,
+  resetcheck: account.resetcheck,
+  resetpassword: account.resetpassword,
+  viewsetting: settings.viewsetting,
+  changeNotificationSetting: settings.changeNotificationSetting,
+  profileType: settings.profileType,
+  joinedcompanies: settings.joinedcompanies,
+  serviceType: settings.serviceType,
+  changepassword: settings.changepassword,
+  deactivateaccount: settings.deactivateaccount,
+  sessionlist: settings.sessionlist,
+  endsession: settings.endsession,
+  endothersessions: settings.endothersessions,
+  loginCompanyDetails: company.loginCompanyDetails,
+  smeGetMultilocation: company.smeGetMultilocation,
+  switchCompanyProfile: company.switchCompanyProfile,
+  companyInvite: company.companyInvite,
+  joinCompany: company.joinCompany,
+  joinSMECompany: company.joinSMECompany,
+  updateCompanyDetails: company.updateCompanyDetails,
+  myprofile: profile.myprofile,
+  updateprofile: profile.updateprofile,
+  removeprofileimage: profile.removeprofileimage,
+  publicprofile: profile.publicprofile,
+  dashboardsummary: profile.dashboardsummary,
   searchBar: search.searchBar,
 } satisfies Record<string, ActionDefinition>;
 

@@ -11,6 +11,12 @@ export const limits = {
   passwordMax: 128,
   phoneDigits: 12,
   searchMinLength: 3,
+  headlineMax: 120,
+  bioMax: 4000,
+  nameMax: 60,
+  listItemMax: 40,
+  listItemsMax: 20,
+  imageBytesMax: 5 * 1024 * 1024,
 } as const;
 
 export const usernamePattern = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -43,6 +49,18 @@ export const phoneSchema = z
   .string()
   .trim()
   .regex(phonePattern, message('validation.phone.pattern'));
+
+/** Free text of a profile or company field: trimmed, bounded, empty means none. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, message('validation.tooLong'))
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const websitePattern = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /** The login form only requires both fields; other rules are the server's business. */
 export const loginFieldSchema = z

@@ -30,7 +30,35 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  ...socialEnvShape(),
 });
+
+export const socialProviderNames = ['facebook', 'google', 'twitter', 'live'] as const;
+export type SocialProviderName = (typeof socialProviderNames)[number];
+
+/** SOCIAL_{PROVIDER}_ISSUER (OpenID Connect discovery URL), _CLIENT_ID, _CLIENT_SECRET. */
+function socialEnvShape() {
+  const shape: Record<string, z.ZodOptional<z.ZodURL | z.ZodString>> = {};
+  for (const name of socialProviderNames) {
+    const prefix = `SOCIAL_${name.toUpperCase()}`;
+    shape[`${prefix}_ISSUER`] = z.url({ protocol: /^https?$/ }).optional();
+    shape[`${prefix}_CLIENT_ID`] = z.string().min(1).optional();
+    shape[`${prefix}_CLIENT_SECRET`] = z.string().min(1).optional();
+  }
+  return shape;
+}
+
+export interface SocialProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type TrustProxy = boolean | number | string[];
@@ -51,6 +79,13 @@ export interface Config {
   seedDemo: boolean;
   /** API requests one client address may make per minute, over all actions. */
   rateLimitPerMinute: number;
+  /** The address users reach the product at, for links in e-mails and OAuth redirects; null: from the request. */
+  publicUrl: string | null;
+  /** null: e-mails are written to DATA_DIR/outbox and their links logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Only the providers whose issuer, client id and secret are all set. */
+  socialProviders: Partial<Record<SocialProviderName, SocialProviderConfig>>;
 }
 
 export class ConfigError extends Error {
@@ -96,7 +131,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data only for the embedded database outside production, unless asked otherwise.
     seedDemo: isProduction ? false : (values.SEED_DEMO ?? databaseUrl === null),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    publicUrl: values.PUBLIC_URL ? values.PUBLIC_URL.replace(/\/+$/, '') : null,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@localhost>`,
+    socialProviders: socialProvidersFrom(blanksRemoved),
   };
+}
+
+function socialProvidersFrom(env: Record<string, string | undefined>) {
+  const providers: Partial<Record<SocialProviderName, SocialProviderConfig>> = {};
+  for (const name of socialProviderNames) {
+    const prefix = `SOCIAL_${name.toUpperCase()}`;
+    const issuer = env[`${prefix}_ISSUER`];
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (issuer && clientId && clientSecret) providers[name] = { issuer, clientId, clientSecret };
+  }
+  return providers;
 }
 
 /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { testPasswords } from '../test/app.ts';
 import { runMigrations } from './migrate.ts';
 import { demoUsers, seedDemoData } from './seed.ts';
-import { userSettings, users } from './schema.ts';
+import { companies, companyMembers, userSettings, users } from './schema.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -36,13 +36,17 @@ describe('demo seed', () => {
     const { db } = database.handle;
     await seedDemoData(db, testPasswords);
     await seedDemoData(db, testPasswords);
-    const all = await db
-      .select({ username: users.username, accountType: users.accountType })
-      .from(users);
+    const all = await db.select({ username: users.username }).from(users);
     expect(all).toHaveLength(demoUsers.length);
     expect(all.length).toBeGreaterThanOrEqual(40);
-    expect(all).toContainEqual({ username: 'acme_admin', accountType: 'company' });
-    expect(all).toContainEqual({ username: 'pmi_admin', accountType: 'sme' });
+    const memberships = await db
+      .select({ username: users.username, kind: companies.kind, userRole: companyMembers.userRole })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId));
+    expect(memberships).toContainEqual({ username: 'acme_admin', kind: 'company', userRole: 1 });
+    expect(memberships).toContainEqual({ username: 'pmi_admin', kind: 'sme', userRole: 1 });
+    expect(memberships.filter((row) => row.username === 'acme_admin')).toHaveLength(2);
     const settings = await db.select().from(userSettings);
     expect(settings).toHaveLength(demoUsers.length);
   });

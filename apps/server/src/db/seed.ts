@@ -1,7 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
-import { userSettings, users } from './schema.ts';
+import {
+  companies,
+  companyMembers,
+  companyTrainers,
+  subscriptions,
+  userSettings,
+  users,
+} from './schema.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -10,7 +17,7 @@ type DemoUser = {
   firstName: string;
   lastName: string;
   headline: string;
-  accountType?: 'individual' | 'company' | 'sme';
+  profileType?: 'individual' | 'company';
   serviceType?: 'provider' | 'seeker';
   language?: string;
 };
@@ -38,7 +45,7 @@ export const demoAccounts: DemoUser[] = [
     firstName: 'Anna',
     lastName: 'Conti',
     headline: 'Learning & development at ACME S.p.A.',
-    accountType: 'company',
+    profileType: 'company',
     serviceType: 'seeker',
     language: 'it',
   },
@@ -47,7 +54,7 @@ export const demoAccounts: DemoUser[] = [
     firstName: 'Paolo',
     lastName: 'Marino',
     headline: 'Owner of a small manufacturing business',
-    accountType: 'sme',
+    profileType: 'company',
     serviceType: 'seeker',
     language: 'it',
   },
@@ -117,14 +124,14 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
           firstName: user.firstName,
           lastName: user.lastName,
           headline: user.headline,
-          accountType: user.accountType ?? 'individual',
+          profileType: user.profileType ?? 'individual',
           serviceType: user.serviceType ?? 'seeker',
           language: user.language ?? null,
         })),
       )
       .onConflictDoNothing();
     const seeded = await tx
-      .select({ id: users.id, accountType: users.accountType })
+      .select({ id: users.id, username: users.username })
       .from(users)
       .where(
         inArray(
@@ -135,13 +142,120 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     if (seeded.length === 0) return;
     await tx
       .insert(userSettings)
+      .values(seeded.map((user) => ({ userId: user.id })))
+      .onConflictDoNothing();
+
+    const idOf = new Map(seeded.map((user) => [user.username, user.id]));
+    const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
+    if (existing.length > 0) return;
+    const created = await tx
+      .insert(companies)
       .values(
-        seeded.map((user) => ({
-          userId: user.id,
-          profileType:
-            user.accountType === 'individual' ? ('individual' as const) : ('company' as const),
+        demoCompanies.map(({ slug, name, kind, country, industry }) => ({
+          slug,
+          name,
+          kind,
+          country,
+          industry,
         })),
       )
-      .onConflictDoNothing();
+      .returning({ id: companies.id, slug: companies.slug });
+    const companyId = new Map(created.map((company) => [company.slug, company.id]));
+    const members = demoCompanies.flatMap((company) =>
+      company.members.flatMap(([username, userRole]) => {
+        const userId = idOf.get(username);
+        const id = companyId.get(company.slug);
+        return userId && id ? [{ companyId: id, userId, userRole }] : [];
+      }),
+    );
+    if (members.length > 0) await tx.insert(companyMembers).values(members);
+    const trainers = demoCompanies.flatMap((company) =>
+      company.trainers.flatMap(([email, username]) => {
+        const id = companyId.get(company.slug);
+        if (!id) return [];
+        const userId = username ? (idOf.get(username) ?? null) : null;
+        return [
+          {
+            companyId: id,
+            email,
+            userId,
+            status: userId ? ('joined' as const) : ('approved' as const),
+            joinedAt: userId ? new Date() : null,
+          },
+        ];
+      }),
+    );
+    if (trainers.length > 0) await tx.insert(companyTrainers).values(trainers);
+    const now = Date.now();
+    await tx.insert(subscriptions).values(
+      demoCompanies.flatMap((company) => {
+        const id = companyId.get(company.slug);
+        return id
+          ? [{ companyId: id, plan: 'trial', endDate: new Date(now + company.trialDays * DAY) }]
+          : [];
+      }),
+    );
   });
 }
+
+const DAY = 24 * 60 * 60 * 1000;
+
+interface DemoCompany {
+  slug: string;
+  name: string;
+  kind: 'company' | 'sme';
+  country: string;
+  industry: string;
+  /** username and userRole (1 = admin, 2 = manager). */
+  members: Array<[string, number]>;
+  /** Approved provider e-mails; a username when that provider has already joined. */
+  trainers: Array<[string, string | null]>;
+  trialDays: number;
+}
+
+/**
+ * ACME has two locations run by one super admin (acme_admin switches between them); the SME is
+ * run by pmi_admin. Both approve providers: some have joined, others may join through the link.
+ */
+export const demoCompanies: DemoCompany[] = [
+  {
+    slug: 'acme',
+    name: 'ACME S.p.A. – Milano',
+    kind: 'company',
+    country: 'IT',
+    industry: 'Manufacturing',
+    members: [
+      ['acme_admin', 1],
+      ['laura_ferrara', 2],
+    ],
+    trainers: [
+      ['giulia.bianchi@example.com', 'giulia_bianchi'],
+      ['luca.ferrari@example.com', null],
+      ['nuovo.formatore@example.com', null],
+    ],
+    trialDays: 14,
+  },
+  {
+    slug: 'acme-roma',
+    name: 'ACME S.p.A. – Roma',
+    kind: 'company',
+    country: 'IT',
+    industry: 'Manufacturing',
+    members: [['acme_admin', 1]],
+    trainers: [['matteo.costa@example.com', null]],
+    trialDays: 14,
+  },
+  {
+    slug: 'officine-marino',
+    name: 'Officine Marino S.r.l.',
+    kind: 'sme',
+    country: 'IT',
+    industry: 'Metalworking',
+    members: [['pmi_admin', 1]],
+    trainers: [
+      ['sara.fontana@example.com', null],
+      ['francesca.russo@example.com', null],
+    ],
+    trialDays: 30,
+  },
+];

@@ -2,7 +2,13 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users, type StoredProfileImage } from '../db/schema.ts';
+import {
+  companies,
+  companyMembers,
+  sessions,
+  users,
+  type StoredProfileImage,
+} from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -31,8 +37,11 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   profileImage: StoredProfileImage | null;
-  accountType: 'individual' | 'company' | 'sme';
   serviceType: 'provider' | 'seeker';
+  profileType: 'individual' | 'company';
+  /** Staff of at least one company (kind company) or SME profile: they choose menus and layouts. */
+  isCompanyUser: boolean;
+  isSmeUser: boolean;
   language: string | null;
 }
 
@@ -100,8 +109,10 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
         firstName: users.firstName,
         lastName: users.lastName,
         profileImage: users.profileImage,
-        accountType: users.accountType,
         serviceType: users.serviceType,
+        profileType: users.profileType,
+        isCompanyUser: sql<boolean>`exists (select 1 from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id} and c.kind = 'company')`,
+        isSmeUser: sql<boolean>`exists (select 1 from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id} and c.kind = 'sme')`,
         language: users.language,
       },
     })

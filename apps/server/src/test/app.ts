@@ -29,6 +29,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: path.join(os.tmpdir(), 'skillvia-no-web-build'),
     seedDemo: false,
     rateLimitPerMinute: 600,
+    publicUrl: null,
+    smtpUrl: null,
+    mailFrom: 'Skillvia <no-reply@localhost>',
+    socialProviders: {},
     ...overrides,
   };
 }

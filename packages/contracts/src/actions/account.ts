@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
-import { formBoolean } from '../form.ts';
+import { formBoolean, formInteger } from '../form.ts';
 import {
   emailSchema,
   loginFieldSchema,
   loginPasswordSchema,
   passwordSchema,
+  phoneSchema,
   usernameSchema,
 } from '../validation.ts';
 
@@ -59,15 +60,24 @@ export const loginuserdetail = defineAction({
   }),
 });
 
+/** What the register dialog adds when it joins a company: phone with dial code, industry, id. */
+export const companyJoinFields = {
+  phone: phoneSchema.optional(),
+  sindustry: z.string().trim().max(80).optional(),
+  companyId: formInteger.optional(),
+};
+
 export const join = defineAction({
   name: 'join',
   endpoint: 'main',
   access: 'public',
-  summary: 'Create an account.',
+  summary:
+    'Create an account. With companyId (an invitation link), the new user joins that company as a training provider; only e-mail addresses the company approved may.',
   request: z.object({
     susername: usernameSchema,
     semail: emailSchema,
     spassword: passwordSchema,
+    ...companyJoinFields,
   }),
   response: success({ msg: z.string() }),
 });
@@ -88,4 +98,39 @@ export const emailcheck = defineAction({
   summary: 'status: true when the e-mail address is already registered.',
   request: z.object({ semail: z.string().trim().min(1).max(254) }),
   response: z.object({ status: z.boolean() }),
+});
+
+export const forgotpassword = defineAction({
+  name: 'forgotpassword',
+  endpoint: 'main',
+  access: 'public',
+  summary:
+    'E-mail a one-time reset link (valid one hour) when the address has an account; the answer is the same either way.',
+  request: z.object({ semail: emailSchema }),
+  response: success({ msg: z.string() }),
+});
+
+export const resetcheck = defineAction({
+  name: 'resetcheck',
+  endpoint: 'main',
+  access: 'public',
+  summary:
+    'Whether a reset link is still usable, so the page can say so before a password is typed.',
+  request: z.object({ id: z.string().trim().max(64), token: z.string().trim().max(256) }),
+  response: success({}),
+});
+
+export const resetpassword = defineAction({
+  name: 'resetpassword',
+  endpoint: 'main',
+  access: 'public',
+  summary:
+    'Set a new password through an e-mailed link; the link then stops working and every session of the account ends.',
+  request: z.object({
+    id: z.string().trim().max(64),
+    token: z.string().trim().max(256),
+    newpass: passwordSchema,
+    confpass: z.string().max(128),
+  }),
+  response: success({ msg: z.string() }),
 });

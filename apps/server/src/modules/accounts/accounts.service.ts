@@ -88,10 +88,10 @@ export function describeUser(user: SessionUser, defaultLanguage: string) {
     profileImage: user.profileImage
       ? { original: user.profileImage.original, thumb90: user.profileImage.thumb90 }
       : null,
-    companyuser: user.accountType === 'company',
-    smeuser: user.accountType === 'sme',
+    companyuser: user.isCompanyUser,
+    smeuser: user.isSmeUser,
     serviceType: user.serviceType,
-    userType: user.accountType === 'individual' ? ('IN' as const) : ('CO' as const),
+    userType: user.profileType === 'individual' ? ('IN' as const) : ('CO' as const),
     language: user.language ?? defaultLanguage,
   };
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@app/contracts/messages';
-import { userSettings, users } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { companies, companyMembers, userSettings, users } from '../../db/schema.ts';
 import { reservedNames } from '@app/contracts/reserved-names';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 
@@ -27,7 +28,7 @@ describe('join', () => {
       .select()
       .from(users)
       .where(sql`lower(${users.username}) = 'nuovo_utente'`);
-    expect(user).toMatchObject({ username: 'Nuovo_Utente', accountType: 'individual' });
+    expect(user).toMatchObject({ username: 'Nuovo_Utente', serviceType: 'seeker' });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const settings = await t.db
       .select()
@@ -238,10 +239,11 @@ describe('loginuserdetail', () => {
       .set({
         firstName: 'Ada',
         lastName: 'Lovelace',
-        accountType: 'company',
+        profileType: 'company',
         serviceType: 'provider',
       })
       .where(eq(users.id, user.id));
+    await addMembership(t.db, user.id, 'company');
     const client = new TestClient(t.app);
     await client.login(user.username, user.password);
     const response = await client.action('loginuserdetail');
@@ -265,8 +267,9 @@ describe('loginuserdetail', () => {
     const user = await createUser(t.db);
     await t.db
       .update(users)
-      .set({ accountType: 'sme', language: 'de' })
+      .set({ profileType: 'company', language: 'de' })
       .where(eq(users.id, user.id));
+    await addMembership(t.db, user.id, 'sme');
     const client = new TestClient(t.app);
     await client.login(user.username, user.password);
     expect((await client.action('loginuserdetail')).json()).toMatchObject({
@@ -278,3 +281,12 @@ describe('loginuserdetail', () => {
     });
   });
 });
+
+async function addMembership(db: Database, userId: number, kind: 'company' | 'sme') {
+  const [company] = await db
+    .insert(companies)
+    .values({ slug: `c${userId}-${kind}`, name: `Company ${userId}`, kind })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('no company');
+  await db.insert(companyMembers).values({ companyId: company.id, userId, userRole: 1 });
+}
