@@ -12,6 +12,8 @@ export interface LoadOptions {
   headers: Record<string, string>;
   connections: number;
   seconds: number;
+  /** Per-connection headers and body (connection index from 0); overrides the defaults above. */
+  perConnection?: (index: number) => { headers: Record<string, string>; body: string };
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -32,6 +34,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         headers: options.headers,
         connections: options.connections,
         duration: options.seconds,
+        ...(options.perConnection ? { setupClient: setupClientFor(options.perConnection) } : {}),
       },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),
     );
@@ -42,6 +45,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requestsPerSecond: result.requests.average,
     p95Ms: percentile(latencies, 0.95),
     non2xx: result.non2xx,
+  };
+}
+
+function setupClientFor(perConnection: NonNullable<LoadOptions['perConnection']>) {
+  let next = 0;
+  return (client: autocannon.Client) => {
+    const { headers, body } = perConnection(next++);
+    client.setHeadersAndBody(headers, body);
   };
 }
 

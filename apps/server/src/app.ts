@@ -7,6 +7,8 @@ import { serverActions } from './actions/registry.ts';
 import actionRoutes from './actions/routes.ts';
 import { loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createCaptcha, type CaptchaDifficulty } from './lib/captcha.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPasswordHasher, owaspCost, type PasswordCost } from './lib/passwords.ts';
 import csrf from './plugins/csrf.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -14,7 +16,11 @@ import rateLimit, { type LimitRule } from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import staticFiles from './plugins/static.ts';
+import uploads from './plugins/uploads.ts';
 import systemRoutes from './modules/system/system.routes.ts';
+import captchaRoutes from './modules/accounts/captcha.routes.ts';
+import profileRoutes from './modules/profile/profile.routes.ts';
+import socialRoutes from './modules/social/social.routes.ts';
 
 export interface BuildAppOptions {
   /** Defaults to the environment, parsed by loadConfig(). */
@@ -27,6 +33,10 @@ export interface BuildAppOptions {
   rateLimits?: { global?: LimitRule; actions?: Record<string, LimitRule[]> };
   /** Extra server actions (tests register probes such as a handler that throws). */
   extraActions?: readonly ServerAction[];
+  /** Defaults to SMTP (config.smtpUrl) or the outbox; tests may pass their own (not closed here). */
+  mailer?: Mailer;
+  /** Proof-of-work difficulty of the login captcha; tests pass a trivial one. */
+  captchaDifficulty?: CaptchaDifficulty;
 }
 
 const MINUTE = 60 * 1000;
@@ -90,6 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(formbody);
   await app.register(sessions, { db });
   await app.register(csrf, { secret: config.sessionSecret });
+  await app.register(uploads, { dataDir: config.dataDir });
   await app.register(staticFiles, {
     webDistDir: config.webDistDir,
     appConfig: { productName: config.productName, defaultLanguage: config.defaultLanguage },
@@ -98,12 +109,28 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Domain modules.
   await app.register(systemRoutes, { db, productName: config.productName });
+  const captcha = createCaptcha(config.sessionSecret, options.captchaDifficulty);
+  await app.register(captchaRoutes, { captcha });
+  let mailer = options.mailer;
+  if (!mailer) {
+    const ownMailer = createMailer(config, app.log);
+    app.addHook('onClose', () => ownMailer.close());
+    mailer = ownMailer;
+  }
+  await app.register(profileRoutes, { db, config });
+  await app.register(socialRoutes, { db, config });
+  const actions = [...serverActions, ...(options.extraActions ?? [])];
+  const limitOverrides = config.actionRateLimits
+    ? options.rateLimits?.actions
+    : Object.fromEntries(actions.map((action) => [action.contract.name, []]));
   await app.register(actionRoutes, {
-    actions: [...serverActions, ...(options.extraActions ?? [])],
+    actions,
     db,
     config,
     passwords: createPasswordHasher(options.passwordCost ?? owaspCost),
-    ...(options.rateLimits?.actions ? { limitOverrides: options.rateLimits.actions } : {}),
+    mailer,
+    captcha,
+    ...(limitOverrides ? { limitOverrides } : {}),
   });
 
   return app;

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { ActionDefinition } from '@app/contracts/action';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { Captcha } from '../lib/captcha.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { LimitRule } from '../plugins/rate-limit.ts';
 import type { RequestSession, SessionUser } from '../plugins/sessions.ts';
@@ -15,6 +17,8 @@ export interface ActionContext {
   db: Database;
   config: Config;
   passwords: PasswordHasher;
+  mailer: Mailer;
+  captcha: Captcha;
   session: RequestSession | null;
   user: SessionUser | null;
   /** The signed-in user; throws auth_required without one (the access check did already). */

@@ -1,6 +1,15 @@
 import { accountActions } from '../modules/accounts/accounts.actions.ts';
 import { searchActions } from '../modules/search/search.actions.ts';
+import { settingsActions } from '../modules/settings/settings.actions.ts';
+import { companyActions } from '../modules/companies/companies.actions.ts';
+import { profileActions } from '../modules/profile/profile.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
-export const serverActions: readonly ServerAction[] = [...accountActions, ...searchActions];
+export const serverActions: readonly ServerAction[] = [
+  ...accountActions,
+  ...searchActions,
+  ...settingsActions,
+  ...companyActions,
+  ...profileActions,
+];

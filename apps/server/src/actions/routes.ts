@@ -3,6 +3,8 @@ import { endpoints, type Endpoint } from '@app/contracts/action';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Captcha } from '../lib/captcha.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { InputError, fieldErrorsOf } from '../plugins/error-handler.ts';
 import type { LimitRule } from '../plugins/rate-limit.ts';
@@ -13,6 +15,8 @@ export interface ActionRoutesOptions {
   db: Database;
   config: Config;
   passwords: PasswordHasher;
+  mailer: Mailer;
+  captcha: Captcha;
   /** Replaces an action's own limits (tests use small ones). */
   limitOverrides?: Record<string, LimitRule[]>;
 }
@@ -88,6 +92,8 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       db: options.db,
       config: options.config,
       passwords: options.passwords,
+      mailer: options.mailer,
+      captcha: options.captcha,
       session: request.session,
       user: request.user,
       requireUser() {

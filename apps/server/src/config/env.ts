@@ -9,6 +9,9 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+export const socialProviderNames = ['facebook', 'google', 'twitter', 'live'] as const;
+export type SocialProviderName = (typeof socialProviderNames)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -30,6 +33,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  ACTION_RATE_LIMITS: booleanText.optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z
     .string()
@@ -38,9 +42,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   ...socialEnvShape(),
 });
-
-export const socialProviderNames = ['facebook', 'google', 'twitter', 'live'] as const;
-export type SocialProviderName = (typeof socialProviderNames)[number];
 
 /** SOCIAL_{PROVIDER}_ISSUER (OpenID Connect discovery URL), _CLIENT_ID, _CLIENT_SECRET. */
 function socialEnvShape() {
@@ -79,6 +80,8 @@ export interface Config {
   seedDemo: boolean;
   /** API requests one client address may make per minute, over all actions. */
   rateLimitPerMinute: number;
+  /** The per-action limits (login, join, reset...); off only for load tests from one address. */
+  actionRateLimits: boolean;
   /** The address users reach the product at, for links in e-mails and OAuth redirects; null: from the request. */
   publicUrl: string | null;
   /** null: e-mails are written to DATA_DIR/outbox and their links logged. */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data only for the embedded database outside production, unless asked otherwise.
     seedDemo: isProduction ? false : (values.SEED_DEMO ?? databaseUrl === null),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    actionRateLimits: values.ACTION_RATE_LIMITS ?? true,
     publicUrl: values.PUBLIC_URL ? values.PUBLIC_URL.replace(/\/+$/, '') : null,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@localhost>`,

@@ -73,11 +73,15 @@ export interface SessionsOptions {
 
 /** Paths that never need the session: static files and probes. */
 const skipsSession = (url: string) =>
-  url.startsWith('/assets/') || url === '/healthz' || url === '/readyz';
+  url.startsWith('/assets/') ||
+  url.startsWith('/uploads/') ||
+  url === '/healthz' ||
+  url === '/readyz';
 
 const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 
-const expiredCondition = () =>
+/** Sessions past their absolute expiry or idle limit (the settings module lists the others). */
+export const expiredCondition = () =>
   or(
     lt(sessions.expiresAt, sql`now()`),
     sql`${sessions.lastSeenAt} < now() - (case when ${sessions.isPersistent} then interval '7 days' else interval '12 hours' end)`,

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: path.join(os.tmpdir(), 'skillvia-no-web-build'),
     seedDemo: false,
     rateLimitPerMinute: 600,
+    actionRateLimits: true,
     publicUrl: null,
     smtpUrl: null,
     mailFrom: 'Skillvia <no-reply@localhost>',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { formInteger } from '../form.ts';
-import { emailSchema, optionalText, passwordSchema, usernameSchema } from '../validation.ts';
+import {
+  emailSchema,
+  optionalText,
+  passwordSchema,
+  usernameSchema,
+  websitePattern,
+} from '../validation.ts';
 import { companyJoinFields, profileImageSchema } from './account.ts';
 
 export const companyKinds = ['company', 'sme'] as const;
@@ -113,7 +119,11 @@ export const updateCompanyDetails = defineAction({
     name: z.string().trim().min(2, { message: 'validation.required' }).max(120),
     country: optionalText(2),
     industry: optionalText(80),
-    website: optionalText(200),
+    // Shown as a link: only http(s) addresses, like the profile's website.
+    website: optionalText(200).refine(
+      (value) => value === null || value === undefined || websitePattern.test(value),
+      { message: 'validation.website.pattern' },
+    ),
     description: optionalText(4000),
     vatNumber: optionalText(40),
     address: optionalText(200),

@@ -1,5 +1,6 @@
 import { actions } from '@app/contracts/registry';
-import { defineServerAction } from '../../actions/define.ts';
+import { defineServerAction, type ActionContext } from '../../actions/define.ts';
+import { InputError } from '../../plugins/error-handler.ts';
 import {
   authenticate,
   describeUser,
@@ -7,18 +8,45 @@ import {
   register,
   usernameExists,
 } from './accounts.service.ts';
+import { describeInvitation, joinCompanyAsTrainer } from './company-join.service.ts';
+import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+let warnedAboutPublicUrl = false;
+
+/** Where users reach the product: PUBLIC_URL, else the origin the request came to. */
+function baseUrlOf(ctx: ActionContext): string {
+  if (ctx.config.publicUrl) return ctx.config.publicUrl;
+  if (ctx.config.nodeEnv === 'production' && !warnedAboutPublicUrl) {
+    // The Host header is the client's to choose: a forged one would put a foreign address
+    // into the e-mailed link.
+    warnedAboutPublicUrl = true;
+    ctx.log.warn('PUBLIC_URL is not set: e-mailed links use the address of each request');
+  }
+  return `${ctx.request.protocol}://${ctx.request.host}`;
+}
+
+/** A limit keyed by one lowercased text field of the input (an account name, an address). */
+const byField = (field: string, prefix: string) => (input: unknown) => {
+  const value = (input as Record<string, unknown>)[field];
+  return typeof value === 'string' ? `${prefix}:${value.toLowerCase()}` : null;
+};
 
 export const accountActions = [
   defineServerAction(actions.login, {
     // Generous per address (a company office shares one), tighter per account name.
     rateLimit: [
       { max: 300, windowMs: HOUR },
-      { max: 100, windowMs: HOUR, by: (input) => `login:${loginName(input)}` },
+      { max: 100, windowMs: HOUR, by: byField('username', 'login') },
     ],
     async handler(input, ctx) {
-      const userId = await authenticate(ctx.db, ctx.passwords, input);
+      const userId = await authenticate(ctx.db, ctx.passwords, ctx.captcha, {
+        username: input.username,
+        password: input.password,
+        recaptcha: input.recaptcha,
+        address: ctx.request.ip,
+      });
       await ctx.signIn(userId, input.cookie);
       return { status: true as const, msg: 'Login successful' };
     },
@@ -42,11 +70,18 @@ export const accountActions = [
   defineServerAction(actions.join, {
     rateLimit: [{ max: 60, windowMs: HOUR }],
     async handler(input, ctx) {
-      await register(ctx.db, ctx.passwords, {
-        username: input.susername,
-        email: input.semail,
-        password: input.spassword,
-      });
+      await register(
+        ctx.db,
+        ctx.passwords,
+        {
+          username: input.susername,
+          email: input.semail,
+          password: input.spassword,
+          phone: input.phone,
+          industry: input.sindustry,
+        },
+        input.companyId === undefined ? undefined : { companyId: input.companyId },
+      );
       return { status: true as const, msg: 'Registration successful' };
     },
   }),
@@ -60,9 +95,111 @@ export const accountActions = [
     rateLimit: [{ max: 600, windowMs: HOUR }],
     handler: async (input, ctx) => ({ status: await emailExists(ctx.db, input.semail) }),
   }),
-];
 
-function loginName(input: unknown): string {
-  const username = (input as { username?: unknown }).username;
-  return typeof username === 'string' ? username.toLowerCase() : '';
-}
+  defineServerAction(actions.forgotpassword, {
+    rateLimit: [
+      { max: 20, windowMs: HOUR },
+      { max: 5, windowMs: HOUR, by: byField('semail', 'reset') },
+    ],
+    async handler(input, ctx) {
+      await requestPasswordReset(ctx.db, ctx.mailer, {
+        email: input.semail,
+        baseUrl: baseUrlOf(ctx),
+        productName: ctx.config.productName,
+        defaultLanguage: ctx.config.defaultLanguage,
+      });
+      return {
+        status: true as const,
+        msg: 'If an account exists for this address, we have sent a link to reset the password',
+      };
+    },
+  }),
+
+  defineServerAction(actions.resetcheck, {
+    rateLimit: [{ max: 120, windowMs: HOUR }],
+    async handler(input, ctx) {
+      await checkResetLink(ctx.db, input);
+      return { status: true as const };
+    },
+  }),
+
+  defineServerAction(actions.resetpassword, {
+    rateLimit: [{ max: 30, windowMs: HOUR }],
+    async handler(input, ctx) {
+      await resetPassword(ctx.db, ctx.passwords, {
+        id: input.id,
+        token: input.token,
+        newPassword: input.newpass,
+        confirmation: input.confpass,
+      });
+      return {
+        status: true as const,
+        msg: 'Your password has been changed, you can now log in',
+      };
+    },
+  }),
+
+  defineServerAction(actions.companyInvite, {
+    rateLimit: [{ max: 600, windowMs: HOUR }],
+    handler: async (input, ctx) => ({
+      status: true as const,
+      company: await describeInvitation(ctx.db, input.company),
+    }),
+  }),
+
+  defineServerAction(actions.joinCompany, {
+    rateLimit: [{ max: 60, windowMs: HOUR }],
+    async handler(input, ctx) {
+      await joinCompanyAsTrainer(ctx.db, ctx.requireUser(), {
+        companyId: input.companyId,
+        kind: 'company',
+      });
+      return { status: true as const, msg: 'You have joined the company' };
+    },
+  }),
+
+  defineServerAction(actions.joinSMECompany, {
+    rateLimit: [{ max: 60, windowMs: HOUR }],
+    async handler(input, ctx) {
+      const registration = {
+        susername: input.susername,
+        semail: input.semail,
+        spassword: input.spassword,
+      };
+      const given = Object.values(registration).some((value) => value !== undefined);
+      if (!given) {
+        // A signed-in provider joins with the companyId alone.
+        await joinCompanyAsTrainer(ctx.db, ctx.requireUser(), {
+          companyId: input.companyId,
+          kind: 'sme',
+        });
+        return { status: true as const, msg: 'You have joined the company' };
+      }
+      const { susername, semail, spassword } = registration;
+      if (susername === undefined || semail === undefined || spassword === undefined) {
+        const missing = Object.entries(registration).filter(([, value]) => value === undefined);
+        throw new InputError(
+          Object.fromEntries(
+            missing.map(([field]) => [
+              field,
+              [field === 'spassword' ? 'validation.password.required' : 'validation.required'],
+            ]),
+          ),
+        );
+      }
+      await register(
+        ctx.db,
+        ctx.passwords,
+        {
+          username: susername,
+          email: semail,
+          password: spassword,
+          phone: input.phone,
+          industry: input.sindustry,
+        },
+        { companyId: input.companyId, kind: 'sme' },
+      );
+      return { status: true as const, msg: 'Registration successful' };
+    },
+  }),
+];

@@ -1,12 +1,18 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userSettings, users } from '../../db/schema.ts';
+import { captchaSolutions, loginFailures, userSettings, users } from '../../db/schema.ts';
+
+/** A transaction handle: repositories accept either it or the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
 
 export async function findUserForLogin(db: Database, usernameOrEmail: string) {
   const lowered = usernameOrEmail.toLowerCase();
   const [row] = await db
     .select({
       id: users.id,
+      username: users.username,
+      email: users.email,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
     })
@@ -16,7 +22,7 @@ export async function findUserForLogin(db: Database, usernameOrEmail: string) {
   return row ?? null;
 }
 
-export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -25,7 +31,7 @@ export async function isUsernameTaken(db: Database, username: string): Promise<b
   return row !== undefined;
 }
 
-export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -38,10 +44,20 @@ export interface NewAccount {
   username: string;
   email: string;
   passwordHash: string;
+  serviceType?: 'provider' | 'seeker';
+  phone?: string | null;
+  industry?: string | null;
 }
 
-/** The user and its settings row, in one transaction. */
-export async function insertAccount(db: Database, account: NewAccount): Promise<number> {
+/**
+ * The user and its settings row, in one transaction; `alsoInTransaction` adds more writes to it
+ * (joining a company), so that either everything is created or nothing.
+ */
+export async function insertAccount(
+  db: Database,
+  account: NewAccount,
+  alsoInTransaction?: (tx: Transaction, userId: number) => Promise<void>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -49,10 +65,14 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
         username: account.username,
         email: account.email,
         passwordHash: account.passwordHash,
+        ...(account.serviceType ? { serviceType: account.serviceType } : {}),
+        phone: account.phone ?? null,
+        industry: account.industry ?? null,
       })
       .returning({ id: users.id });
     if (!created) throw new Error('User insert returned nothing');
     await tx.insert(userSettings).values({ userId: created.id });
+    if (alsoInTransaction) await alsoInTransaction(tx, created.id);
     return created.id;
   });
 }
@@ -62,4 +82,64 @@ export async function updatePasswordHash(db: Database, userId: number, passwordH
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+const FAILURE_WINDOW = sql`now() - interval '15 minutes'`;
+
+/** Failed logins of the last 15 minutes for a login name and for an address, in one query. */
+export async function countRecentLoginFailures(db: Database, loginName: string, address: string) {
+  const [row] = await db
+    .select({
+      byName: sql<number>`count(*) filter (where ${loginFailures.loginName} = ${loginName})::int`,
+      byAddress: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})::int`,
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        or(eq(loginFailures.loginName, loginName), eq(loginFailures.address, address)),
+        gt(loginFailures.createdAt, FAILURE_WINDOW),
+      ),
+    );
+  return { byName: Number(row?.byName ?? 0), byAddress: Number(row?.byAddress ?? 0) };
+}
+
+/** Records a failure; rows older than the window are dropped for this name and address. */
+export async function recordLoginFailure(db: Database, loginName: string, address: string) {
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        or(eq(loginFailures.loginName, loginName), eq(loginFailures.address, address)),
+        lt(loginFailures.createdAt, FAILURE_WINDOW),
+      ),
+    );
+  await db.insert(loginFailures).values({ loginName, address });
+}
+
+export async function clearLoginFailures(db: Database, loginNames: string[]) {
+  if (loginNames.length === 0) return;
+  await db.delete(loginFailures).where(inArray(loginFailures.loginName, loginNames));
+}
+
+/** Every stale failure (the per-name cleanup misses names that never fail again). */
+export async function deleteStaleLoginFailures(db: Database) {
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, FAILURE_WINDOW));
+}
+
+/**
+ * Accepts a verified captcha once: true when its signature was not seen before. Solutions whose
+ * challenge has expired are deleted on the way (they could not be verified again anyway).
+ */
+export async function consumeCaptchaSolution(
+  db: Database,
+  signature: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, sql`now()`));
+  const inserted = await db
+    .insert(captchaSolutions)
+    .values({ signature, expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: captchaSolutions.signature });
+  return inserted.length === 1;
 }

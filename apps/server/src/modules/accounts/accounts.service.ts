@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Captcha } from '../../lib/captcha.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -12,31 +13,43 @@ import {
   isUsernameTaken,
   updatePasswordHash,
 } from './accounts.repository.ts';
+import { prepareJoinForNewAccount, type Invitation } from './company-join.service.ts';
+import { guardLogin } from './login-guard.ts';
 
 export interface Credentials {
   username: string;
   password: string;
+  /** The ALTCHA payload, when the dialog showed a captcha. */
+  recaptcha?: string | undefined;
+  /** The client address, for the captcha rule. */
+  address: string;
 }
 
 /**
- * The user id for valid credentials, or an AppError. A password is verified even for unknown
- * names (against a dummy hash), so response time does not reveal which accounts exist; the
- * deactivated state is only revealed to someone who knows the password.
+ * The user id for valid credentials, or an AppError. While a captcha is demanded it is checked
+ * first, before any password. A password is verified even for unknown names (against a dummy
+ * hash), so response time does not reveal which accounts exist; the deactivated state is only
+ * revealed to someone who knows the password.
  */
 export async function authenticate(
   db: Database,
   passwords: PasswordHasher,
+  captcha: Captcha,
   credentials: Credentials,
 ): Promise<number> {
+  const guard = await guardLogin(db, captcha, {
+    loginName: credentials.username.toLowerCase(),
+    address: credentials.address,
+    recaptcha: credentials.recaptcha,
+  });
   const user = await findUserForLogin(db, credentials.username);
   if (!user?.passwordHash) {
     await passwords.verifyDummy(credentials.password);
-    throw new AppError('invalid_credentials');
+    return guard.fail();
   }
-  if (!(await passwords.verify(user.passwordHash, credentials.password))) {
-    throw new AppError('invalid_credentials');
-  }
+  if (!(await passwords.verify(user.passwordHash, credentials.password))) return guard.fail();
   if (!user.isActive) throw new AppError('account_deactivated');
+  await guard.succeed([user.username.toLowerCase(), user.email.toLowerCase()]);
   if (passwords.needsRehash(user.passwordHash)) {
     await updatePasswordHash(db, user.id, await passwords.hash(credentials.password));
   }
@@ -47,24 +60,41 @@ export interface Registration {
   username: string;
   email: string;
   password: string;
+  phone?: string | undefined;
+  industry?: string | undefined;
 }
 
+/**
+ * Creates an account. With an invitation, only an e-mail address the company approved may
+ * register, and the new user is a training provider who has joined it: one transaction.
+ */
 export async function register(
   db: Database,
   passwords: PasswordHasher,
   registration: Registration,
+  invitation?: Invitation,
 ): Promise<number> {
   if (isReservedName(registration.username)) throw new AppError('username_reserved');
   if (isCommonPassword(registration.password)) throw new AppError('password_too_common');
+  const joinCompany = invitation
+    ? await prepareJoinForNewAccount(db, invitation, registration.email)
+    : undefined;
   if (await isUsernameTaken(db, registration.username)) throw new AppError('username_taken');
   if (await isEmailTaken(db, registration.email)) throw new AppError('email_taken');
   const passwordHash = await passwords.hash(registration.password);
   try {
-    return await insertAccount(db, {
-      username: registration.username,
-      email: registration.email,
-      passwordHash,
-    });
+    return await insertAccount(
+      db,
+      {
+        username: registration.username,
+        email: registration.email,
+        passwordHash,
+        phone: registration.phone ?? null,
+        industry: registration.industry || null,
+        ...(invitation ? { serviceType: 'provider' as const } : {}),
+      },
+      joinCompany,
+    );
   } catch (error) {
     // Two registrations racing for one name: the unique index decides.
     const constraint = violatedUniqueConstraint(error);

@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from './app-error.ts';
+
+/**
+ * Uploaded images, in one place for every kind (profile pictures, company logos, topic and event
+ * images). An upload is accepted by its bytes, never by its name or declared type, and is never
+ * stored as sent: it is decoded, turned upright by its EXIF orientation, stripped of metadata and
+ * re-encoded as WebP in each of the asked sizes. Files live in DATA_DIR/uploads/{kind}/ under random
+ * names, outside the web root, and are served by plugins/uploads.ts as image/webp only.
+ */
+
+export const imageKinds = ['profile', 'company', 'topic', 'event'] as const;
+export type ImageKind = (typeof imageKinds)[number];
+
+/** What the product accepts, told by content. */
+export const acceptedImageTypes: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+];
+
+/** A decoded image larger than this is refused: a small compressed file can decode to gigabytes. */
+const MAX_INPUT_PIXELS = 70_000_000;
+const WEBP_QUALITY = 82;
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  /** inside: fits within the box, never enlarged; cover: fills the box, cropped. */
+  fit: 'inside' | 'cover';
+}
+
+/** Variant names become part of file names, so they are short lower-case words. */
+export type ImageVariants<Name extends string> = Record<Name, ImageVariant>;
+
+export const profileImageVariants = {
+  original: { width: 800, height: 800, fit: 'inside' },
+  thumb90: { width: 90, height: 90, fit: 'cover' },
+} as const satisfies ImageVariants<'original' | 'thumb90'>;
+
+const variantNamePattern = /^[a-z][a-z0-9]{0,15}$/;
+const storedNamePattern = /^[a-f0-9]{32}-[a-z][a-z0-9]{0,15}\.webp$/;
+const urlPrefix = '/uploads/';
+
+export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** The MIME type the bytes really are, when it is one we accept; otherwise invalid_image. */
+export async function detectImageType(input: Uint8Array): Promise<string> {
+  const detected = await fileTypeFromBuffer(input);
+  if (!detected || !acceptedImageTypes.includes(detected.mime)) {
+    throw new AppError('invalid_image');
+  }
+  return detected.mime;
+}
+
+/** Every variant as WebP bytes; invalid_image when the content is not a decodable image. */
+export async function renderImageVariants<Name extends string>(
+  input: Buffer,
+  variants: ImageVariants<Name>,
+): Promise<Record<Name, Buffer>> {
+  await detectImageType(input);
+  try {
+    // One decoder, cloned per variant. Only the first frame of an animated GIF or WebP is used;
+    // metadata (EXIF, GPS, comments) is not copied, since sharp writes none unless asked.
+    const source = sharp(input, {
+      autoOrient: true,
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      animated: false,
+    });
+    const entries = await Promise.all(
+      (Object.entries(variants) as Array<[Name, ImageVariant]>).map(async ([name, variant]) => {
+        const output = await source
+          .clone()
+          .resize(variant.width, variant.height, {
+            fit: variant.fit,
+            withoutEnlargement: variant.fit === 'inside',
+            position: sharp.strategy.attention,
+          })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer();
+        return [name, output] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<Name, Buffer>;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('invalid_image');
+  }
+}
+
+/**
+ * Renders and writes the variants of one upload; answers each variant's URL
+ * (`/uploads/{kind}/{random}-{variant}.webp`). Files are written aside and renamed, so a reader
+ * never sees half a file.
+ */
+export async function storeImage<Name extends string>(
+  dataDir: string,
+  kind: ImageKind,
+  input: Buffer,
+  variants: ImageVariants<Name>,
+): Promise<Record<Name, string>> {
+  for (const name of Object.keys(variants)) {
+    if (!variantNamePattern.test(name)) throw new Error(`Bad image variant name: ${name}`);
+  }
+  const rendered = await renderImageVariants(input, variants);
+  const folder = path.join(uploadsFolder(dataDir), kind);
+  await fs.mkdir(folder, { recursive: true });
+  const id = crypto.randomBytes(16).toString('hex');
+  const urls = {} as Record<Name, string>;
+  const written: string[] = [];
+  try {
+    for (const [name, bytes] of Object.entries(rendered) as Array<[Name, Buffer]>) {
+      const fileName = `${id}-${name}.webp`;
+      const file = path.join(folder, fileName);
+      const partial = `${file}.${crypto.randomBytes(4).toString('hex')}.partial`;
+      await fs.writeFile(partial, bytes, { mode: 0o644 });
+      await fs.rename(partial, file);
+      written.push(`${urlPrefix}${kind}/${fileName}`);
+      urls[name] = `${urlPrefix}${kind}/${fileName}`;
+    }
+  } catch (error) {
+    await deleteStoredImages(dataDir, written);
+    throw error;
+  }
+  return urls;
+}
+
+/**
+ * The file behind `{kind}/{name}` (the part of an upload URL after /uploads/), or null when it is
+ * not exactly the shape storeImage writes: no other name, folder or path trick gets through.
+ */
+export function storedImageFile(dataDir: string, relative: string): string | null {
+  const [kind, name, ...rest] = relative.split('/');
+  if (rest.length > 0 || !kind || !name) return null;
+  if (!(imageKinds as readonly string[]).includes(kind) || !storedNamePattern.test(name)) {
+    return null;
+  }
+  return path.join(uploadsFolder(dataDir), kind, name);
+}
+
+/** The file behind an upload URL as stored in the database, or null for anything else. */
+export function fileOfImageUrl(dataDir: string, url: string): string | null {
+  return url.startsWith(urlPrefix) ? storedImageFile(dataDir, url.slice(urlPrefix.length)) : null;
+}
+
+/** Deletes the files behind upload URLs; other URLs and files already gone are ignored. */
+export async function deleteStoredImages(
+  dataDir: string,
+  urls: Iterable<string | null | undefined>,
+): Promise<void> {
+  const files = [...urls].flatMap((url) => {
+    const file = typeof url === 'string' ? fileOfImageUrl(dataDir, url) : null;
+    return file ? [file] : [];
+  });
+  await Promise.allSettled(files.map((file) => fs.rm(file, { force: true })));
+}

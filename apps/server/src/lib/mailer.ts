@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/env.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message exists for; logged when the message goes to the outbox. */
+  link?: string;
+  /** What the message is, for the log line ("password reset e-mail"). */
+  purpose?: string;
+}
+
+export interface SentMail {
+  delivery: 'smtp' | 'outbox';
+  /** The .eml file, for the outbox. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  /**
+   * Sends without making the caller wait (a reply must not reveal whether a message went out);
+   * failures are logged. close() waits for these.
+   */
+  sendInBackground(message: MailMessage): void;
+  /** Waits for background sends and closes the SMTP connection. */
+  close(): Promise<void>;
+}
+
+export type MailerConfig = Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>;
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** The SMTP options of an smtp:// or smtps:// URL (user, password and query options included). */
+export function smtpOptions(smtpUrl: string) {
+  const host = new URL(smtpUrl).hostname.toLowerCase();
+  return {
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // A relay on this machine often offers STARTTLS with a self-signed certificate; the traffic
+    // never leaves the host, so its certificate is not checked. Remote servers are checked
+    // (the URL may still say `?tls.rejectUnauthorized=false`).
+    ...(loopbackHosts.has(host) ? { tls: { rejectUnauthorized: false } } : {}),
+  };
+}
+
+/**
+ * E-mail through SMTP when SMTP_URL is set; otherwise each message is written to
+ * DATA_DIR/outbox as an .eml file (any mail client opens it) and its link is logged, so a fresh
+ * embedded install can still reset a password.
+ */
+export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const pending = new Set<Promise<unknown>>();
+
+  const envelope = (message: MailMessage) => ({
+    from: config.mailFrom,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+
+  async function send(message: MailMessage): Promise<SentMail> {
+    const info: unknown = await transport.sendMail(envelope(message));
+    if (config.smtpUrl) return { delivery: 'smtp' };
+    const raw = (info as { message: Buffer }).message;
+    await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(outbox, name);
+    await fs.writeFile(file, raw, { mode: 0o600 });
+    log.info({ link: message.link, file }, `${message.purpose ?? 'e-mail'} written to the outbox`);
+    return { delivery: 'outbox', file };
+  }
+
+  return {
+    send,
+    sendInBackground(message) {
+      const sending = send(message).then(
+        () => undefined,
+        (error: unknown) => {
+          log.error({ err: error }, `${message.purpose ?? 'e-mail'} could not be sent`);
+        },
+      );
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+    },
+    async close() {
+      await Promise.all(pending);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
+import type { Language } from '@app/contracts/locales';
+import {
+  completePasswordReset,
+  findActiveUserByEmail,
+  findUsableReset,
+  insertPasswordReset,
+} from './password-reset.repository.ts';
+import { composeResetEmail, isLanguage, resetLink } from './reset-email.ts';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ResetRequest {
+  email: string;
+  /** Where the product is reached (PUBLIC_URL, else the request's origin), without a slash. */
+  baseUrl: string;
+  productName: string;
+  defaultLanguage: Language;
+}
+
+/**
+ * For an active account: a one-hour, single-use link, e-mailed in the user's language. The
+ * caller answers the same whether or not anything was sent, and the e-mail goes out in the
+ * background, so neither the reply nor its timing tells which addresses have accounts.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  request: ResetRequest,
+): Promise<void> {
+  const user = await findActiveUserByEmail(db, request.email);
+  if (!user) return;
+  const token = randomToken(32);
+  const id = await insertPasswordReset(db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+  });
+  const language = isLanguage(user.language) ? user.language : request.defaultLanguage;
+  mailer.sendInBackground(
+    composeResetEmail({
+      to: user.email,
+      username: user.username,
+      language,
+      productName: request.productName,
+      link: resetLink(request.baseUrl, language, id, token),
+    }),
+  );
+}
+
+/** The reset row of a link that can still be used, or reset_link_invalid. */
+export async function checkResetLink(db: Database, link: { id: string; token: string }) {
+  const reset = uuidPattern.test(link.id) ? await findUsableReset(db, link.id) : null;
+  if (!reset || !safeEqual(sha256(link.token), reset.tokenHash)) {
+    throw new AppError('reset_link_invalid');
+  }
+  return reset;
+}
+
+export interface PasswordChangeByLink {
+  id: string;
+  token: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+/** Sets the new password; the link and the user's other links stop working, sessions end. */
+export async function resetPassword(
+  db: Database,
+  passwords: PasswordHasher,
+  change: PasswordChangeByLink,
+): Promise<void> {
+  if (change.newPassword !== change.confirmation) throw new AppError('password_mismatch');
+  if (isCommonPassword(change.newPassword)) throw new AppError('password_too_common');
+  // Checked before hashing, so that bad links cost no argon2 time.
+  const reset = await checkResetLink(db, change);
+  const passwordHash = await passwords.hash(change.newPassword);
+  const completed = await completePasswordReset(db, {
+    id: reset.id,
+    userId: reset.userId,
+    passwordHash,
+  });
+  if (!completed) throw new AppError('reset_link_invalid');
+}

@@ -1,0 +1,129 @@
+import { languages, type Language } from '@app/contracts/locales';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+interface ResetEmailText {
+  subject: (product: string) => string;
+  greeting: (username: string) => string;
+  request: (product: string) => string;
+  action: string;
+  validity: string;
+  ignore: string;
+}
+
+const texts: Record<Language, ResetEmailText> = {
+  it: {
+    subject: (product) => `Reimposta la password di ${product}`,
+    greeting: (username) => `Ciao ${username},`,
+    request: (product) =>
+      `abbiamo ricevuto una richiesta di reimpostare la password del tuo account ${product}.`,
+    action: 'Scegli una nuova password',
+    validity: 'Il link vale per un’ora e si può usare una sola volta.',
+    ignore:
+      'Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.',
+  },
+  en: {
+    subject: (product) => `Reset your ${product} password`,
+    greeting: (username) => `Hello ${username},`,
+    request: (product) => `we received a request to reset the password of your ${product} account.`,
+    action: 'Choose a new password',
+    validity: 'The link works for one hour and can be used only once.',
+    ignore:
+      'If you did not ask to reset your password, ignore this message: your current password still works.',
+  },
+  de: {
+    subject: (product) => `Passwort für ${product} zurücksetzen`,
+    greeting: (username) => `Hallo ${username},`,
+    request: (product) =>
+      `wir haben eine Anfrage erhalten, das Passwort deines ${product}-Kontos zurückzusetzen.`,
+    action: 'Neues Passwort wählen',
+    validity: 'Der Link gilt eine Stunde und kann nur einmal verwendet werden.',
+    ignore:
+      'Wenn du das Zurücksetzen nicht angefordert hast, ignoriere diese Nachricht: Dein aktuelles Passwort bleibt gültig.',
+  },
+  fr: {
+    subject: (product) => `Réinitialisez votre mot de passe ${product}`,
+    greeting: (username) => `Bonjour ${username},`,
+    request: (product) =>
+      `nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${product}.`,
+    action: 'Choisir un nouveau mot de passe',
+    validity: 'Le lien est valable une heure et ne peut être utilisé qu’une seule fois.',
+    ignore:
+      'Si vous n’avez pas demandé cette réinitialisation, ignorez ce message : votre mot de passe actuel reste valable.',
+  },
+  es: {
+    subject: (product) => `Restablece tu contraseña de ${product}`,
+    greeting: (username) => `Hola, ${username}:`,
+    request: (product) =>
+      `hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${product}.`,
+    action: 'Elegir una nueva contraseña',
+    validity: 'El enlace es válido durante una hora y solo se puede usar una vez.',
+    ignore:
+      'Si no has pedido restablecer la contraseña, ignora este mensaje: tu contraseña actual sigue siendo válida.',
+  },
+};
+
+export const isLanguage = (value: string | null | undefined): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
+      character,
+  );
+
+/** The page of a reset link: English at /reset, the other languages under /{code}/reset. */
+export function resetLink(baseUrl: string, language: Language, id: string, token: string) {
+  const prefix = language === 'en' ? '' : `/${language}`;
+  return `${baseUrl}${prefix}/reset/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
+}
+
+export interface ResetEmail {
+  to: string;
+  username: string;
+  language: Language;
+  productName: string;
+  link: string;
+}
+
+/** The reset e-mail in the user's language: plain text and a simple HTML version. */
+export function composeResetEmail(email: ResetEmail): MailMessage {
+  const text = texts[email.language];
+  const product = email.productName;
+  const plain = [
+    text.greeting(email.username),
+    '',
+    text.request(product),
+    `${text.action}:`,
+    '',
+    email.link,
+    '',
+    text.validity,
+    text.ignore,
+    '',
+    `— ${product}`,
+    '',
+  ].join('\n');
+  const link = escapeHtml(email.link);
+  const html = `<!doctype html>
+<html lang="${email.language}">
+<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5;">
+<p>${escapeHtml(text.greeting(email.username))}</p>
+<p>${escapeHtml(text.request(product))}</p>
+<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(text.action)}</a></p>
+<p style="font-size: 13px; color: #52606d;">${link}</p>
+<p>${escapeHtml(text.validity)}<br>${escapeHtml(text.ignore)}</p>
+<p>— ${escapeHtml(product)}</p>
+</body>
+</html>
+`;
+  return {
+    to: email.to,
+    subject: text.subject(product),
+    text: plain,
+    html,
+    link: email.link,
+    purpose: 'password reset e-mail',
+  };
+}

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, companyMembers, subscriptions, users } from '../../db/schema.ts';
+
+/** Every company profile the user belongs to, with their role in it, by company id. */
+export async function findMemberships(db: Database, userId: number) {
+  return db
+    .select({
+      userRole: companyMembers.userRole,
+      company: {
+        id: companies.id,
+        slug: companies.slug,
+        name: companies.name,
+        kind: companies.kind,
+        logo: companies.logo,
+        country: companies.country,
+        industry: companies.industry,
+        website: companies.website,
+        description: companies.description,
+        vatNumber: companies.vatNumber,
+        address: companies.address,
+      },
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(asc(companies.id));
+}
+
+export type Membership = Awaited<ReturnType<typeof findMemberships>>[number];
+
+export async function findActiveCompanyId(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ activeCompanyId: users.activeCompanyId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.activeCompanyId ?? null;
+}
+
+export async function isMember(db: Database, userId: number, companyId: number) {
+  const [row] = await db
+    .select({ userRole: companyMembers.userRole })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The company's most recent subscription (a renewal adds a row), or null. */
+export async function findLatestSubscription(db: Database, companyId: number) {
+  const [row] = await db
+    .select({ plan: subscriptions.plan, endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setActiveCompany(db: Database, userId: number, companyId: number) {
+  await db
+    .update(users)
+    .set({ activeCompanyId: companyId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export interface CompanyChanges {
+  name: string;
+  country?: string | null;
+  industry?: string | null;
+  website?: string | null;
+  description?: string | null;
+  vatNumber?: string | null;
+  address?: string | null;
+}
+
+export async function updateCompany(db: Database, companyId: number, changes: CompanyChanges) {
+  await db
+    .update(companies)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId));
+}
