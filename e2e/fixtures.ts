@@ -136,6 +136,12 @@ interface WorkerFixtures {
 }
 
 interface Fixtures {
+  /**
+   * Each test is a client of its own (X-Forwarded-For, trusted from 127.0.0.1 by the e2e server, as
+   * behind a reverse proxy): per-address login limits and the captcha rule then see one person, not
+   * the whole suite coming from one address.
+   */
+  clientAddress: string;
   lang: Lang;
   /** Store the language choice before the first page load (off to test the default redirect). */
   storeLanguage: boolean;
@@ -174,6 +180,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // Playwright reads a fixture's dependencies from the destructuring pattern, so it must be there.
+  // eslint-disable-next-line no-empty-pattern
+  clientAddress: async ({}, use) => {
+    const part = () => Math.floor(Math.random() * 254) + 1;
+    await use(`10.${part()}.${part()}.${part()}`);
+  },
+  extraHTTPHeaders: async ({ clientAddress }, use) => {
+    await use({ 'X-Forwarded-For': clientAddress });
+  },
   lang: ['it', { option: true }],
   storeLanguage: [true, { option: true }],
   acceptCookies: [true, { option: true }],

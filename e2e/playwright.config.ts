@@ -9,6 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 /** Set E2E_BASE_URL to run against a server you started yourself (e.g. the Vite dev server). */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+/** The local OpenID Connect provider (services/oidc-provider.mjs) that plays Google for the app. */
+const oidcPort = port + 10;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const oidcClient = { id: 'skillvia-e2e', secret: 'skillvia-e2e-secret' };
 
 // Every run gets a fresh embedded database (migrated and seeded with the demo accounts). The
 // config is evaluated in the runner and in each worker: create the folder once and share it.
@@ -56,6 +60,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Tests tagged @once use demo data that can be used only once per run: desktop runs them.
+      grepInvert: /@once/,
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 1,
@@ -67,22 +73,57 @@ export default defineConfig({
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node apps/server/dist/server.js',
-        cwd: repoRoot,
-        url: `${baseURL}/readyz`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          NODE_ENV: 'development',
-          DEFAULT_LANGUAGE: 'it',
-          PRODUCT_NAME: 'Skillvia',
-          LOG_LEVEL: 'warn',
+    : [
+        {
+          command: 'node apps/server/dist/server.js',
+          cwd: repoRoot,
+          url: `${baseURL}/readyz`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            NODE_ENV: 'development',
+            DEFAULT_LANGUAGE: 'it',
+            PRODUCT_NAME: 'Skillvia',
+            LOG_LEVEL: 'warn',
+            SOCIAL_GOOGLE_ISSUER: oidcIssuer,
+            SOCIAL_GOOGLE_CLIENT_ID: oidcClient.id,
+            SOCIAL_GOOGLE_CLIENT_SECRET: oidcClient.secret,
+            // e2e/services/smtp-receiver.mjs: password-reset e-mails go over real SMTP.
+            SMTP_URL: `smtp://127.0.0.1:${port + 20}`,
+            // Like a reverse proxy on this host: tests that fail logins on purpose send their own
+            // X-Forwarded-For, so the per-address captcha rule does not hit every other test.
+            TRUST_PROXY: '127.0.0.1',
+          },
         },
-      },
+        {
+          command: 'node e2e/services/smtp-receiver.mjs',
+          cwd: repoRoot,
+          url: `http://127.0.0.1:${port + 21}/healthz`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: { E2E_PORT: String(port) },
+        },
+        {
+          command: 'node e2e/services/oidc-provider.mjs',
+          cwd: repoRoot,
+          url: `${oidcIssuer}/.well-known/openid-configuration`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            OIDC_PORT: String(oidcPort),
+            OIDC_CLIENT_ID: oidcClient.id,
+            OIDC_CLIENT_SECRET: oidcClient.secret,
+            OIDC_REDIRECT_URIS: `${baseURL}/social/callback/google`,
+          },
+        },
+      ],
 });

@@ -34,8 +34,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Libraries change less often than the app: a separate chunk stays cached across releases.
+    // The captcha widget is loaded only when a login demands it, so it stays out of that chunk.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](?!altcha[\\/]|hash-wasm[\\/])/ }],
+        },
+      },
     },
   },
   server: {

@@ -57,7 +57,7 @@ forEachLanguage(() => {
     test('a page that fails shows the error page with reload and home', async ({ app, page }) => {
       await page.route('**/inc/main', async (route) => {
         const body = route.request().postDataJSON() as { action?: string } | null;
-        if (body?.action !== 'searchBar') return route.fallback();
+        if (body?.action !== 'publicprofile') return route.fallback();
         return route.fulfill({
           status: 500,
           contentType: 'application/json',

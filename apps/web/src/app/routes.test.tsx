@@ -20,6 +20,10 @@ describe('route table', () => {
     expect(leafOf('/company/acme')).toBe('company');
     expect(leafOf('/comp/a/b/c')).toBe('comp');
     expect(leafOf('/mario_rossi')).toBe('public-profile');
+    expect(leafOf('/settings')).toBe('settings');
+    expect(leafOf('/profile')).toBe('profile');
+    expect(leafOf('/trainerprofile')).toBe('trainerprofile');
+    expect(leafOf('/profile/company-details')).toBe('company-details');
   });
 
   it('sends paths of two or more segments to the unknown route', () => {
@@ -46,17 +50,22 @@ describe('route table', () => {
 describe('route redirects (rendered)', () => {
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn());
-    // The network boundary: nobody is signed in, searches find nobody.
+    // The network boundary: nobody is signed in, searches and profiles find nobody.
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init: RequestInit) => {
         const { action } = JSON.parse(init.body as string) as { action: string };
-        const body =
-          action === 'searchBar'
-            ? { status: true, topicDetail: [], user: [], requirement: [], event: [] }
-            : { status: false, msg: 'Please log in to continue', code: 'auth_required' };
+        const publicReplies: Record<string, unknown> = {
+          searchBar: { status: true, topicDetail: [], user: [], requirement: [], event: [] },
+          publicprofile: { status: false, msg: 'Not found', code: 'profile_not_found' },
+        };
+        const body = publicReplies[action] ?? {
+          status: false,
+          msg: 'Please log in to continue',
+          code: 'auth_required',
+        };
         return Promise.resolve(
-          new Response(JSON.stringify(body), { status: action === 'searchBar' ? 200 : 401 }),
+          new Response(JSON.stringify(body), { status: action in publicReplies ? 200 : 401 }),
         );
       }),
     );

@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callAction, isFailure, NetworkError, readCookie } from './api-client.ts';
+import { imageUploadResponse } from '@app/contracts/actions/profile';
+import {
+  ActionFailedError,
+  ApiError,
+  callAction,
+  callActionOrThrow,
+  errorMessageKey,
+  isFailure,
+  NetworkError,
+  readCookie,
+  uploadFile,
+} from './api-client.ts';
 
 type Reply = { status: number; body: unknown } | Error;
 
@@ -143,6 +154,71 @@ describe('callAction', () => {
     await expect(callAction('searchBar', { search: 'abc' })).rejects.toMatchObject({
       code: 'internal',
     });
+  });
+});
+
+describe('uploadFile', () => {
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=up%2Btoken; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('posts multipart with the fields before the file and the CSRF header', async () => {
+    const image = {
+      original: '/uploads/profile/a-original.webp',
+      thumb90: '/uploads/profile/a.webp',
+    };
+    const calls = fakeFetch({ status: 200, body: { status: true, image } });
+    const file = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+    const result = await uploadFile(
+      '/inc/imgupload',
+      file,
+      { target: 'company' },
+      imageUploadResponse,
+    );
+    expect(result).toEqual({ status: true, image });
+    expect(calls[0]?.url).toBe('/inc/imgupload');
+    expect(headerOf(calls[0]!.init, 'X-XSRF-TOKEN')).toBe('up+token');
+    const body = calls[0]!.init.body as FormData;
+    expect([...body.keys()]).toEqual(['target', 'file']);
+    expect((body.get('file') as File).name).toBe('me.png');
+  });
+
+  it('resolves a business failure and throws protocol errors', async () => {
+    const file = new File(['x'], 'x.txt');
+    fakeFetch({ status: 200, body: { status: false, msg: 'bad', code: 'invalid_image' } });
+    await expect(
+      uploadFile('/inc/imgupload', file, {}, imageUploadResponse),
+    ).resolves.toMatchObject({ code: 'invalid_image' });
+    fakeFetch({ status: 413, body: { status: false, msg: 'big', code: 'payload_too_large' } });
+    await expect(uploadFile('/inc/imgupload', file, {}, imageUploadResponse)).rejects.toMatchObject(
+      { code: 'payload_too_large', status: 413 },
+    );
+  });
+});
+
+describe('callActionOrThrow and errorMessageKey', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('turns a business failure into ActionFailedError, told by its code', async () => {
+    fakeFetch({ status: 200, body: { status: false, msg: 'no', code: 'wrong_password' } });
+    const error = await callActionOrThrow('deactivateaccount', { pass: 'x' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ActionFailedError);
+    expect(errorMessageKey(error)).toBe('errors.wrong_password');
+  });
+
+  it('prefers the first field message of invalid input, and names a lost connection', () => {
+    expect(
+      errorMessageKey(new ApiError('invalid_input', 400, { newpass: ['validation.password.min'] })),
+    ).toBe('validation.password.min');
+    expect(errorMessageKey(new ApiError('forbidden', 403))).toBe('errors.forbidden');
+    expect(errorMessageKey(new NetworkError('down'))).toBe('app.networkError');
+    expect(errorMessageKey(new Error('?'))).toBe('errors.internal');
   });
 });
 

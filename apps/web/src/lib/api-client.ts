@@ -136,3 +136,83 @@ export async function callAction<N extends ActionName>(
   }
   throw new ApiError('internal', response.status, {}, `Unexpected reply to ${name}`);
 }
+
+/** A business failure as an exception, for callers that only go on after a success. */
+export class ActionFailedError extends Error {
+  override readonly name = 'ActionFailedError';
+  readonly code: ErrorCode;
+  constructor(readonly failure: Failure) {
+    super(failure.msg);
+    this.code = failure.code;
+  }
+}
+
+/** callAction for queries and mutations: the success body, or ActionFailedError. */
+export async function callActionOrThrow<N extends ActionName>(
+  name: N,
+  input: ActionInput<N>,
+): Promise<ActionResponse<N>> {
+  const result = await callAction(name, input);
+  if (isFailure(result)) throw new ActionFailedError(result);
+  return result;
+}
+
+/** The multipart upload endpoints of the public contract (field `file`). */
+export type UploadPath = '/inc/upload' | '/inc/event-upload' | '/inc/imgupload';
+
+async function postUpload(path: UploadPath, file: Blob, fields: Record<string, string>) {
+  const token = readCookie(csrfCookieName);
+  const body = new FormData();
+  // Fields first: a streaming multipart reader sees them before the file.
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append('file', file, file instanceof File ? file.name : 'upload');
+  try {
+    return await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(token ? { [csrfHeaderName]: token } : {}) },
+      body,
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
+  }
+}
+
+/**
+ * Uploads one file as `multipart/form-data` with the CSRF header, like callAction: resolves to the
+ * reply parsed by `response` or a business failure; protocol errors (413, 415, 401) throw ApiError.
+ */
+export async function uploadFile<S extends z.ZodType>(
+  path: UploadPath,
+  file: Blob,
+  fields: Record<string, string>,
+  response: S,
+): Promise<z.output<S> | Failure> {
+  let reply = await postUpload(path, file, fields);
+  let body = await readJson(reply);
+  if (reply.status === 403 && (body as { code?: unknown } | undefined)?.code === 'csrf') {
+    reply = await postUpload(path, file, fields);
+    body = await readJson(reply);
+  }
+  if (!reply.ok) throw protocolError(reply, body);
+  const success = response.safeParse(body);
+  if (success.success) return success.data;
+  const failure = failureSchema.safeParse(body);
+  if (failure.success) return failure.data;
+  throw new ApiError('internal', reply.status, {}, `Unexpected reply from ${path}`);
+}
+
+/**
+ * The catalogue key that tells what went wrong, for a failure or anything a call threw; for
+ * invalid input, the first field's message (a validation.* key), which says more.
+ */
+export function errorMessageKey(problem: unknown): string {
+  if (problem instanceof NetworkError) return 'app.networkError';
+  if (problem instanceof ActionFailedError) return `errors.${problem.code}`;
+  if (problem instanceof ApiError) {
+    const fieldKey = Object.values(problem.fields).flat()[0];
+    return fieldKey?.startsWith('validation.') ? fieldKey : `errors.${problem.code}`;
+  }
+  const failure = failureSchema.safeParse(problem);
+  return failure.success ? `errors.${failure.data.code}` : 'errors.internal';
+}

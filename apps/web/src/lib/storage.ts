@@ -2,6 +2,8 @@
 export const storageKeys = {
   language: 'language',
   userDetails: 'userDetails',
+  companyDetails: 'companyDetails',
+  multiLocation: 'multiLocation',
   attemptedUrl: 'attemptedUrl',
   cookieConsent: 'cookieConsent',
 } as const;

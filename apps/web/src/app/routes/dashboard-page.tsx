@@ -6,6 +6,7 @@ import { displayNameOf } from '../../features/auth/components/profile-menu.tsx';
 import {
   DashboardOverview,
   type AccountType,
+  type DashboardKind,
 } from '../../features/dashboard/components/dashboard-overview.tsx';
 
 export function DashboardPage() {
@@ -15,21 +16,19 @@ export function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
   // The company flag wins over the SME flag (route table, "dashboard").
-  const accountType: AccountType = user.companyuser
-    ? 'company'
-    : user.smeuser
-      ? 'sme'
-      : user.userType === 'IN'
-        ? 'individual'
-        : 'company';
+  const kind: DashboardKind = user.companyuser ? 'company' : user.smeuser ? 'sme' : 'ordinary';
+  const accountType: AccountType =
+    kind !== 'ordinary' ? kind : user.userType === 'IN' ? 'individual' : 'providerCompany';
   return (
     <div className="container page">
       <DashboardOverview
         name={displayNameOf(user)}
         username={user.username}
+        kind={kind}
         accountType={accountType}
         serviceType={user.serviceType}
         language={language}
+        origin={window.location.origin}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { Hero } from '../../features/home/components/hero.tsx';
 import { TrainerSetup } from '../../features/home/components/trainer-setup.tsx';
 import { HowItWorks } from '../../features/home/components/how-it-works.tsx';
 
-/** `/` and `/login…` (the login dialog open); `?company=x` / `?comp=x` open the register dialog. */
+/** `/` and `/login…` (the login dialog open); `?company=x` / `?comp=x` open the join dialog. */
 export function HomePage({ openLogin = false }: { openLogin?: boolean }) {
   const { t } = useTranslation();
   usePageTitle(t('titles.home'));
@@ -22,9 +22,10 @@ export function HomePage({ openLogin = false }: { openLogin?: boolean }) {
   useEffect(() => {
     if (openLogin && isLoggedOut) open('login');
   }, [openLogin, isLoggedOut, open]);
+  // An invitation opens the register dialog in join mode, or its Join button for a signed-in user.
   useEffect(() => {
-    if (invitedBy && isLoggedOut) open('register');
-  }, [invitedBy, isLoggedOut, open]);
+    if (invitedBy && !session.isChecking) open('register');
+  }, [invitedBy, session.isChecking, open]);
 
   return (
     <div className="home-page" data-testid="home-page">

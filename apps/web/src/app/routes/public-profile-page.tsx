@@ -2,40 +2,48 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useLanguage } from '../../hooks/use-language.ts';
 import { NetworkError } from '../../lib/api-client.ts';
-import { searchSuggestionsQueryOptions } from '../../features/search/api/get-search-suggestions.ts';
-import { PublicProfileCard } from '../../features/profile/components/public-profile-card.tsx';
+import { publicProfileQueryOptions } from '../../features/profile/api/get-public-profile.ts';
+import { PublicProfile } from '../../features/profile/components/public-profile.tsx';
 import { isProfileCandidate } from '../route-rules.ts';
 import { Loading } from './loading.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
-/**
- * `/{username}`, matched after every fixed route. No profile action exists yet, so the page shows
- * only what the search answers for an exact username; anything else is not found.
- */
+const profileIdPattern = /^[1-9]\d{0,11}$/;
+
+/** `/{username}` or `/{profileId}`, matched after every fixed route. */
 export function PublicProfilePage() {
   const { username = '' } = useParams();
-  const isCandidate = isProfileCandidate(username);
-  if (!isCandidate) return <UnknownPath />;
+  if (!isProfileCandidate(username) && !profileIdPattern.test(username)) return <UnknownPath />;
   return <ProfileLookup username={username} />;
 }
 
 function ProfileLookup({ username }: { username: string }) {
   const { t } = useTranslation();
-  usePageTitle(t('titles.profile', { username }));
+  const language = useLanguage();
   const query = useQuery({
-    ...searchSuggestionsQueryOptions(username),
+    ...publicProfileQueryOptions(username),
     // A server fault is shown by the route's error page; a lost connection keeps retrying.
     throwOnError: (error) => !(error instanceof NetworkError),
   });
+  const profile = query.data ?? null;
+  usePageTitle(t('titles.profile', { username: profile?.username ?? username }));
   if (query.isPending) return <Loading label={t('app.loading')} />;
-  const match = query.data?.user.find(
-    (user) => user.username.toLowerCase() === username.toLowerCase(),
-  );
-  if (!match) return <UnknownPath />;
+  if (query.isError) {
+    return (
+      <div className="container page">
+        <p className="alert alert-error" role="alert">
+          {t('app.networkError')}
+        </p>
+      </div>
+    );
+  }
+  if (!profile) return <UnknownPath />;
   return (
     <div className="container page">
-      <PublicProfileCard username={match.username} displayName={match.name || match.username} />
+      {/* The catalogue issue passes the provider's topics and events here, as children. */}
+      <PublicProfile profile={profile} language={language} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
 import './header.css';
 
@@ -14,9 +14,24 @@ interface HeaderProps {
 /** The site header: sticks to the top once the page has scrolled past 250 px. */
 export function Header({ brand, menuToggle, search, actions }: HeaderProps) {
   const isSticky = useScrolledPast(stickyHeaderThreshold);
+  // The slot keeps the height the header had in the flow (it wraps to two rows on phones), so the
+  // page does not jump when the header leaves the flow to stick to the top.
+  const headerRef = useRef<HTMLElement>(null);
+  const [flowHeight, setFlowHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header || isSticky) return;
+    const measure = () => setFlowHeight(header.offsetHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [isSticky]);
   return (
-    <div className="header-slot">
+    <div className="header-slot" style={flowHeight ? { minHeight: flowHeight } : undefined}>
       <header
+        ref={headerRef}
         className="site-header"
         data-sticky={isSticky ? 'true' : 'false'}
         data-testid="site-header"

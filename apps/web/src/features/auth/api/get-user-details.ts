@@ -1,25 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callAction, isFailure } from '../../../lib/api-client.ts';
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage.ts';
+import { storageKeys } from '../../../lib/storage.ts';
+import { clearSessionCache, readSessionCache, writeSessionCache } from './session-cache.ts';
 
 export type UserDetails = ActionResponse<'loginuserdetail'>;
 
 export const userDetailsQueryKey = ['session', 'user-details'] as const;
 
+const isUserDetails = (value: unknown): value is UserDetails =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as UserDetails).status === true &&
+  typeof (value as UserDetails).username === 'string';
+
 export function readCachedUserDetails(): UserDetails | undefined {
-  const raw = readStored(storageKeys.userDetails);
-  if (!raw) return undefined;
-  try {
-    const parsed = JSON.parse(raw) as UserDetails;
-    return parsed.status === true && typeof parsed.username === 'string' ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  return readSessionCache(storageKeys.userDetails, isUserDetails);
 }
 
+/** Removes every locally cached detail of the session (user, company, locations). */
 export function clearCachedUserDetails(): void {
-  removeStored(storageKeys.userDetails);
+  clearSessionCache();
 }
 
 /**
@@ -30,13 +31,13 @@ export async function getUserDetails(): Promise<UserDetails | null> {
   try {
     const result = await callAction('loginuserdetail', {});
     if (isFailure(result)) {
-      clearCachedUserDetails();
+      clearSessionCache();
       return null;
     }
-    writeStored(storageKeys.userDetails, JSON.stringify(result));
+    writeSessionCache(storageKeys.userDetails, result);
     return result;
   } catch {
-    clearCachedUserDetails();
+    clearSessionCache();
     return null;
   }
 }

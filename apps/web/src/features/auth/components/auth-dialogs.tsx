@@ -13,9 +13,20 @@ import { RegisterDialog } from './register-dialog.tsx';
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<AuthDialogMode | null>(null);
-  const open = useCallback((next: AuthDialogMode) => setMode(next), []);
+  const [success, setSuccess] = useState<{ message?: string; title?: string }>({});
+  const open = useCallback((next: AuthDialogMode) => {
+    setSuccess({});
+    setMode(next);
+  }, []);
+  const showSuccess = useCallback((message?: string, title?: string) => {
+    setSuccess({ message, title });
+    setMode('success');
+  }, []);
   const close = useCallback(() => setMode(null), []);
-  const state = useMemo<AuthDialogState>(() => ({ mode, open, close }), [mode, open, close]);
+  const state = useMemo<AuthDialogState>(
+    () => ({ mode, open, showSuccess, close }),
+    [mode, open, showSuccess, close],
+  );
 
   return (
     <AuthDialogContext.Provider value={state}>
@@ -27,18 +38,18 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         <RegisterDialog
           onClose={close}
           onSwitchToLogin={() => open('login')}
-          onRegistered={() => open('success')}
+          onRegistered={showSuccess}
         />
       ) : null}
       {mode === 'success' ? (
         <Dialog
-          title={t('auth.success.title')}
+          title={success.title ?? t('auth.success.title')}
           closeLabel={t('app.close')}
           onClose={close}
           size="sm"
           testId="success-dialog"
         >
-          <p>{t('auth.success.message')}</p>
+          <p role="status">{success.message ?? t('auth.success.message')}</p>
           <button
             type="button"
             className="btn btn-primary btn-block"

@@ -69,6 +69,31 @@ describe('LoginDialog', () => {
     expect(password.value).toBe('');
   });
 
+  it('shows the captcha when the failure demands one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              status: false,
+              msg: 'Invalid username or password',
+              code: 'invalid_credentials',
+              recaptcha: true,
+            }),
+          ),
+        ),
+      ),
+    );
+    const { username, password, submit } = await renderDialog();
+    expect(screen.queryByTestId('captcha-area')).toBeNull();
+    fireEvent.change(username, { target: { value: 'mario_rossi' } });
+    fireEvent.change(password, { target: { value: 'wrong' } });
+    fireEvent.click(submit);
+    expect((await screen.findByTestId('captcha-area')).textContent).toContain('Security check');
+    expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
   it('says the server is unreachable and keeps what was typed', async () => {
     vi.stubGlobal(
       'fetch',

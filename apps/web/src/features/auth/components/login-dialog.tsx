@@ -2,12 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isFailure, NetworkError, ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import { useLogin } from '../api/login.ts';
-import { userDetailsQueryKey } from '../api/get-user-details.ts';
+import { loadSessionDetails } from '../hooks/load-session-details.ts';
 import { takeAttemptedUrl } from '../hooks/attempted-url.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
+import { LoginCaptcha, type CaptchaHandle } from './login-captcha.tsx';
 import './auth-dialogs.css';
 
 export const redirectAfterLoginMs = 1000;
@@ -22,6 +24,7 @@ type Outcome =
 
 export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
@@ -31,13 +34,33 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const [missing, setMissing] = useState({ username: false, password: false });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [isSolving, setIsSolving] = useState(false);
+  const captchaRef = useRef<CaptchaHandle>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
+  const usernameRef = useRef<HTMLInputElement>(null);
   const ids = { username: useId(), password: useId(), error: useId() };
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
+  const messageForCode = (code: string): string =>
+    t(`errors.${code}`, { defaultValue: t('auth.login.genericError') });
+
+  /** The spec's failure: the message, both fields cleared, the captcha when asked for. */
+  const fail = (message: string, captcha?: boolean) => {
+    if (captcha !== undefined) setNeedsCaptcha(captcha);
+    captchaRef.current?.reset();
+    setOutcome({ kind: 'error', message });
+    setUsername('');
+    setPassword('');
+    usernameRef.current?.focus();
+  };
+
   const finishLogin = async () => {
-    await queryClient.invalidateQueries({ queryKey: userDetailsQueryKey });
+    const user = await loadSessionDetails(queryClient);
+    if (!user) {
+      setOutcome({ kind: 'error', message: t('auth.login.genericError') });
+      return;
+    }
     setOutcome({ kind: 'success' });
     redirectTimer.current = window.setTimeout(() => {
       onClose();
@@ -51,40 +74,40 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
     setMissing(nowMissing);
     if (nowMissing.username || nowMissing.password) return;
     setOutcome({ kind: 'idle' });
+    let recaptcha: string | undefined;
+    if (needsCaptcha && captchaRef.current) {
+      setIsSolving(true);
+      recaptcha = (await captchaRef.current.solve()) ?? undefined;
+      setIsSolving(false);
+    }
     try {
       const result = await loginMutation.mutateAsync({
         username: username.trim(),
         password,
         cookie: remember,
+        ...(recaptcha ? { recaptcha } : {}),
       });
       if (isFailure(result)) {
-        setNeedsCaptcha(result.recaptcha === true);
-        setOutcome({ kind: 'error', message: messageForCode(result.code) });
-        setUsername('');
-        setPassword('');
+        const demandsCaptcha =
+          result.recaptcha === true ||
+          result.code === 'captcha_required' ||
+          result.code === 'captcha_invalid';
+        fail(messageForCode(result.code), demandsCaptcha);
         return;
       }
       await finishLogin();
     } catch (error) {
+      // Deliberate departure from the spec (decisions.md): say so, and keep what was typed.
       if (error instanceof NetworkError) {
+        captchaRef.current?.reset();
         setOutcome({ kind: 'network' });
         return;
       }
-      setOutcome({
-        kind: 'error',
-        message:
-          error instanceof ApiError ? messageForCode(error.code) : t('auth.login.genericError'),
-      });
-      setUsername('');
-      setPassword('');
+      fail(error instanceof ApiError ? messageForCode(error.code) : t('auth.login.genericError'));
     }
   };
 
-  function messageForCode(code: string): string {
-    return t(`errors.${code}`, { defaultValue: t('auth.login.genericError') });
-  }
-
-  const isBusy = loginMutation.isPending || outcome.kind === 'success';
+  const isBusy = loginMutation.isPending || isSolving || outcome.kind === 'success';
 
   return (
     <Dialog
@@ -95,30 +118,35 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
       testId="login-dialog"
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
-        {outcome.kind === 'error' ? (
-          <p className="alert alert-error" role="alert" id={ids.error} data-testid="login-error">
-            {outcome.message}
-          </p>
-        ) : null}
-        {outcome.kind === 'network' ? (
-          <p className="alert alert-error" role="alert" data-testid="login-error">
-            {t('auth.login.networkError')}
-          </p>
-        ) : null}
-        {outcome.kind === 'success' ? (
-          <p className="alert alert-success" role="status" data-testid="login-success">
-            {t('auth.login.success')}
-          </p>
-        ) : null}
+        <div aria-live="polite">
+          {outcome.kind === 'error' ? (
+            <p className="alert alert-error" role="alert" id={ids.error} data-testid="login-error">
+              {outcome.message}
+            </p>
+          ) : null}
+          {outcome.kind === 'network' ? (
+            <p className="alert alert-error" role="alert" data-testid="login-error">
+              {t('auth.login.networkError')}
+            </p>
+          ) : null}
+          {outcome.kind === 'success' ? (
+            <p className="alert alert-success" role="status" data-testid="login-success">
+              {t('auth.login.success')}
+            </p>
+          ) : null}
+        </div>
         <div className="field">
           <label className="field-label" htmlFor={ids.username}>
             {t('auth.login.username')}
           </label>
           <input
+            ref={usernameRef}
             id={ids.username}
             className="input"
             name="username"
             autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             data-autofocus
             value={username}
             aria-invalid={missing.username}
@@ -172,14 +200,13 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
             {t('auth.login.forgot')}
           </Link>
         </div>
-        {needsCaptcha ? (
-          <div className="captcha-area alert alert-info" data-testid="captcha-area">
-            <strong>{t('auth.login.captchaTitle')}</strong>
-            <p>{t('auth.login.captchaText')}</p>
-          </div>
-        ) : null}
+        {needsCaptcha ? <LoginCaptcha ref={captchaRef} language={language} /> : null}
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isBusy}>
-          {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+          {isSolving
+            ? t('auth.login.verifying')
+            : loginMutation.isPending
+              ? t('auth.login.submitting')
+              : t('auth.login.submit')}
         </button>
       </form>
       <SocialLoginButtons onLoggedIn={() => void finishLogin()} />

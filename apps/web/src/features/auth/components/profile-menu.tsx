@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
-import { useLogout } from '../api/logout.ts';
-import { clearCachedUserDetails, type UserDetails } from '../api/get-user-details.ts';
-import { forgetAttemptedUrl } from '../hooks/attempted-url.ts';
+import type { UserDetails } from '../api/get-user-details.ts';
+import { useMultiLocation } from '../api/get-multi-location.ts';
+import { useSignOut } from '../hooks/use-sign-out.ts';
+import { CompanySwitcher } from './company-switcher.tsx';
 import './profile-menu.css';
 
 export function displayNameOf(
@@ -29,24 +29,15 @@ export function Avatar({
   );
 }
 
-/** The profile dropdown; logout clears the cache and the stored URL, then reloads at home. */
+/**
+ * The profile dropdown: Profile, Account settings, Company details (company and SME users),
+ * Billing, the company switcher of a multi-location super admin, and Logout.
+ */
 export function ProfileMenu({ user, homeHref }: { user: UserDetails; homeHref: string }) {
   const { t } = useTranslation();
-  const logoutMutation = useLogout();
-  const queryClient = useQueryClient();
-  const showCompanyDetails = user.companyuser || user.smeuser;
-
-  const onLogout = async () => {
-    try {
-      await logoutMutation.mutateAsync();
-    } catch {
-      // Logged out locally either way; the server session ends with its cookie.
-    }
-    clearCachedUserDetails();
-    forgetAttemptedUrl();
-    queryClient.clear();
-    window.location.assign(homeHref);
-  };
+  const signOut = useSignOut(homeHref);
+  const isCompanySide = user.companyuser || user.smeuser;
+  const locations = useMultiLocation(isCompanySide).data ?? [];
 
   return (
     <Dropdown
@@ -74,7 +65,7 @@ export function ProfileMenu({ user, homeHref }: { user: UserDetails; homeHref: s
                 {t('header.settings')}
               </Link>
             </li>
-            {showCompanyDetails ? (
+            {isCompanySide ? (
               <li>
                 <Link className="dropdown-item" to="/profile/company-details" onClick={close}>
                   {t('header.companyDetails')}
@@ -86,12 +77,20 @@ export function ProfileMenu({ user, homeHref }: { user: UserDetails; homeHref: s
                 {t('header.billing')}
               </Link>
             </li>
-            <li role="separator" className="dropdown-separator" />
+          </ul>
+          {isCompanySide && locations.length > 1 ? (
+            <>
+              <div role="separator" className="dropdown-separator" />
+              <CompanySwitcher locations={locations} />
+            </>
+          ) : null}
+          <div role="separator" className="dropdown-separator" />
+          <ul className="dropdown-list">
             <li>
               <button
                 type="button"
                 className="dropdown-item"
-                onClick={() => void onLogout()}
+                onClick={() => void signOut()}
                 data-testid="logout"
               >
                 {t('header.logout')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandIcon } from '../../../components/ui/icons.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
 
 export const socialProviders = ['facebook', 'google', 'twitter', 'live'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
@@ -15,10 +16,12 @@ export function socialPopupFeatures(provider: SocialProvider): string {
 
 /**
  * Social login opens the server's OAuth page in a popup; on success the popup posts
- * `{ type: 'social-login', status: true }` to its opener (same origin) and closes.
+ * `{ type: 'social-login', status: true }` to its opener (same origin) and closes. `lang` lets the
+ * server write its popup pages (errors, "not configured") in the interface's language.
  */
 export function SocialLoginButtons({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const onLoggedInRef = useRef(onLoggedIn);
   useEffect(() => {
     onLoggedInRef.current = onLoggedIn;
@@ -48,7 +51,7 @@ export function SocialLoginButtons({ onLoggedIn }: { onLoggedIn: () => void }) {
             data-provider={provider}
             onClick={() => {
               window.open(
-                `/social/login/${provider}`,
+                `/social/login/${provider}?lang=${language}`,
                 `social-login-${provider}`,
                 socialPopupFeatures(provider),
               );

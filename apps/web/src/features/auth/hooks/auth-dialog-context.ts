@@ -5,6 +5,8 @@ export type AuthDialogMode = 'login' | 'register' | 'success';
 export interface AuthDialogState {
   mode: AuthDialogMode | null;
   open: (mode: AuthDialogMode) => void;
+  /** The success dialog; without a message or title it says that the account was created. */
+  showSuccess: (message?: string, title?: string) => void;
   close: () => void;
 }
 

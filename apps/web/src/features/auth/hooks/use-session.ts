@@ -1,7 +1,10 @@
 import { useUserDetails, type UserDetails } from '../api/get-user-details.ts';
+import { useCompanyDetails, type CompanyDetails } from '../api/get-company-details.ts';
 
 export interface Session {
   user: UserDetails | null;
+  /** The company of a company or SME user (loaded for them only), else null. */
+  company: CompanyDetails['company'];
   /** True until the server has answered (cached details may be shown meanwhile). */
   isChecking: boolean;
   isLoggedIn: boolean;
@@ -12,11 +15,15 @@ export interface Session {
 export function useSession(options: { checkOnMount?: boolean } = {}): Session {
   const query = useUserDetails(options);
   const user = query.data ?? null;
+  const isCompanyUser = user?.companyuser === true;
+  const isSmeUser = user?.smeuser === true;
+  const companyQuery = useCompanyDetails(isCompanyUser || isSmeUser);
   return {
     user,
+    company: user ? (companyQuery.data?.company ?? null) : null,
     isChecking: query.isPending || query.isPlaceholderData,
     isLoggedIn: user !== null,
-    isCompanyUser: user?.companyuser === true,
-    isSmeUser: user?.smeuser === true,
+    isCompanyUser,
+    isSmeUser,
   };
 }

@@ -1,0 +1,279 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  emailSchema,
+  firstProblem,
+  passwordSchema,
+  phoneSchema,
+  usernameSchema,
+} from '@app/contracts/validation';
+import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { defaultCountryCode } from '../../../lib/countries.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { useEmailTaken } from '../api/check-email.ts';
+import { useUsernameTaken } from '../api/check-username.ts';
+import type { InvitingCompany } from '../api/get-company-invite.ts';
+import { useJoin } from '../api/join.ts';
+import { useJoinSmeCompany } from '../api/join-sme-company.ts';
+import { internationalNumber, PhoneField } from './phone-field.tsx';
+
+type FieldName = 'susername' | 'semail' | 'spassword';
+type ProblemField = FieldName | 'phone';
+/** The spec's type-ahead delay before a name is checked against the server. */
+export const typeAheadDelayMs = 200;
+const schemas = { susername: usernameSchema, semail: emailSchema, spassword: passwordSchema };
+
+interface RegisterFormProps {
+  /** Joining through a company's link: phone and industry are asked, and the company is joined. */
+  company: InvitingCompany | null;
+  onClose: () => void;
+  onRegistered: (message?: string) => void;
+}
+
+export function RegisterForm({ company, onClose, onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const joinMutation = useJoin();
+  const joinSmeMutation = useJoinSmeCompany();
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    susername: '',
+    semail: '',
+    spassword: '',
+  });
+  const [touched, setTouched] = useState<Record<ProblemField, boolean>>({
+    susername: false,
+    semail: false,
+    spassword: false,
+    phone: false,
+  });
+  const [countryCode, setCountryCode] = useState(defaultCountryCode);
+  const [nationalNumber, setNationalNumber] = useState('');
+  const [industry, setIndustry] = useState('');
+  const [terms, setTerms] = useState(true);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverFields, setServerFields] = useState<Partial<Record<ProblemField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const baseId = useId();
+  const isJoining = company !== null;
+  const phone = internationalNumber(countryCode, nationalNumber);
+
+  // Taken names are told as the user types, once the text is valid and has rested 200 ms.
+  const typedUsername = values.susername.trim();
+  const typedEmail = values.semail.trim();
+  const checkedUsername = useDebouncedValue(typedUsername, typeAheadDelayMs);
+  const checkedEmail = useDebouncedValue(typedEmail, typeAheadDelayMs);
+  const usernameTaken = useUsernameTaken(
+    checkedUsername,
+    firstProblem(usernameSchema, checkedUsername) === null,
+  );
+  const emailTaken = useEmailTaken(checkedEmail, firstProblem(emailSchema, checkedEmail) === null);
+  const takenProblem = (field: FieldName): string | null => {
+    if (field === 'susername' && checkedUsername === typedUsername && usernameTaken.data) {
+      return 'errors.username_taken';
+    }
+    if (field === 'semail' && checkedEmail === typedEmail && emailTaken.data) {
+      return 'errors.email_taken';
+    }
+    return null;
+  };
+
+  const phoneRule = (): string | null =>
+    nationalNumber.trim() === '' ? 'validation.required' : firstProblem(phoneSchema, phone);
+
+  const problemOf = (field: ProblemField): string | null => {
+    const shown = touched[field] || submitted;
+    if (field === 'phone') return serverFields.phone ?? (shown ? phoneRule() : null);
+    return (
+      serverFields[field] ??
+      (shown ? firstProblem(schemas[field], values[field]) : null) ??
+      takenProblem(field)
+    );
+  };
+
+  const update = (field: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerFields((current) => ({ ...current, [field]: undefined }));
+  };
+  const touch = (field: ProblemField) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const submitJoin = () => {
+    const account = {
+      susername: values.susername.trim(),
+      semail: values.semail.trim(),
+      spassword: values.spassword,
+    };
+    if (!company) return joinMutation.mutateAsync(account);
+    const companyFields = {
+      phone,
+      companyId: company.id,
+      ...(industry.trim() ? { sindustry: industry.trim() } : {}),
+    };
+    // An SME is joined through the second endpoint, which creates the account in the same step.
+    return company.kind === 'sme'
+      ? joinSmeMutation.mutateAsync({ ...account, ...companyFields })
+      : joinMutation.mutateAsync({ ...account, ...companyFields });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    // The spec's rule: a valid e-mail, a valid password and the terms; the username is flagged
+    // only. Joining a company also needs a valid phone, which the server would refuse otherwise.
+    const canSubmit =
+      firstProblem(emailSchema, values.semail) === null &&
+      firstProblem(passwordSchema, values.spassword) === null &&
+      terms &&
+      (!isJoining || phoneRule() === null);
+    if (!canSubmit) return;
+    try {
+      const result = await submitJoin();
+      if (isFailure(result)) {
+        setFormError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+        return;
+      }
+      onRegistered(
+        company ? t('auth.success.joinedMessage', { company: company.name }) : undefined,
+      );
+    } catch (error) {
+      if (error instanceof NetworkError) {
+        setFormError(t('auth.login.networkError'));
+      } else if (error instanceof ApiError) {
+        const fields: Partial<Record<ProblemField, string>> = {};
+        for (const name of ['susername', 'semail', 'spassword', 'phone'] as const) {
+          const key = error.fields[name]?.[0];
+          if (key) fields[name] = key;
+        }
+        setServerFields(fields);
+        setFormError(t(`errors.${error.code}`, { defaultValue: t('errors.internal') }));
+      } else {
+        setFormError(t('errors.internal'));
+      }
+    }
+  };
+
+  const field = (
+    name: FieldName,
+    label: string,
+    input: { type?: string; autoComplete: string; placeholder?: string },
+  ) => {
+    const problem = problemOf(name);
+    const id = `${baseId}-${name}`;
+    return (
+      <div className="field">
+        <label className="field-label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          className="input"
+          type={input.type ?? 'text'}
+          autoComplete={input.autoComplete}
+          autoCapitalize={input.type === 'password' ? undefined : 'none'}
+          spellCheck={false}
+          placeholder={input.placeholder}
+          value={values[name]}
+          data-autofocus={name === 'susername' ? true : undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(event) => update(name, event.target.value)}
+          onBlur={() => touch(name)}
+        />
+        {problem ? (
+          <p className="field-error" id={`${id}-error`} data-testid={`${name}-error`}>
+            {t(problem)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const termsProblem = submitted && !terms;
+  const isPending = joinMutation.isPending || joinSmeMutation.isPending;
+  const industryId = `${baseId}-industry`;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
+      <div aria-live="polite">
+        {formError ? (
+          <p className="alert alert-error" role="alert" data-testid="register-error">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      {field('susername', t('auth.register.username'), {
+        autoComplete: 'username',
+        placeholder: t('auth.register.usernamePlaceholder'),
+      })}
+      {field('semail', t('auth.register.email'), { type: 'email', autoComplete: 'email' })}
+      {field('spassword', t('auth.register.password'), {
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
+      {isJoining ? (
+        <>
+          <PhoneField
+            countryCode={countryCode}
+            nationalNumber={nationalNumber}
+            onCountryChange={(code) => {
+              setCountryCode(code);
+              setServerFields((current) => ({ ...current, phone: undefined }));
+            }}
+            onNumberChange={(value) => {
+              setNationalNumber(value);
+              setServerFields((current) => ({ ...current, phone: undefined }));
+            }}
+            onBlur={() => touch('phone')}
+            language={language}
+            problem={problemOf('phone')}
+          />
+          <div className="field">
+            <label className="field-label" htmlFor={industryId}>
+              {t('auth.register.industry')}
+            </label>
+            <input
+              id={industryId}
+              name="sindustry"
+              className="input"
+              maxLength={80}
+              autoComplete="organization-title"
+              placeholder={t('auth.register.industryPlaceholder')}
+              value={industry}
+              onChange={(event) => setIndustry(event.target.value)}
+            />
+          </div>
+        </>
+      ) : null}
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="terms"
+            checked={terms}
+            aria-invalid={termsProblem}
+            onChange={(event) => setTerms(event.target.checked)}
+          />
+          {t('auth.register.terms')}
+        </label>
+        <Link to="/terms" className="auth-link auth-terms-link" onClick={onClose}>
+          {t('auth.register.readTerms')}
+        </Link>
+        {termsProblem ? (
+          <p className="field-error" data-testid="terms-error">
+            {t('validation.terms.required')}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isPending}>
+        {isPending
+          ? t('auth.register.submitting')
+          : isJoining
+            ? t('auth.register.submitJoin')
+            : t('auth.register.submit')}
+      </button>
+    </form>
+  );
+}

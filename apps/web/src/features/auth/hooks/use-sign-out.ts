@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { logout } from '../api/logout.ts';
+import { clearSessionCache } from '../api/session-cache.ts';
+import { forgetAttemptedUrl } from './attempted-url.ts';
+
+/**
+ * Logout: the server session ends, the cached details and the stored attempted URL go, and the
+ * page reloads at home (a full load, so no state of the signed-in user survives in memory).
+ */
+export function useSignOut(homeHref: string): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // Logged out locally either way; the server session ends with its cookie.
+    }
+    clearSessionCache();
+    forgetAttemptedUrl();
+    queryClient.clear();
+    window.location.assign(homeHref);
+  }, [homeHref, queryClient]);
+}

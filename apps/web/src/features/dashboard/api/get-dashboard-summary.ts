@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActionResponse } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+
+export type DashboardSummary = ActionResponse<'dashboardsummary'>;
+export type MissingItem = DashboardSummary['missing'][number];
+
+export async function getDashboardSummary(): Promise<DashboardSummary> {
+  const result = await callActionOrThrow('dashboardsummary', {});
+  return result;
+}
+
+export const dashboardSummaryQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboardsummary'], queryFn: getDashboardSummary, staleTime: 0 });
+
+export function useDashboardSummary() {
+  return useQuery(dashboardSummaryQueryOptions());
+}

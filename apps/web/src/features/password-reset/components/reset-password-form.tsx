@@ -1,0 +1,191 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { firstProblem, passwordSchema } from '@app/contracts/validation';
+import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { useResetLinkCheck } from '../api/check-reset-link.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import './password-reset.css';
+
+interface ResetPasswordFormProps {
+  id: string;
+  token: string;
+  /** Opens the login dialog once the password is changed. */
+  onLogin: () => void;
+}
+
+type Field = 'newpass' | 'confpass';
+
+/**
+ * /reset/:id/:token: the link is checked first (expired or used: say so and offer a new one),
+ * then a new password and its confirmation. The link works once.
+ */
+export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const linkCheck = useResetLinkCheck(id, token);
+  const resetMutation = useResetPassword();
+  const [values, setValues] = useState<Record<Field, string>>({ newpass: '', confpass: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    newpass: false,
+    confpass: false,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkUsedUp, setLinkUsedUp] = useState(false);
+  const [isDone, setIsDone] = useState(false);
+  const baseId = useId();
+
+  const problems: Record<Field, string | null> = {
+    newpass: firstProblem(passwordSchema, values.newpass),
+    confpass:
+      values.confpass === ''
+        ? 'validation.required'
+        : values.confpass !== values.newpass
+          ? 'validation.password.mismatch'
+          : null,
+  };
+  const shown = (field: Field): string | null =>
+    (field === 'newpass' ? serverProblem : null) ??
+    (touched[field] || submitted ? problems[field] : null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    if (problems.newpass || problems.confpass) return;
+    try {
+      const result = await resetMutation.mutateAsync({ id, token, ...values });
+      if (isFailure(result)) {
+        if (result.code === 'reset_link_invalid') setLinkUsedUp(true);
+        else if (result.code === 'password_too_common') {
+          setServerProblem('errors.password_too_common');
+        } else {
+          setFormError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+        }
+        return;
+      }
+      setIsDone(true);
+    } catch (error) {
+      if (error instanceof NetworkError) setFormError(t('auth.login.networkError'));
+      else if (error instanceof ApiError) {
+        setServerProblem(error.fields.newpass?.[0] ?? null);
+        setFormError(t(`errors.${error.code}`, { defaultValue: t('errors.internal') }));
+      } else setFormError(t('errors.internal'));
+    }
+  };
+
+  if (linkCheck.isPending) {
+    return (
+      <div className="reset-card card" role="status">
+        <p className="muted">{t('reset.password.checking')}</p>
+      </div>
+    );
+  }
+
+  if (linkCheck.isError) {
+    return (
+      <div className="reset-card card">
+        <h1 className="page-title">{t('reset.password.title')}</h1>
+        <p className="alert alert-error" role="alert">
+          {t('auth.login.networkError')}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void linkCheck.refetch()}
+        >
+          {t('reset.password.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  if (isDone) {
+    return (
+      <div className="reset-card card" data-testid="reset-done">
+        <h1 className="page-title">{t('reset.password.doneTitle')}</h1>
+        <p className="alert alert-success" role="status">
+          {t('reset.password.done')}
+        </p>
+        <button type="button" className="btn btn-primary btn-block btn-lg" onClick={onLogin}>
+          {t('reset.password.login')}
+        </button>
+      </div>
+    );
+  }
+
+  if (!linkCheck.data || linkUsedUp) {
+    return (
+      <div className="reset-card card" data-testid="reset-link-invalid">
+        <h1 className="page-title">{t('reset.password.invalidTitle')}</h1>
+        <p className="alert alert-error" role="alert">
+          {t('errors.reset_link_invalid')}
+        </p>
+        <Link to="/reset" className="btn btn-primary">
+          {t('reset.password.askAgain')}
+        </Link>
+      </div>
+    );
+  }
+
+  const field = (name: Field, label: string, autoFocus: boolean) => {
+    const problem = shown(name);
+    const fieldId = `${baseId}-${name}`;
+    return (
+      <div className="field">
+        <label className="field-label" htmlFor={fieldId}>
+          {label}
+        </label>
+        <input
+          id={fieldId}
+          className="input"
+          type="password"
+          name={name}
+          autoComplete="new-password"
+          value={values[name]}
+          // The page exists to type this password: start there.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={autoFocus}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${fieldId}-error` : undefined}
+          onChange={(event) => {
+            setValues((current) => ({ ...current, [name]: event.target.value }));
+            if (name === 'newpass') setServerProblem(null);
+          }}
+          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+        />
+        {problem ? (
+          <p className="field-error" id={`${fieldId}-error`} data-testid={`${name}-error`}>
+            {t(problem)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <div className="reset-card card">
+      <h1 className="page-title">{t('reset.password.title')}</h1>
+      <p className="muted">{t('reset.password.intro')}</p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div aria-live="polite">
+          {formError ? (
+            <p className="alert alert-error" role="alert" data-testid="reset-error">
+              {formError}
+            </p>
+          ) : null}
+        </div>
+        {field('newpass', t('reset.password.new'), true)}
+        {field('confpass', t('reset.password.confirm'), false)}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block btn-lg"
+          disabled={resetMutation.isPending}
+        >
+          {resetMutation.isPending ? t('reset.password.saving') : t('reset.password.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

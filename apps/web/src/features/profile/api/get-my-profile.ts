@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActionResponse } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+
+export type OwnProfile = ActionResponse<'myprofile'>['profile'];
+
+export const myProfileQueryKey = ['myprofile'] as const;
+
+export async function getMyProfile(): Promise<OwnProfile> {
+  const result = await callActionOrThrow('myprofile', {});
+  return result.profile;
+}
+
+export const myProfileQueryOptions = () =>
+  queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile });
+
+export function useMyProfile() {
+  return useQuery(myProfileQueryOptions());
+}

@@ -1,0 +1,123 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import './chip-input.css';
+
+interface ChipInputProps {
+  id: string;
+  label: string;
+  hint: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  removeLabel: (item: string) => string;
+  maxItems: number;
+  maxLength: number;
+  /** Catalogue text shown when an item is too long or there are too many. */
+  tooLongText: string;
+  error?: string | null;
+}
+
+/**
+ * A list typed as chips: Enter, a comma or leaving the field adds what was typed; each chip has a
+ * remove button; Backspace in an empty field removes the last one.
+ */
+export function ChipInput({
+  id,
+  label,
+  hint,
+  values,
+  onChange,
+  removeLabel,
+  maxItems,
+  maxLength,
+  tooLongText,
+  error,
+}: ChipInputProps) {
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const hintId = useId();
+  const errorId = useId();
+  const shownError = problem ?? error ?? null;
+
+  const commit = () => {
+    const items = draft
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length === 0) return;
+    if (items.some((item) => item.length > maxLength)) {
+      setProblem(tooLongText);
+      return;
+    }
+    const known = new Set(values.map((value) => value.toLowerCase()));
+    const added = items.filter((item) => {
+      const key = item.toLowerCase();
+      if (known.has(key)) return false;
+      known.add(key);
+      return true;
+    });
+    if (values.length + added.length > maxItems) {
+      setProblem(tooLongText);
+      return;
+    }
+    setProblem(null);
+    setDraft('');
+    if (added.length > 0) onChange([...values, ...added]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Backspace' && draft === '' && values.length > 0) {
+      onChange(values.slice(0, -1));
+    }
+  };
+
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="chip-input" data-invalid={shownError ? 'true' : 'false'}>
+        {values.length > 0 ? (
+          <ul className="chip-list">
+            {values.map((item) => (
+              <li key={item} className="chip">
+                <span>{item}</span>
+                <button
+                  type="button"
+                  className="chip-remove"
+                  aria-label={removeLabel(item)}
+                  onClick={() => onChange(values.filter((value) => value !== item))}
+                >
+                  <CloseIcon size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <input
+          id={id}
+          className="chip-input-field"
+          value={draft}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (problem) setProblem(null);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={commit}
+        />
+      </div>
+      <p className="field-hint" id={hintId}>
+        {hint}
+      </p>
+      {shownError ? (
+        <p className="field-error" id={errorId}>
+          {shownError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { profileFields } from '@app/contracts/actions/profile';
+import { firstProblem, limits } from '@app/contracts/validation';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { useMyProfile, type OwnProfile } from '../api/get-my-profile.ts';
+import { useRemoveProfileImage } from '../api/remove-profile-image.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUploadProfileImage } from '../api/upload-profile-image.ts';
+import { ChipInput } from './chip-input.tsx';
+import { ImageField } from './image-field.tsx';
+import './profile-editor.css';
+
+const textFields = ['firstName', 'lastName', 'headline', 'location', 'website'] as const;
+type TextField = (typeof textFields)[number];
+type FieldName = TextField | 'bio' | 'skills' | 'languages';
+
+interface Draft {
+  firstName: string;
+  lastName: string;
+  headline: string;
+  bio: string;
+  location: string;
+  website: string;
+  skills: string[];
+  languages: string[];
+}
+
+const draftOf = (profile: OwnProfile): Draft => ({
+  firstName: profile.firstName ?? '',
+  lastName: profile.lastName ?? '',
+  headline: profile.headline ?? '',
+  bio: profile.bio ?? '',
+  location: profile.location ?? '',
+  website: profile.website ?? '',
+  skills: profile.skills,
+  languages: profile.languages,
+});
+
+/** Where each item the dashboard calls missing is edited (the element to focus). */
+export const fieldIdOfItem: Record<string, string> = {
+  name: 'profile-firstName',
+  headline: 'profile-headline',
+  bio: 'profile-bio',
+  skills: 'profile-skills',
+  languages: 'profile-languages',
+  location: 'profile-location',
+  profileImage: 'profile-image',
+};
+
+const inputTypes: Partial<Record<TextField, string>> = { website: 'url' };
+const autoCompletes: Partial<Record<TextField, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  website: 'url',
+};
+
+function validate(draft: Draft): Partial<Record<FieldName, string>> {
+  const problems: Partial<Record<FieldName, string>> = {};
+  for (const name of [...textFields, 'bio'] as const) {
+    const problem = firstProblem(profileFields[name], draft[name]);
+    if (problem) problems[name] = problem;
+  }
+  for (const name of ['skills', 'languages'] as const) {
+    const problem = firstProblem(profileFields[name], draft[name]);
+    if (problem) problems[name] = problem;
+  }
+  return problems;
+}
+
+interface ProfileEditorProps {
+  /** An item the dashboard listed as missing, to focus when the editor opens. */
+  focusItem?: string;
+  /** Name or picture changed: the header's copy of the user is stale. */
+  onProfileChanged: () => void;
+}
+
+export function ProfileEditor({ focusItem, onProfileChanged }: ProfileEditorProps) {
+  const { t } = useTranslation();
+  const profile = useMyProfile();
+  if (profile.isPending) return <p className="muted">{t('app.loading')}</p>;
+  if (profile.isError) {
+    return (
+      <p className="alert alert-error" role="alert">
+        {t(errorMessageKey(profile.error))}
+      </p>
+    );
+  }
+  return (
+    <ProfileForm profile={profile.data} focusItem={focusItem} onProfileChanged={onProfileChanged} />
+  );
+}
+
+function ProfileForm({
+  profile,
+  focusItem,
+  onProfileChanged,
+}: ProfileEditorProps & { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const upload = useUploadProfileImage();
+  const remove = useRemoveProfileImage();
+  const toast = useToast();
+
+  useEffect(() => {
+    const id = focusItem ? fieldIdOfItem[focusItem] : undefined;
+    if (id) document.getElementById(id)?.focus();
+  }, [focusItem]);
+
+  const set = <K extends keyof Draft>(name: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [name]: value }));
+    if (problems[name]) setProblems((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(draft);
+    setProblems(found);
+    setFormError(null);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      document.getElementById(`profile-${firstInvalid}`)?.focus();
+      return;
+    }
+    try {
+      await update.mutateAsync(draft);
+      toast.show(t('profile.edit.saved'));
+      onProfileChanged();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setProblems(
+          Object.fromEntries(
+            Object.entries(error.fields).map(([name, keys]) => [
+              name,
+              keys[0] ?? 'validation.invalid',
+            ]),
+          ),
+        );
+      }
+      setFormError(errorMessageKey(error));
+    }
+  };
+
+  const displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const errorOf = (name: FieldName) => (problems[name] ? t(problems[name]) : null);
+
+  const textInput = (name: TextField) => (
+    <div className="field" key={name}>
+      <label className="field-label" htmlFor={`profile-${name}`}>
+        {t(`profile.fields.${name}`)}
+      </label>
+      <input
+        id={`profile-${name}`}
+        className="input"
+        name={name}
+        type={inputTypes[name] ?? 'text'}
+        autoComplete={autoCompletes[name] ?? 'off'}
+        placeholder={name === 'website' ? 'https://' : undefined}
+        value={draft[name]}
+        aria-invalid={problems[name] ? true : undefined}
+        aria-describedby={problems[name] ? `profile-${name}-error` : undefined}
+        onChange={(event) => set(name, event.target.value)}
+      />
+      {problems[name] ? (
+        <p className="field-error" id={`profile-${name}-error`}>
+          {errorOf(name)}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="profile-editor" data-testid="profile-editor">
+      <div className="profile-editor-head">
+        <div>
+          <h1 className="page-title">{t('profile.edit.title')}</h1>
+          <p className="muted">
+            @{profile.username} · {profile.email}
+          </p>
+        </div>
+        <Link className="btn btn-secondary" to={`/${profile.username}`} data-testid="view-public">
+          {t('profile.edit.viewPublic')}
+        </Link>
+      </div>
+      <div className="profile-editor-grid">
+        <section className="card profile-photo-card" aria-label={t('profile.image.label')}>
+          <ImageField
+            imageUrl={profile.profileImage?.original ?? null}
+            fallback={(displayName || profile.username).charAt(0).toUpperCase()}
+            label={t('profile.image.label')}
+            chooseLabel={t('profile.image.choose')}
+            removeLabel={t('profile.image.remove')}
+            shape="round"
+            testId="profile-image"
+            inputId={fieldIdOfItem.profileImage}
+            onUpload={(file) => upload.mutateAsync(file)}
+            onRemove={() => remove.mutateAsync()}
+            onChanged={onProfileChanged}
+          />
+        </section>
+        <form
+          className="card profile-form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label={t('profile.edit.title')}
+        >
+          <div className="profile-form-row">
+            {textInput('firstName')}
+            {textInput('lastName')}
+          </div>
+          {textInput('headline')}
+          <div className="field">
+            <label className="field-label" htmlFor="profile-bio">
+              {t('profile.fields.bio')}
+            </label>
+            <textarea
+              id="profile-bio"
+              className="input profile-bio"
+              name="bio"
+              rows={6}
+              value={draft.bio}
+              aria-invalid={problems.bio ? true : undefined}
+              aria-describedby={problems.bio ? 'profile-bio-error' : undefined}
+              onChange={(event) => set('bio', event.target.value)}
+            />
+            {problems.bio ? (
+              <p className="field-error" id="profile-bio-error">
+                {errorOf('bio')}
+              </p>
+            ) : null}
+          </div>
+          {(['skills', 'languages'] as const).map((name) => (
+            <ChipInput
+              key={name}
+              id={`profile-${name}`}
+              label={t(`profile.fields.${name}`)}
+              hint={t('profile.fields.listHint')}
+              values={draft[name]}
+              onChange={(values) => set(name, values)}
+              removeLabel={(item) => t('profile.fields.removeItem', { item })}
+              maxItems={limits.listItemsMax}
+              maxLength={limits.listItemMax}
+              tooLongText={t('validation.tooLong')}
+              error={errorOf(name)}
+            />
+          ))}
+          <div className="profile-form-row">
+            {textInput('location')}
+            {textInput('website')}
+          </div>
+          {formError ? (
+            <p className="alert alert-error" role="alert" data-testid="profile-error">
+              {t(formError)}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+            {update.isPending ? t('profile.edit.saving') : t('profile.edit.save')}
+          </button>
+        </form>
+      </div>
+      <ToastRegion
+        message={toast.message}
+        closeLabel={t('app.close')}
+        onDismiss={toast.dismiss}
+        icon={<CheckIcon size={18} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActionRequest } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { settingsQueryKey, type Settings } from './get-settings.ts';
+
+export type NotificationType = ActionRequest<'changeNotificationSetting'>['type'];
+
+export async function changeNotificationSetting(input: { type: NotificationType; on: boolean }) {
+  const result = await callActionOrThrow('changeNotificationSetting', {
+    type: input.type,
+    setting: input.on,
+  });
+  return result;
+}
+
+export function useChangeNotificationSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeNotificationSetting,
+    onSuccess: (_result, input) => {
+      const flag = input.on ? '1' : '0';
+      queryClient.setQueryData<Settings>(settingsQueryKey, (settings) =>
+        settings
+          ? input.type === 'message'
+            ? { ...settings, messageNotif: flag }
+            : { ...settings, newsletterNotif: flag }
+          : settings,
+      );
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActionInput } from '@app/contracts/registry';
+import { callAction } from '../../../lib/api-client.ts';
+import { sessionsQueryKey } from './get-sessions.ts';
+
+export type ChangePasswordInput = ActionInput<'changepassword'>;
+
+/** Resolves to the success or the business failure: the form shows the failure's message. */
+export const changePassword = (input: ChangePasswordInput) => callAction('changepassword', input);
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // Every other session ends with a new password: the list must say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}

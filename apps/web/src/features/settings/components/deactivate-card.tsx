@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { errorMessageKey, isFailure } from '../../../lib/api-client.ts';
+import { useDeactivateAccount } from '../api/deactivate-account.ts';
+import { ErrorMessage, SettingsCard } from './settings-card.tsx';
+
+/** Deactivation asks for the password with the spec's prompt; on success the session is gone. */
+export function DeactivateCard({ onDeactivated }: { onDeactivated: () => void }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <SettingsCard
+      title={t('settings.deactivate.title')}
+      description={t('settings.deactivate.text')}
+      testId="settings-deactivate"
+      tone="danger"
+    >
+      <button type="button" className="btn settings-btn-danger" onClick={() => setIsOpen(true)}>
+        {t('settings.deactivate.button')}
+      </button>
+      {isOpen ? (
+        <DeactivateDialog onClose={() => setIsOpen(false)} onDeactivated={onDeactivated} />
+      ) : null}
+    </SettingsCard>
+  );
+}
+
+function DeactivateDialog({
+  onClose,
+  onDeactivated,
+}: {
+  onClose: () => void;
+  onDeactivated: () => void;
+}) {
+  const { t } = useTranslation();
+  const passwordId = useId();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useDeactivateAccount();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') {
+      setProblem('validation.password.required');
+      return;
+    }
+    setProblem(null);
+    try {
+      const result = await mutation.mutateAsync(password);
+      if (isFailure(result)) {
+        setProblem(errorMessageKey(result));
+        setPassword('');
+        return;
+      }
+      onDeactivated();
+    } catch (error) {
+      setProblem(errorMessageKey(error));
+    }
+  };
+
+  const isDone = mutation.isSuccess && !isFailure(mutation.data);
+  return (
+    <Dialog
+      title={t('settings.deactivate.title')}
+      description={t('settings.deactivate.prompt')}
+      closeLabel={t('app.close')}
+      onClose={onClose}
+      size="sm"
+      testId="deactivate-dialog"
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <label className="field-label" htmlFor={passwordId}>
+            {t('settings.deactivate.password')}
+          </label>
+          <input
+            id={passwordId}
+            className="input"
+            type="password"
+            name="pass"
+            autoComplete="current-password"
+            data-autofocus
+            value={password}
+            aria-invalid={problem !== null}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <ErrorMessage text={problem ? t(problem) : null} testId="deactivate-message" />
+        <div className="settings-dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('settings.deactivate.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="btn settings-btn-danger"
+            disabled={mutation.isPending || isDone}
+          >
+            {t('settings.deactivate.ok')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
