@@ -50,5 +50,35 @@ forEachLanguage((lang) => {
         await page.screenshot({ path: name('mobile-menu') });
       }
     });
+    test('account screens', async ({ app, page, loginAs }, testInfo) => {
+      const name = (screen: string) =>
+        path.join(outDir, `${testInfo.project.name}-${lang}-${screen}.png`);
+      await app.goto('/company/acme');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: name('register-join-company') });
+      await app.goto('/reset');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: name('reset-request') });
+      await loginAs('acme_admin');
+      await app.goto('/dashboard');
+      await expect(page.getByTestId('dashboard-overview')).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: name('dashboard-company'), fullPage: true });
+      await app.goto('/settings');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: name('settings'), fullPage: true });
+      await app.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: name('profile-editor'), fullPage: true });
+      await app.goto('/profile/company-details');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: name('company-details'), fullPage: true });
+      await app.goto('/giulia_bianchi');
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: name('public-profile'), fullPage: true });
+    });
   });
 });

@@ -1,10 +1,15 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { captchaSolutions, loginFailures, userSettings, users } from '../../db/schema.ts';
+import {
+  insertUserWithSettings,
+  isUsernameTaken,
+  type Queryable,
+  type Transaction,
+} from '../../db/accounts.ts';
+import { captchaSolutions, loginFailures, users } from '../../db/schema.ts';
 
-/** A transaction handle: repositories accept either it or the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Queryable = Database | Transaction;
+export type { Queryable, Transaction };
+export { isUsernameTaken };
 
 export async function findUserForLogin(db: Database, usernameOrEmail: string) {
   const lowered = usernameOrEmail.toLowerCase();
@@ -20,15 +25,6 @@ export async function findUserForLogin(db: Database, usernameOrEmail: string) {
     .where(or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`))
     .limit(1);
   return row ?? null;
-}
-
-export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
@@ -59,21 +55,16 @@ export async function insertAccount(
   alsoInTransaction?: (tx: Transaction, userId: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        username: account.username,
-        email: account.email,
-        passwordHash: account.passwordHash,
-        ...(account.serviceType ? { serviceType: account.serviceType } : {}),
-        phone: account.phone ?? null,
-        industry: account.industry ?? null,
-      })
-      .returning({ id: users.id });
-    if (!created) throw new Error('User insert returned nothing');
-    await tx.insert(userSettings).values({ userId: created.id });
-    if (alsoInTransaction) await alsoInTransaction(tx, created.id);
-    return created.id;
+    const userId = await insertUserWithSettings(tx, {
+      username: account.username,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      ...(account.serviceType ? { serviceType: account.serviceType } : {}),
+      phone: account.phone ?? null,
+      industry: account.industry ?? null,
+    });
+    if (alsoInTransaction) await alsoInTransaction(tx, userId);
+    return userId;
   });
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SocialProviderName } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { socialIdentities, userSettings, users } from '../../db/schema.ts';
+import { insertUserWithSettings, isUsernameTaken } from '../../db/accounts.ts';
+import { socialIdentities, users } from '../../db/schema.ts';
 
 /** A database or an open transaction: both run the same queries. */
 export type Executor = Database;
@@ -34,14 +35,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<Acco
   return row ?? null;
 }
 
-export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
-  return row !== undefined;
-}
+export { isUsernameTaken };
 
 export interface NewSocialIdentity {
   provider: SocialProviderName;
@@ -63,11 +57,5 @@ export interface NewSocialAccount {
 
 /** A user without a password (it signs in through its provider) and its settings row. */
 export async function insertSocialAccount(db: Executor, account: NewSocialAccount) {
-  const [created] = await db
-    .insert(users)
-    .values({ ...account, passwordHash: null })
-    .returning({ id: users.id });
-  if (!created) throw new Error('User insert returned nothing');
-  await db.insert(userSettings).values({ userId: created.id });
-  return created.id;
+  return insertUserWithSettings(db, { ...account, passwordHash: null });
 }
