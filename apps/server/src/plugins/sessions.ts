@@ -115,8 +115,8 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
         profileImage: users.profileImage,
         serviceType: users.serviceType,
         profileType: users.profileType,
-        isCompanyUser: sql<boolean>`exists (select 1 from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id} and c.kind = 'company')`,
-        isSmeUser: sql<boolean>`exists (select 1 from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id} and c.kind = 'sme')`,
+        // One subquery for both flags: the kinds of company the user is staff of.
+        companyKinds: sql<Array<'company' | 'sme'> | null>`(select array_agg(distinct c.kind) from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id})`,
         language: users.language,
       },
     })
@@ -146,7 +146,12 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
       return;
     }
     request.session = { id: row.sessionId, userId: row.user.id, isPersistent: row.isPersistent };
-    request.user = row.user;
+    const { companyKinds, ...user } = row.user;
+    request.user = {
+      ...user,
+      isCompanyUser: companyKinds?.includes('company') ?? false,
+      isSmeUser: companyKinds?.includes('sme') ?? false,
+    };
     if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_THROTTLE_MS) {
       await db
         .update(sessions)

@@ -77,17 +77,21 @@ export async function updatePasswordHash(db: Database, userId: number, passwordH
 
 const FAILURE_WINDOW = sql`now() - interval '15 minutes'`;
 
-/** Failed logins of the last 15 minutes for a login name and for an address, in one query. */
-export async function countRecentLoginFailures(db: Database, loginName: string, address: string) {
+/** Failed logins of the last 15 minutes for an account's names and for an address, in one query. */
+export async function countRecentLoginFailures(
+  db: Database,
+  loginNames: string[],
+  address: string,
+) {
   const [row] = await db
     .select({
-      byName: sql<number>`count(*) filter (where ${loginFailures.loginName} = ${loginName})::int`,
+      byName: sql<number>`count(*) filter (where ${inArray(loginFailures.loginName, loginNames)})::int`,
       byAddress: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})::int`,
     })
     .from(loginFailures)
     .where(
       and(
-        or(eq(loginFailures.loginName, loginName), eq(loginFailures.address, address)),
+        or(inArray(loginFailures.loginName, loginNames), eq(loginFailures.address, address)),
         gt(loginFailures.createdAt, FAILURE_WINDOW),
       ),
     );

@@ -37,19 +37,20 @@ export async function authenticate(
   captcha: Captcha,
   credentials: Credentials,
 ): Promise<number> {
+  const user = await findUserForLogin(db, credentials.username);
   const guard = await guardLogin(db, captcha, {
     loginName: credentials.username.toLowerCase(),
+    accountNames: user ? [user.username.toLowerCase(), user.email.toLowerCase()] : [],
     address: credentials.address,
     recaptcha: credentials.recaptcha,
   });
-  const user = await findUserForLogin(db, credentials.username);
   if (!user?.passwordHash) {
     await passwords.verifyDummy(credentials.password);
     return guard.fail();
   }
   if (!(await passwords.verify(user.passwordHash, credentials.password))) return guard.fail();
   if (!user.isActive) throw new AppError('account_deactivated');
-  await guard.succeed([user.username.toLowerCase(), user.email.toLowerCase()]);
+  await guard.succeed();
   if (passwords.needsRehash(user.passwordHash)) {
     await updatePasswordHash(db, user.id, await passwords.hash(credentials.password));
   }

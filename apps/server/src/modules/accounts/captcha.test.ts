@@ -214,6 +214,15 @@ describe('the login captcha', () => {
     );
   });
 
+  it('counts failures under the username and the e-mail of one account together', async () => {
+    const user = await createUser(t.db);
+    for (const attempt of [1, 2]) await login(freshClient(), user.username, `wrong ${attempt}`);
+    expect((await login(freshClient(), user.email, 'wrong 3')).json()).toMatchObject({
+      code: 'invalid_credentials',
+      recaptcha: true,
+    });
+  });
+
   it('ignores failures older than 15 minutes', async () => {
     const user = await createUser(t.db);
     const name = user.username.toLowerCase();

@@ -16,8 +16,13 @@ export const captchaThresholds = { perLoginName: 3, perAddress: 10 } as const;
 const demandsCaptcha = { recaptcha: true } as const;
 
 export interface LoginAttempt {
-  /** The typed username or e-mail, lowercased. */
+  /** The typed username or e-mail, lowercased: failures are recorded under it. */
   loginName: string;
+  /**
+   * Every name of the account it names (username and e-mail, lowercased), or just the typed one
+   * for an unknown name: failures under any of them count, so alternating does not double tries.
+   */
+  accountNames: string[];
   address: string;
   /** The ALTCHA widget's base64 payload, when the dialog showed one. */
   recaptcha: string | undefined;
@@ -26,8 +31,8 @@ export interface LoginAttempt {
 export interface LoginGuard {
   /** Records a failed password check; throws invalid_credentials, with recaptcha once demanded. */
   fail(): Promise<never>;
-  /** Forgets the failures of the names the user signs in with. */
-  succeed(loginNames: string[]): Promise<void>;
+  /** Forgets the failures of the account's names (a query only when there were any). */
+  succeed(): Promise<void>;
 }
 
 const isOverThreshold = (counts: { byName: number; byAddress: number }) =>
@@ -43,7 +48,8 @@ export async function guardLogin(
   captcha: Captcha,
   attempt: LoginAttempt,
 ): Promise<LoginGuard> {
-  const counts = await countRecentLoginFailures(db, attempt.loginName, attempt.address);
+  const accountNames = [...new Set([attempt.loginName, ...attempt.accountNames])];
+  const counts = await countRecentLoginFailures(db, accountNames, attempt.address);
   const demanded = isOverThreshold(counts);
   if (demanded) {
     if (!attempt.recaptcha) throw new AppError('captcha_required', undefined, demandsCaptcha);
@@ -62,8 +68,10 @@ export async function guardLogin(
         demanded || isOverThreshold({ byName: counts.byName + 1, byAddress: counts.byAddress + 1 });
       throw new AppError('invalid_credentials', undefined, nowDemanded ? demandsCaptcha : {});
     },
-    async succeed(loginNames) {
-      await clearLoginFailures(db, [...new Set([attempt.loginName, ...loginNames])]);
+    async succeed() {
+      // Most logins follow no failure: spare them the delete.
+      if (counts.byName === 0) return;
+      await clearLoginFailures(db, accountNames);
     },
   };
 }
