@@ -116,7 +116,9 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
         serviceType: users.serviceType,
         profileType: users.profileType,
         // One subquery for both flags: the kinds of company the user is staff of.
-        companyKinds: sql<Array<'company' | 'sme'> | null>`(select array_agg(distinct c.kind) from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id})`,
+        companyKinds: sql<Array<
+          'company' | 'sme'
+        > | null>`(select array_agg(distinct c.kind) from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id})`,
         language: users.language,
       },
     })
