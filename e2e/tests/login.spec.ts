@@ -9,7 +9,6 @@ import {
   uniqueName,
 } from '../fixtures.ts';
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
-import { useOwnClientAddress } from '../support/client-address.ts';
 
 const cached = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
 
@@ -34,7 +33,6 @@ forEachLanguage(() => {
     });
 
     test('a wrong password shows the message and clears both fields', async ({ app, page }) => {
-      await useOwnClientAddress(page);
       await app.goto('/login');
       const login = loginDialog(app, page);
       // An unknown name: failed logins of shared accounts would soon demand a captcha.
@@ -51,7 +49,6 @@ forEachLanguage(() => {
       page,
     }) => {
       test.setTimeout(60_000);
-      await useOwnClientAddress(page);
       // The widget must work under the strict CSP: no inline script, style or blob worker.
       const cspViolations: string[] = [];
       page.on('console', (message) => {

@@ -8,7 +8,6 @@ import {
   uniqueName,
 } from '../fixtures.ts';
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
-import { useOwnClientAddress } from '../support/client-address.ts';
 import { resetLinkOf, waitForMail } from '../support/mail.ts';
 
 forEachLanguage(() => {
@@ -17,7 +16,6 @@ forEachLanguage(() => {
       app,
       page,
     }) => {
-      await useOwnClientAddress(page);
       const actions = recordActions(page);
       await app.goto('/login');
       await page
@@ -51,7 +49,6 @@ forEachLanguage(() => {
       app,
       page,
     }) => {
-      await useOwnClientAddress(page);
       const user = await createUser(page);
       await app.goto('/reset');
       await page.getByLabel(app.t('reset.request.email')).fill(user.email.toUpperCase());

@@ -9,7 +9,6 @@ import {
   type App,
 } from '../fixtures.ts';
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
-import { useOwnClientAddress } from '../support/client-address.ts';
 import {
   isSignedIn,
   secondDevice,
@@ -170,7 +169,6 @@ test.describe('settings', () => {
     page,
     browser,
   }, testInfo) => {
-    await useOwnClientAddress(page);
     const user = await signUpAndLogIn(page);
     const other = await secondDevice(browser, testInfo, user);
     await app.goto('/settings');
@@ -264,7 +262,6 @@ test.describe('settings', () => {
     app,
     page,
   }) => {
-    await useOwnClientAddress(page);
     const user = await signUpAndLogIn(page);
     await app.goto('/settings');
     const card = settingsCards(page).deactivate;
