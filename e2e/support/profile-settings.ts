@@ -1,7 +1,7 @@
+import sharp from 'sharp';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { callApi, createUser, logIn, type Lang, type TestUser } from '../fixtures.ts';
 
@@ -67,42 +67,9 @@ export async function withAccountLock<T>(name: string, body: () => Promise<T>): 
   }
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real, decodable PNG of one colour (RGB, 8 bits), made here so the test needs no file. */
-export function solidPng(size: number, [red, green, blue]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array(size).fill([red, green, blue]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** A real, decodable PNG of one colour, made here so the test needs no file. */
+export function solidPng(size: number, [r, g, b]: [number, number, number]): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 }

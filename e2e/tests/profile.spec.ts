@@ -53,7 +53,7 @@ test.describe('profile', () => {
     await photo.getByLabel(app.t('profile.image.choose')).setInputFiles({
       name: 'ada.png',
       mimeType: 'image/png',
-      buffer: solidPng(64, [200, 40, 90]),
+      buffer: await solidPng(64, [200, 40, 90]),
     });
     await expect(photo.getByRole('status')).toHaveText(app.t('profile.image.uploaded'));
     await expect(photo.getByTestId('profile-image-image')).toHaveAttribute('src', /^\/uploads\//);
@@ -155,7 +155,7 @@ test.describe('profile', () => {
       await logo.getByLabel(app.t('profile.company.chooseLogo')).setInputFiles({
         name: 'logo.png',
         mimeType: 'image/png',
-        buffer: solidPng(48, [20, 90, 200]),
+        buffer: await solidPng(48, [20, 90, 200]),
       });
       await expect(logo.getByRole('status')).toHaveText(app.t('profile.image.uploaded'));
       await expect(logo.getByTestId('company-logo-image')).toHaveAttribute('src', /^\/uploads\//);
