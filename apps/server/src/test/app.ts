@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,6 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       if (!given) await database.drop();
+      // The generated data folder (uploads, outbox) is the test's own; a given one is the caller's.
+      if (!configOverrides?.dataDir) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

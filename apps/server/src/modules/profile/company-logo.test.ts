@@ -17,10 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(t.config.dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const signedIn = () => signInAs(t);
 const fileOf = (url: string) => fileIn(t, url);
