@@ -38,6 +38,9 @@ export const businessErrors = [
   'not_company_member',
   'invalid_image',
   'profile_not_found',
+  'not_provider',
+  'listing_not_found',
+  'too_many_images',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

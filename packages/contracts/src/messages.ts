@@ -21,6 +21,15 @@ export const validationMessages = {
   'validation.tooLong': 'This text is too long',
   'validation.website.pattern': 'Enter a web address starting with http:// or https://',
   'validation.serviceType.one': 'Choose either provider or seeker',
+  'validation.number': 'Enter a whole number',
+  'validation.tooSmall': 'This value is too small',
+  'validation.tooLarge': 'This value is too large',
+  'validation.title.length': 'The title must be 5 to 120 characters',
+  'validation.category': 'Choose a category',
+  'validation.date': 'Enter a valid date',
+  'validation.price': 'Enter a valid amount, for example 250 or 250.00',
+  'validation.dateOrder': 'The end must come after the start',
+  'validation.budgetOrder': 'The maximum budget must not be below the minimum',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -56,6 +65,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   not_company_member: 'You are not a member of this company profile',
   invalid_image: 'Please choose a JPEG, PNG, WebP or GIF image',
   profile_not_found: 'This profile does not exist or is no longer available',
+  not_provider:
+    'Only training providers can publish topics and events. Choose the provider role in your settings.',
+  listing_not_found: 'This page does not exist or is no longer available',
+  too_many_images: 'You can add at most 6 images',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

@@ -1,11 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -234,5 +238,199 @@ export const socialIdentities = pgTable(
   (table) => [
     primaryKey({ columns: [table.provider, table.subject] }),
     index('social_identities_user_id_idx').on(table.userId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue: topics, events, requirements, reviews and favourites.
+// Categories, delivery modes and states are fixed lists of the contract (catalogue.ts).
+
+export const publicationStates = ['draft', 'published'] as const;
+export const deliveryModes = ['in_person', 'online', 'blended'] as const;
+export const requirementStates = ['open', 'closed'] as const;
+
+/** A topic or event image: WebP variants written by lib/images.ts. */
+export interface StoredCatalogueImage {
+  large: string;
+  card: string;
+  thumb: string;
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Full-text document of a record: the title weighs most. The 'simple' configuration (no stemming,
+ * no stop words) because the texts are in several languages and it exists on PGlite and PostgreSQL.
+ */
+const searchDocument = (title: SQL, rest: SQL) =>
+  sql`setweight(to_tsvector('simple', coalesce(${title}, '')), 'A') || setweight(to_tsvector('simple', ${rest}), 'B')`;
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The readable, unique and stable part of /topic/{url}.
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    // Sanitised HTML (server-side, on every write).
+    description: text('description').notNull().default(''),
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
+    audience: text('audience'),
+    durationHours: integer('duration_hours'),
+    delivery: text('delivery', { enum: deliveryModes }).notNull().default('in_person'),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    location: text('location'),
+    // Integer minor units of `currency` (cents for EUR).
+    priceMinor: integer('price_minor').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    images: jsonb('images').$type<StoredCatalogueImage[]>().notNull().default([]),
+    status: text('status', { enum: publicationStates }).notNull().default('draft'),
+    // Kept by a trigger on reviews (migration 0003): average of 1..5 and how many reviews.
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument(
+        sql`${topics.title}`,
+        sql`regexp_replace(coalesce(${topics.description}, ''), '<[^>]*>', ' ', 'g') || ' ' || coalesce(${topics.audience}, '') || ' ' || coalesce(${topics.location}, '')`,
+      ),
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('topics_url_lower_key').on(sql`lower(${table.url})`),
+    index('topics_user_id_idx').on(table.userId),
+    index('topics_status_category_idx').on(table.status, table.category),
+    index('topics_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('topics_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // IANA zone the organiser set the times in (Europe/Rome); shown beside the viewer's own.
+    timeZone: text('time_zone').notNull().default('Europe/Rome'),
+    delivery: text('delivery', { enum: deliveryModes }).notNull().default('in_person'),
+    location: text('location'),
+    onlineUrl: text('online_url'),
+    capacity: integer('capacity'),
+    priceMinor: integer('price_minor').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    language: text('language'),
+    images: jsonb('images').$type<StoredCatalogueImage[]>().notNull().default([]),
+    status: text('status', { enum: publicationStates }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument(
+        sql`${events.title}`,
+        sql`coalesce(${events.description}, '') || ' ' || coalesce(${events.location}, '')`,
+      ),
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('events_url_lower_key').on(sql`lower(${table.url})`),
+    index('events_user_id_idx').on(table.userId),
+    index('events_status_starts_idx').on(table.status, table.startsAt),
+    index('events_topic_id_idx').on(table.topicId),
+    index('events_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('events_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+export const requirements = pgTable(
+  'requirements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    // Plain text; line breaks are kept when shown.
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    participants: integer('participants'),
+    preferredStart: date('preferred_start', { mode: 'string' }),
+    preferredEnd: date('preferred_end', { mode: 'string' }),
+    delivery: text('delivery', { enum: deliveryModes }),
+    location: text('location'),
+    language: text('language'),
+    budgetMinMinor: integer('budget_min_minor'),
+    budgetMaxMinor: integer('budget_max_minor'),
+    currency: text('currency').notNull().default('EUR'),
+    deadline: date('deadline', { mode: 'string' }),
+    status: text('status', { enum: requirementStates }).notNull().default('open'),
+    // The seeker chose to list it on their public profile.
+    showOnProfile: boolean('show_on_profile').notNull().default(true),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
+      searchDocument(
+        sql`${requirements.title}`,
+        sql`coalesce(${requirements.description}, '') || ' ' || coalesce(${requirements.location}, '')`,
+      ),
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('requirements_url_lower_key').on(sql`lower(${table.url})`),
+    index('requirements_user_id_idx').on(table.userId),
+    index('requirements_status_created_idx').on(table.status, table.createdAt),
+    index('requirements_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('requirements_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/** One review per person and topic; `rating` is in halves (2..10 stands for 1..5 stars). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratingHalves: integer('rating_halves').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_topic_user_key').on(table.topicId, table.userId),
+    index('reviews_user_id_idx').on(table.userId),
+    check('reviews_rating_halves_range', sql`${table.ratingHalves} between 2 and 10`),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.topicId] }),
+    index('favourites_user_created_idx').on(table.userId, table.createdAt),
+    index('favourites_topic_id_idx').on(table.topicId),
   ],
 );

@@ -24,3 +24,17 @@ export function formatPrice(
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   return formatter.format(minorUnits / 10 ** digits);
 }
+
+/** A calendar date of the contract (YYYY-MM-DD): the same day wherever the viewer is. */
+export function formatCalendarDate(
+  value: string,
+  language: Language,
+  style: 'short' | 'medium' | 'long' | 'full' = 'medium',
+): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+    dateStyle: style,
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { roundToHalf } from '@app/contracts/catalogue';
+
+/**
+ * Stars from 1 to 5 in halves (spec §2), read out as "4.5 out of 5 (12 reviews)". With no
+ * reviews yet it says so rather than showing empty stars as a bad rating.
+ */
+export function StarRating({
+  rating,
+  reviewCount,
+  size = 16,
+}: {
+  rating: number;
+  reviewCount?: number;
+  size?: number;
+}) {
+  const { t } = useTranslation();
+  const stars = roundToHalf(rating);
+  if (reviewCount === 0 || stars === 0) {
+    return <span className="star-rating star-rating-none">{t('catalogue.noReviews')}</span>;
+  }
+  const label =
+    reviewCount === undefined
+      ? t('catalogue.ratingLabel', { rating: stars })
+      : t('catalogue.ratingLabelCount', { rating: stars, count: reviewCount });
+  return (
+    <span className="star-rating" role="img" aria-label={label} title={label}>
+      <span className="star-rating-stars" aria-hidden="true">
+        <StarRow size={size} className="star-empty" />
+        <span className="star-rating-fill" style={{ width: `${(stars / 5) * 100}%` }}>
+          <StarRow size={size} className="star-full" />
+        </span>
+      </span>
+      <span className="star-rating-value" aria-hidden="true">
+        {stars.toLocaleString(undefined, { minimumFractionDigits: 1 })}
+        {reviewCount !== undefined && ` (${reviewCount})`}
+      </span>
+    </span>
+  );
+}
+
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
+/** Five stars; the filled row is clipped to the rating's width, so halves need no extra shape. */
+function StarRow({ size, className }: { size: number; className: string }) {
+  return (
+    <span className={`star-row ${className}`}>
+      {[1, 2, 3, 4, 5].map((position) => (
+        <svg key={position} width={size} height={size} viewBox="0 0 24 24" focusable="false">
+          <path d={STAR_PATH} />
+        </svg>
+      ))}
+    </span>
+  );
+}

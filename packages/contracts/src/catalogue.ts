@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { languages } from './locales.ts';
+import type { ValidationMessageKey } from './messages.ts';
+
+/**
+ * What topics, events and requirements share: fixed lists (categories, delivery modes), the field
+ * rules of their forms, and the card shapes every list of the product answers with. Action
+ * definitions live in actions/{topic,event,requirement,discovery}.ts and build on these.
+ */
+
+/** Category slugs; their names are translated in the web catalogues under `categories.{slug}`. */
+export const categories = [
+  'leadership',
+  'management',
+  'project-management',
+  'agile',
+  'sales',
+  'marketing',
+  'digital-marketing',
+  'communication',
+  'negotiation',
+  'customer-service',
+  'human-resources',
+  'finance',
+  'accounting',
+  'data-analytics',
+  'artificial-intelligence',
+  'software-development',
+  'cloud',
+  'cybersecurity',
+  'office-tools',
+  'languages',
+  'health-safety',
+  'quality',
+  'compliance-privacy',
+  'sustainability',
+  'logistics',
+  'design',
+] as const;
+export type Category = (typeof categories)[number];
+
+export const deliveryModes = ['in_person', 'online', 'blended'] as const;
+export type DeliveryMode = (typeof deliveryModes)[number];
+
+export const publicationStates = ['draft', 'published'] as const;
+export const requirementStates = ['open', 'closed'] as const;
+
+/** Currencies a price may be in; EUR is the default (spec §1). */
+export const currencies = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+
+export const catalogueLimits = {
+  titleMin: 5,
+  titleMax: 120,
+  descriptionMax: 20_000,
+  requirementDescriptionMax: 5_000,
+  outcomeMax: 200,
+  outcomesMax: 12,
+  audienceMax: 500,
+  locationMax: 120,
+  durationHoursMax: 1_000,
+  /** 1 000 000.00 in minor units. */
+  priceMinorMax: 100_000_000,
+  participantsMax: 10_000,
+  capacityMax: 100_000,
+  imagesMax: 6,
+  /** Every list is paged; no request gets more than this many rows. */
+  pageSizeMax: 50,
+  pageSizeDefault: 20,
+  searchTextMax: 100,
+} as const;
+
+const message = (key: ValidationMessageKey) => ({ message: key });
+
+/** A form boolean: true/false, 1/0 (decisions.md, bodies). */
+export const formBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+]);
+
+/** A whole number from a form or JSON: "12" or 12. */
+export const formInteger = (min: number, max: number) =>
+  z.coerce
+    .number(message('validation.number'))
+    .int(message('validation.number'))
+    .min(min, message('validation.tooSmall'))
+    .max(max, message('validation.tooLarge'));
+
+/** An optional whole number: empty means none. */
+export const optionalInteger = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    formInteger(min, max).optional(),
+  );
+
+export const titleSchema = z
+  .string(message('validation.required'))
+  .trim()
+  .min(1, message('validation.required'))
+  .min(catalogueLimits.titleMin, message('validation.title.length'))
+  .max(catalogueLimits.titleMax, message('validation.title.length'));
+
+export const categorySchema = z.enum(categories, message('validation.category'));
+export const deliverySchema = z.enum(deliveryModes, message('validation.invalid'));
+export const currencySchema = z.enum(currencies, message('validation.invalid')).default('EUR');
+export const languageCodeSchema = z.enum(languages, message('validation.invalid'));
+
+/** A price in integer minor units (cents); the form converts what people type with toMinorUnits. */
+export const priceMinorSchema = formInteger(0, catalogueLimits.priceMinorMax);
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date(message('validation.date'));
+
+/**
+ * What a person types as an amount ("1.250,50", "1250.5", "90") in minor units, or null when it
+ * is not an amount. The last `.` or `,` followed by one or two digits is the decimal separator.
+ */
+export function toMinorUnits(text: string): number | null {
+  const compact = text.replace(/[\s€$£]/g, '').replace(/^CHF/i, '');
+  if (!/^\d[\d.,]*$/.test(compact)) return null;
+  const decimal = /[.,](\d{1,2})$/.exec(compact);
+  const whole = (decimal ? compact.slice(0, decimal.index) : compact).replace(/[.,]/g, '');
+  const cents = decimal ? decimal[1]!.padEnd(2, '0') : '00';
+  const value = Number(whole) * 100 + Number(cents);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Paging of every list: page from 1, pageSize bounded. */
+export const pagingFields = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(catalogueLimits.pageSizeMax)
+    .default(catalogueLimits.pageSizeDefault),
+};
+
+export const catalogueImageSchema = z.object({
+  large: z.string(),
+  card: z.string(),
+  thumb: z.string(),
+});
+export type CatalogueImage = z.infer<typeof catalogueImageSchema>;
+
+/** Stars of a rating, rounded to halves (1 to 5; 0 means no reviews yet). */
+export function roundToHalf(average: number): number {
+  return Math.round(average * 2) / 2;
+}
+
+/**
+ * The topic card (spec §3): url, thumbImage, topic, username, ratingCount (the stars, in halves),
+ * currency and price (minor units); with the id, the number of reviews and, for a signed-in viewer,
+ * whether it is one of their favourites.
+ */
+export const topicCardSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbImage: z.string().nullable(),
+  topic: z.string(),
+  username: z.string(),
+  ratingCount: z.number(),
+  reviewCount: z.number().int(),
+  currency: z.string(),
+  price: z.number().int(),
+  category: z.enum(categories),
+  delivery: z.enum(deliveryModes),
+  isFavourite: z.boolean(),
+});
+export type TopicCard = z.infer<typeof topicCardSchema>;
+
+/** An event in lists. Times are ISO 8601 instants; timeZone is where the organiser set them. */
+export const eventCardSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  thumbImage: z.string().nullable(),
+  username: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  delivery: z.enum(deliveryModes),
+  location: z.string().nullable(),
+  currency: z.string(),
+  price: z.number().int(),
+  capacity: z.number().int().nullable(),
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+/** A requirement in lists. Budgets are minor units; dates YYYY-MM-DD. */
+export const requirementCardSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  category: z.enum(categories),
+  username: z.string(),
+  participants: z.number().int().nullable(),
+  delivery: z.enum(deliveryModes).nullable(),
+  location: z.string().nullable(),
+  budgetMin: z.number().int().nullable(),
+  budgetMax: z.number().int().nullable(),
+  currency: z.string(),
+  deadline: z.string().nullable(),
+  status: z.enum(requirementStates),
+  createdAt: z.string(),
+});
+export type RequirementCard = z.infer<typeof requirementCardSchema>;
+
+/** A provider in lists (featured trainers, search by supplier). */
+export const providerCardSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  headline: z.string().nullable(),
+  thumbImage: z.string().nullable(),
+  location: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  topicCount: z.number().int(),
+});
+export type ProviderCard = z.infer<typeof providerCardSchema>;
