@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { actions, isActionName } from '@app/contracts/registry';
 
 export type Lang = 'it' | 'en';
 /** Every shell behaviour runs in Italian (the default) and in English. */
@@ -64,9 +65,13 @@ async function xsrfToken(page: Page): Promise<string> {
   return decodeURIComponent(token);
 }
 
-/** Calls an action through the page's context, so that session cookies land in the browser. */
+/**
+ * Calls an action through the page's context, so that session cookies land in the browser. The
+ * endpoint (/inc/main, /inc/second or /inc/selling) is the one the contract gives the action.
+ */
 export async function callApi(page: Page, action: string, fields: Record<string, unknown> = {}) {
-  const response = await page.context().request.post('/inc/main', {
+  const endpoint = isActionName(action) ? actions[action].endpoint : 'main';
+  const response = await page.context().request.post(`/inc/${endpoint}`, {
     data: { action, ...fields },
     headers: { 'X-XSRF-TOKEN': await xsrfToken(page) },
   });

@@ -75,7 +75,8 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'node apps/server/dist/server.js',
+          // E2E_SERVER_COMMAND / E2E_WEB_DIST_DIR let parallel work serve its own build.
+          command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/server.js',
           cwd: repoRoot,
           url: `${baseURL}/readyz`,
           reuseExistingServer: false,
@@ -98,6 +99,7 @@ export default defineConfig({
             // Like a reverse proxy on this host: tests that fail logins on purpose send their own
             // X-Forwarded-For, so the per-address captcha rule does not hit every other test.
             TRUST_PROXY: '127.0.0.1',
+            ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
           },
         },
         {
