@@ -220,10 +220,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Runs the body once per language under test, each in its own describe block. */
+/**
+ * Runs the body once per language under test, each in its own describe block tagged @lang-{code}.
+ * The projects pick one language each (Italian at desktop, English at mobile, see
+ * playwright.config.ts), so every flow is seen in both languages and at both widths at half the
+ * cost of every combination.
+ */
 export function forEachLanguage(body: (lang: Lang) => void): void {
   for (const lang of languagesUnderTest) {
-    test.describe(lang, () => {
+    test.describe(lang, { tag: `@lang-${lang}` }, () => {
       test.use({ lang });
       body(lang);
     });

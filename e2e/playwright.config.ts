@@ -52,6 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@lang-en/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -61,7 +62,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // Tests tagged @once use demo data that can be used only once per run: desktop runs them.
-      grepInvert: /@once/,
+      grepInvert: /@once|@lang-it/,
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 1,
