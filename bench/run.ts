@@ -10,6 +10,7 @@ import {
 import { median, runLoad, type LoadResult } from './lib/load.ts';
 import pg from 'pg';
 import { loginFigures } from './lib/login.ts';
+import { searchFigures } from './lib/search.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -196,7 +197,13 @@ async function throughputOnPostgres(adminUrl: string) {
   }
 }
 
-await coldStarts();
-await throughput('embedded PGlite', {});
-if (process.env.BENCH_DATABASE_URL) await throughputOnPostgres(process.env.BENCH_DATABASE_URL);
+// BENCH_ONLY=search (or startup, throughput; comma-separated) runs a part of the bench.
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (part: string) => only.length === 0 || only.includes(part);
+if (wanted('startup')) await coldStarts();
+if (wanted('throughput')) {
+  await throughput('embedded PGlite', {});
+  if (process.env.BENCH_DATABASE_URL) await throughputOnPostgres(process.env.BENCH_DATABASE_URL);
+}
+if (wanted('search')) await searchFigures(rows);
 printTable();

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p95Ms: number;
   non2xx: number;
 }
@@ -16,7 +17,7 @@ export interface LoadOptions {
   perConnection?: (index: number) => { headers: Record<string, string>; body: string };
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? NaN;
@@ -43,6 +44,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
     non2xx: result.non2xx,
   };

@@ -2,24 +2,11 @@ import { demoAccounts, expect, forEachLanguage, productName, test } from '../fix
 
 forEachLanguage(() => {
   test.describe('pages', () => {
-    test('home: hero, trainer setup for visitors and how it works', async ({ app, page }) => {
+    // The catalogue sections and the trainer setup are covered by home.spec.ts.
+    test('home: hero and how it works', async ({ app, page }) => {
       await app.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(app.t('home.hero.title'));
       await expect(page.getByRole('heading', { name: app.t('home.how.title') })).toBeVisible();
-      const setup = page.getByTestId('trainer-setup');
-      await expect(setup.getByRole('listitem')).toHaveCount(3);
-      await setup.getByRole('button', { name: app.t('home.trainer.ctaSignup') }).click();
-      await expect(page.getByRole('dialog', { name: app.t('auth.register.title') })).toBeVisible();
-    });
-
-    test('home for a signed-in user links the trainer setup to /addtopic', async ({
-      app,
-      page,
-      freshUser,
-    }) => {
-      expect(freshUser.username).toBeTruthy();
-      await app.goto('/');
-      await expect(page.getByTestId('trainer-cta')).toHaveAttribute('href', app.path('/addtopic'));
     });
 
     test('dashboard: welcome, account and service type, quick links', async ({

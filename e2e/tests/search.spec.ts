@@ -1,4 +1,29 @@
-import { demoAccounts, expect, forEachLanguage, recordActions, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  demoAccounts,
+  expect,
+  forEachLanguage,
+  recordActions,
+  test,
+  type App,
+} from '../fixtures.ts';
+import { nextYear } from '../support/events.ts';
+import { createSearchWorld } from '../support/search.ts';
+
+const cardTitles = (page: Page, testId: string) =>
+  page.getByTestId(testId).locator('.catalogue-card-title').allTextContents();
+
+/** On a narrow screen the filters sit behind their button. */
+async function openFilters(page: Page) {
+  const toggle = page.getByTestId('search-filters-toggle');
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  return page.getByTestId('search-filters');
+}
+
+const countText = (app: App, key: string, count: number) =>
+  app.t(`search.results.${key}_${count === 1 ? 'one' : 'other'}`, { count: String(count) });
 
 forEachLanguage(() => {
   test.describe('global search box', () => {
@@ -79,17 +104,178 @@ forEachLanguage(() => {
       );
       await box.fill('data science');
       await box.press('Enter');
-      // The search page arrives with the catalogue; until then the route is unknown.
-      await expect(page.getByTestId('not-found-requested')).toContainText(
-        '/search?topic=data%20science',
+      await expect.poll(() => app.appUrl()).toBe('/search?topic=data%20science');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        app.t('search.pages.topicsFor', { text: 'data science' }),
       );
       await app.goto('/');
       const hero = page.getByTestId('hero-search');
       await hero.getByRole('combobox').fill('leadership');
       await hero.getByRole('button', { name: app.t('search.submit') }).click();
-      await expect(page.getByTestId('not-found-requested')).toContainText(
-        '/search?topic=leadership',
+      await expect.poll(() => app.appUrl()).toBe('/search?topic=leadership');
+      await expect(page.getByTestId('topic-card').first()).toBeVisible();
+    });
+  });
+});
+
+forEachLanguage(() => {
+  test.describe('search pages', () => {
+    test('header suggestions are grouped; the keyboard crosses groups and opens one', async ({
+      app,
+      page,
+      browser,
+    }, testInfo) => {
+      const world = await createSearchWorld(browser, testInfo);
+      await app.goto('/');
+      const box = app.header().getByRole('combobox', { name: app.t('search.label') });
+      await box.click();
+      await box.pressSequentially(world.word.toLowerCase(), { delay: 20 });
+      const panel = app.header().getByTestId('header-search-panel');
+      const group = (key: string) => panel.getByRole('group', { name: app.t(`search.${key}`) });
+      await expect(group('topics').getByRole('option')).toHaveCount(3);
+      await expect(group('requirements').getByRole('option')).toHaveCount(2);
+      await expect(group('events').getByRole('option')).toHaveCount(2);
+      // Exact and starting titles first.
+      await expect(group('topics').getByRole('option').first()).toHaveText(
+        world.topics.advanced.title,
       );
+      await expect(panel.getByTestId('search-see-all')).toBeVisible();
+
+      // Down through topics (3) and requirements (2) into events, then back up.
+      for (let step = 0; step < 6; step += 1) await box.press('ArrowDown');
+      const active = async () => {
+        const id = await box.getAttribute('aria-activedescendant');
+        return page.locator(`[id="${id ?? ''}"]`);
+      };
+      await expect(await active()).toHaveText(world.events.summer.title);
+      await expect(group('events').getByRole('option').first()).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      for (let step = 0; step < 5; step += 1) await box.press('ArrowUp');
+      await expect(await active()).toHaveText(world.topics.advanced.title);
+      await box.press('Enter');
+      await expect.poll(() => app.appUrl()).toBe(`/topic/${world.topics.advanced.url}`);
+
+      // Escape closes the list and keeps the text; Enter with nothing chosen opens the page.
+      await app.goto('/');
+      await box.fill(world.word);
+      await expect(group('topics')).toBeVisible();
+      await box.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(box).toHaveValue(world.word);
+      await box.press('Enter');
+      await expect.poll(() => app.appUrl()).toBe(`/search?topic=${world.word}`);
+      await expect(page.getByTestId('search-count')).toHaveText(countText(app, 'topics', 3));
+      await world.done();
+    });
+
+    test('filters and sorts topics; the URL reloads the same results, Back undoes', async ({
+      app,
+      page,
+      browser,
+    }, testInfo) => {
+      const world = await createSearchWorld(browser, testInfo);
+      const { analysts, advanced, managers } = world.topics;
+      await app.goto(`/search?topic=${world.word}`);
+      await expect(page.getByTestId('search-count')).toHaveText(countText(app, 'topics', 3));
+
+      const filters = await openFilters(page);
+      const category = filters.getByLabel(app.t('search.filters.category'));
+      // The category counts come with the results.
+      await expect(category.locator('option[value="data-analytics"]')).toHaveText(/\(2\)$/);
+      await category.selectOption('data-analytics');
+      await expect(page.getByTestId('search-count')).toHaveText(countText(app, 'topics', 2));
+      await expect.poll(() => app.appUrl()).toContain('category=data-analytics');
+
+      const filtersAgain = await openFilters(page);
+      const minimum = filtersAgain.getByLabel(app.t('search.filters.priceMin'), { exact: true });
+      await minimum.fill('500');
+      await minimum.press('Enter');
+      await expect.poll(() => app.appUrl()).toContain('priceMin=50000');
+      await expect.poll(() => cardTitles(page, 'search-results')).toEqual([advanced.title]);
+
+      await page.goBack();
+      await expect(page.getByTestId('search-count')).toHaveText(countText(app, 'topics', 2));
+      await page.goBack();
+      await expect(page.getByTestId('search-count')).toHaveText(countText(app, 'topics', 3));
+
+      await page.getByLabel(app.t('search.sort.label')).selectOption('price_desc');
+      await expect.poll(() => app.appUrl()).toContain('sort=price_desc');
+      await expect
+        .poll(() => cardTitles(page, 'search-results'))
+        .toEqual([advanced.title, managers.title, analysts.title]);
+
+      // The whole state is in the URL: a new tab shows the same.
+      const shared = page.url();
+      const other = await page.context().newPage();
+      await other.goto(shared);
+      await expect
+        .poll(() => cardTitles(other, 'search-results'))
+        .toEqual([advanced.title, managers.title, analysts.title]);
+      await expect(other.getByLabel(app.t('search.sort.label'))).toHaveValue('price_desc');
+      await other.close();
+
+      // Nothing found: the empty state offers to clear the filters.
+      await app.goto(`/search?topic=${world.word}&category=finance`);
+      await expect(page.getByTestId('search-empty')).toBeVisible();
+      await page
+        .getByTestId('search-empty')
+        .getByRole('link', { name: app.t('search.filters.clear') })
+        .click();
+      await expect(page.getByTestId('search-count')).toHaveText(countText(app, 'topics', 3));
+      await world.done();
+    });
+
+    test('event search by date, and the upcoming events page', async ({
+      app,
+      page,
+      browser,
+    }, testInfo) => {
+      const world = await createSearchWorld(browser, testInfo);
+      const { summer, autumn } = world.events;
+      await app.goto(`/event/search?topic=${world.word}`);
+      await expect
+        .poll(() => cardTitles(page, 'search-results'))
+        .toEqual([summer.title, autumn.title]);
+
+      const filters = await openFilters(page);
+      await filters
+        .getByLabel(app.t('search.filters.from'), { exact: true })
+        .fill(`${nextYear}-08-01`);
+      await expect.poll(() => app.appUrl()).toContain(`from=${nextYear}-08-01`);
+      await expect.poll(() => cardTitles(page, 'search-results')).toEqual([autumn.title]);
+
+      await app.goto(`/event?topic=${world.word}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        app.t('search.pages.upcomingEvents'),
+      );
+      await expect(page.getByTestId('search-count')).toHaveText(countText(app, 'events', 2));
+      await world.done();
+    });
+
+    test('requirement search with category and budget', async ({
+      app,
+      page,
+      browser,
+    }, testInfo) => {
+      const world = await createSearchWorld(browser, testInfo);
+      const { sales, finance } = world.requirements;
+      await app.goto(`/requirement/search?topic=${world.word}`);
+      await expect
+        .poll(() => cardTitles(page, 'search-results'))
+        .toEqual([finance.title, sales.title]);
+
+      const filters = await openFilters(page);
+      const budget = filters.getByLabel(app.t('search.filters.budgetMin'));
+      await budget.fill('1.000');
+      await budget.press('Enter');
+      await expect.poll(() => app.appUrl()).toContain('budgetMin=100000');
+      await expect.poll(() => cardTitles(page, 'search-results')).toEqual([sales.title]);
+
+      await app.goto(`/requirement/search?topic=${world.word}&category=finance`);
+      await expect.poll(() => cardTitles(page, 'search-results')).toEqual([finance.title]);
+      await world.done();
     });
   });
 });

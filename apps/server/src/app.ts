@@ -20,6 +20,8 @@ import uploads from './plugins/uploads.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import captchaRoutes from './modules/accounts/captcha.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
+import topicRoutes from './modules/topics/topics.routes.ts';
+import eventRoutes from './modules/events/events.routes.ts';
 import socialRoutes from './modules/social/social.routes.ts';
 
 export interface BuildAppOptions {
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     mailer = ownMailer;
   }
   await app.register(profileRoutes, { db, config });
+  await app.register(topicRoutes, { db, config });
+  await app.register(eventRoutes, { db, config });
   await app.register(socialRoutes, { db, config });
   const actions = [...serverActions, ...(options.extraActions ?? [])];
   const limitOverrides = config.actionRateLimits

@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
     await runMigrations(database);
-    if (config.seedDemo) await seedDemoData(database.db, createPasswordHasher());
+    if (config.seedDemo) {
+      await seedDemoData(database.db, createPasswordHasher(), config.dataDir);
+    }
     app = await buildApp({ config, db: database.db, logger: loggerOptions(config) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -29,7 +29,9 @@ export const validationMessages = {
   'validation.date': 'Enter a valid date',
   'validation.price': 'Enter a valid amount, for example 250 or 250.00',
   'validation.dateOrder': 'The end must come after the start',
+  'validation.eventEnded': 'This event has already ended: change its dates to publish it',
   'validation.budgetOrder': 'The maximum budget must not be below the minimum',
+  'validation.deadlinePast': 'The deadline cannot be in the past',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -2,9 +2,13 @@ import type { z } from 'zod';
 import type { ActionDefinition } from './action.ts';
 import * as account from './actions/account.ts';
 import * as company from './actions/company.ts';
+import * as discovery from './actions/discovery.ts';
+import * as event from './actions/event.ts';
 import * as profile from './actions/profile.ts';
+import * as requirement from './actions/requirement.ts';
 import * as search from './actions/search.ts';
 import * as settings from './actions/settings.ts';
+import * as topic from './actions/topic.ts';
 
 /** Every action of the public contract, by name. Adding an action here exposes it to both sides. */
 export const actions = {
@@ -40,6 +44,36 @@ export const actions = {
   publicprofile: profile.publicprofile,
   dashboardsummary: profile.dashboardsummary,
   searchBar: search.searchBar,
+  searchtopics: search.searchtopics,
+  searchevents: search.searchevents,
+  searchrequirements: search.searchrequirements,
+  addrequirement: requirement.addrequirement,
+  updaterequirement: requirement.updaterequirement,
+  setrequirementstatus: requirement.setrequirementstatus,
+  deleterequirement: requirement.deleterequirement,
+  myrequirements: requirement.myrequirements,
+  requirementdetail: requirement.requirementdetail,
+  favlist: discovery.favlist,
+  addfavorite: discovery.addfavorite,
+  removefavorite: discovery.removefavorite,
+  homepage: discovery.homepage,
+  profilelistings: discovery.profilelistings,
+  addevent: event.addevent,
+  updateevent: event.updateevent,
+  publishevent: event.publishevent,
+  deleteevent: event.deleteevent,
+  myevents: event.myevents,
+  myevent: event.myevent,
+  eventdetail: event.eventdetail,
+  removeeventimage: event.removeeventimage,
+  eventtopicoptions: event.eventtopicoptions,
+  addtopic: topic.addtopic,
+  updatetopic: topic.updatetopic,
+  publishtopic: topic.publishtopic,
+  deletetopic: topic.deletetopic,
+  mytopics: topic.mytopics,
+  topicdetail: topic.topicdetail,
+  removetopicimage: topic.removetopicimage,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

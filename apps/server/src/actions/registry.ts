@@ -3,6 +3,11 @@ import { searchActions } from '../modules/search/search.actions.ts';
 import { settingsActions } from '../modules/settings/settings.actions.ts';
 import { companyActions } from '../modules/companies/companies.actions.ts';
 import { profileActions } from '../modules/profile/profile.actions.ts';
+import { favouritesActions } from '../modules/favourites/favourites.actions.ts';
+import { homeActions } from '../modules/home/home.actions.ts';
+import { requirementActions } from '../modules/requirements/requirements.actions.ts';
+import { eventActions } from '../modules/events/events.actions.ts';
+import { topicActions } from '../modules/topics/topics.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -12,4 +17,9 @@ export const serverActions: readonly ServerAction[] = [
   ...settingsActions,
   ...companyActions,
   ...profileActions,
+  ...favouritesActions,
+  ...homeActions,
+  ...requirementActions,
+  ...eventActions,
+  ...topicActions,
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { testPasswords } from '../test/app.ts';
 import { runMigrations } from './migrate.ts';
-import { demoUsers, seedDemoData } from './seed.ts';
+import { demoUsers, seedDemoAccounts } from './seed.ts';
 import { companies, companyMembers, userSettings, users } from './schema.ts';
 
 let database: TestDatabase;
@@ -34,8 +34,8 @@ describe('migrations', () => {
 describe('demo seed', () => {
   it('creates the demo accounts with settings and is idempotent', async () => {
     const { db } = database.handle;
-    await seedDemoData(db, testPasswords);
-    await seedDemoData(db, testPasswords);
+    await seedDemoAccounts(db, testPasswords);
+    await seedDemoAccounts(db, testPasswords);
     const all = await db.select({ username: users.username }).from(users);
     expect(all).toHaveLength(demoUsers.length);
     expect(all.length).toBeGreaterThanOrEqual(40);

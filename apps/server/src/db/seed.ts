@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
+import { seedDemoCatalogue } from './seed/catalogue-seed.ts';
+import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
   companyMembers,
@@ -108,10 +110,29 @@ export const demoUsers: DemoUser[] = [
     serviceType,
     headline,
   })),
+  // More trainers, so that the demo catalogue has its 40-odd providers.
+  ...newProviderUsers.map((user) => ({ ...user, serviceType: 'provider' as const })),
 ];
 
+/**
+ * The whole demo: accounts and companies, then the catalogue (topics, events, requirements,
+ * reviews, pictures in DATA_DIR/uploads) while the catalogue is still empty.
+ */
+export async function seedDemoData(
+  db: Database,
+  passwords: PasswordHasher,
+  dataDir: string,
+): Promise<void> {
+  await seedDemoAccounts(db, passwords);
+  await seedDemoCatalogue(
+    db,
+    dataDir,
+    demoUsers.map((user) => user.username),
+  );
+}
+
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */
-export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<void> {
+export async function seedDemoAccounts(db: Database, passwords: PasswordHasher): Promise<void> {
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx

@@ -1,18 +1,32 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { AuthGuard } from './routes/auth-guard.tsx';
 import { CompanyDetailsPage } from './routes/company-details-page.tsx';
 import { CompanyRedirect } from './routes/company-redirect.tsx';
 import { DashboardPage } from './routes/dashboard-page.tsx';
+import { FavouritesPage } from './routes/favourites-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { ProfilePage } from './routes/profile-page.tsx';
 import { PublicProfilePage } from './routes/public-profile-page.tsx';
+import { AddRequirementPage } from './routes/add-requirement-page.tsx';
+import { MyRequirementsPage } from './routes/my-requirements-page.tsx';
+import { RequirementPage } from './routes/requirement-page.tsx';
 import { ResetPasswordPage } from './routes/reset-password-page.tsx';
 import { ResetRequestPage } from './routes/reset-request-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
 import { SettingsPage } from './routes/settings-page.tsx';
 import { UnknownPath } from './routes/unknown-path.tsx';
+import { AddTopicPage } from './routes/add-topic-page.tsx';
+import { ManageTopicsPage } from './routes/manage-topics-page.tsx';
+import { TopicOverviewPage } from './routes/topic-overview-page.tsx';
+import { TopicPage } from './routes/topic-page.tsx';
+import { AddEventPage } from './routes/add-event-page.tsx';
+import { EventPage } from './routes/event-page.tsx';
+import { ManageEventsPage } from './routes/manage-events-page.tsx';
+import { SearchPage } from './routes/search-page.tsx';
+import { EventSearchPage } from './routes/event-search-page.tsx';
+import { RequirementSearchPage } from './routes/requirement-search-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -35,6 +49,7 @@ export const appRoutes: RouteObject[] = [
             element: <AuthGuard />,
             children: [
               { id: 'dashboard', path: 'dashboard', element: <DashboardPage /> },
+              { id: 'myfavorite', path: 'myfavorite', element: <FavouritesPage /> },
               { id: 'settings', path: 'settings', element: <SettingsPage /> },
               { id: 'profile', path: 'profile', element: <ProfilePage /> },
               { id: 'trainerprofile', path: 'trainerprofile', element: <ProfilePage /> },
@@ -43,7 +58,40 @@ export const appRoutes: RouteObject[] = [
                 path: 'profile/company-details',
                 element: <CompanyDetailsPage />,
               },
+              {
+                id: 'manage-requirement',
+                path: 'manage_requirement',
+                element: <MyRequirementsPage />,
+              },
+              { id: 'my-requirements', path: 'requirement', element: <MyRequirementsPage /> },
+              {
+                id: 'add-requirement',
+                path: 'requirement/addrequirement',
+                element: <AddRequirementPage />,
+              },
+              { id: 'requirement', path: 'requirement/:key', element: <RequirementPage /> },
+              { id: 'addtopic', path: 'addtopic', element: <AddTopicPage /> },
+              { id: 'company-addtopic', path: 'dashboard/c/addtopic', element: <AddTopicPage /> },
+              {
+                id: 'addtopic-overview',
+                path: 'addtopic/overview',
+                element: <TopicOverviewPage />,
+              },
+              { id: 'manage-topic', path: 'manage_topic', element: <ManageTopicsPage /> },
+              { id: 'add-event', path: 'event/addevent', element: <AddEventPage /> },
+              { id: 'manage-event', path: 'event/manage_event', element: <ManageEventsPage /> },
             ],
+          },
+          { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },
+          { id: 'topic', path: 'topic/:url', element: <TopicPage /> },
+          { id: 'event-page', path: 'event/Q/:url', element: <EventPage /> },
+          { id: 'search', path: 'search', element: <SearchPage /> },
+          { id: 'events', path: 'event', element: <EventSearchPage upcoming /> },
+          { id: 'event-search', path: 'event/search', element: <EventSearchPage /> },
+          {
+            id: 'requirement-search',
+            path: 'requirement/search',
+            element: <RequirementSearchPage />,
           },
           { id: 'reset', path: 'reset', element: <ResetRequestPage /> },
           { id: 'reset-password', path: 'reset/:id/:token', element: <ResetPasswordPage /> },

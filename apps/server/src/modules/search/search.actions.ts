@@ -1,5 +1,6 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
+import { searchEvents, searchRequirements, searchTopics } from './search-pages.service.ts';
 import { suggest } from './search.service.ts';
 
 export const searchActions = [
@@ -7,6 +8,24 @@ export const searchActions = [
     handler: async (input, ctx) => ({
       status: true as const,
       ...(await suggest(ctx.db, input.search)),
+    }),
+  }),
+  defineServerAction(actions.searchtopics, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      ...(await searchTopics(ctx.db, ctx.user?.id ?? null, input)),
+    }),
+  }),
+  defineServerAction(actions.searchevents, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      ...(await searchEvents(ctx.db, input)),
+    }),
+  }),
+  defineServerAction(actions.searchrequirements, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      ...(await searchRequirements(ctx.db, input)),
     }),
   }),
 ];

@@ -1,21 +1,29 @@
 import { limits } from '@app/contracts/validation';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { findUsersMatching } from './search.repository.ts';
+import { searchTermsOf } from './search-terms.ts';
+import { selectSuggestions, type RunSql } from './suggestions.repository.ts';
 
-const SUGGESTIONS_PER_GROUP = 5;
+/** `db.execute` as the suggestion queries want it: rows, whichever driver runs. */
+export const runWith =
+  (db: Database): RunSql =>
+  async (query: SQL) =>
+    ((await db.execute<Record<string, unknown>>(query)) as { rows: Array<Record<string, unknown>> })
+      .rows;
 
 export async function suggest(db: Database, text: string) {
   const empty = { topicDetail: [], user: [], requirement: [], event: [] };
-  if (text.length < limits.searchMinLength) return empty;
-  const people = await findUsersMatching(db, text, SUGGESTIONS_PER_GROUP);
+  const terms = text.trim().length < limits.searchMinLength ? null : searchTermsOf(text);
+  if (!terms) return empty;
+  const found = await selectSuggestions(runWith(db), terms);
   return {
-    // Topics, requirements and events join the search with the catalogue issue (their tables
-    // do not exist yet).
-    ...empty,
-    user: people.map((person) => ({
+    topicDetail: found.topics,
+    user: found.users.map((person) => ({
       username: person.username,
       name: [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username,
       url: `/${person.username}`,
     })),
+    requirement: found.requirements,
+    event: found.events,
   };
 }

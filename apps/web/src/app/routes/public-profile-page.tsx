@@ -6,6 +6,12 @@ import { useLanguage } from '../../hooks/use-language.ts';
 import { NetworkError } from '../../lib/api-client.ts';
 import { publicProfileQueryOptions } from '../../features/profile/api/get-public-profile.ts';
 import { PublicProfile } from '../../features/profile/components/public-profile.tsx';
+import { useProfileListings } from '../../features/profile/api/get-profile-listings.ts';
+import { ProfileListings } from '../../features/profile/components/profile-listings.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
+import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
+import { StarRating } from '../../components/catalogue/star-rating.tsx';
 import { isProfileCandidate } from '../route-rules.ts';
 import { Loading } from './loading.tsx';
 import { UnknownPath } from './unknown-path.tsx';
@@ -28,6 +34,11 @@ function ProfileLookup({ username }: { username: string }) {
     throwOnError: (error) => !(error instanceof NetworkError),
   });
   const profile = query.data ?? null;
+  const session = useSession();
+  const { open } = useAuthDialog();
+  // Asked together with the profile; the key keeps viewers' favourites apart.
+  const listings = useProfileListings(username, session.user?.userId ?? null);
+  const rating = listings.data;
   usePageTitle(t('titles.profile', { username: profile?.username ?? username }));
   if (query.isPending) return <Loading label={t('app.loading')} />;
   if (query.isError) {
@@ -42,8 +53,30 @@ function ProfileLookup({ username }: { username: string }) {
   if (!profile) return <UnknownPath />;
   return (
     <div className="container page">
-      {/* The catalogue issue passes the provider's topics and events here, as children. */}
-      <PublicProfile profile={profile} language={language} />
+      <PublicProfile
+        profile={profile}
+        language={language}
+        rating={
+          rating && rating.topicsTotal > 0 ? (
+            <StarRating rating={rating.rating} reviewCount={rating.reviewCount} size={18} />
+          ) : null
+        }
+      >
+        <ProfileListings
+          username={profile.username}
+          listings={listings.data ?? undefined}
+          loading={listings.isPending}
+          failed={listings.isError}
+          topicAction={(topic) => (
+            <FavouriteToggle
+              topicId={topic.id}
+              topicTitle={topic.topic}
+              isFavourite={topic.isFavourite}
+              onRequireLogin={() => open('login')}
+            />
+          )}
+        />
+      </PublicProfile>
     </div>
   );
 }

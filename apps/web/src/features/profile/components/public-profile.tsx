@@ -11,6 +11,8 @@ interface PublicProfileProps {
   language: Language;
   /** What the catalogue adds below the profile: the provider's topics and events. */
   children?: ReactNode;
+  /** The provider's rating (stars), shown under the name. */
+  rating?: ReactNode;
 }
 
 const displayNameOfProfile = (profile: Pick<Profile, 'firstName' | 'lastName' | 'username'>) =>
@@ -25,7 +27,7 @@ function formatMonthYear(value: string, language: Language): string {
 }
 
 /** `/{username}`: what a member shows the world. */
-export function PublicProfile({ profile, language, children }: PublicProfileProps) {
+export function PublicProfile({ profile, language, children, rating }: PublicProfileProps) {
   const { t } = useTranslation();
   const name = displayNameOfProfile(profile);
   const [imageFailed, setImageFailed] = useState(false);
@@ -66,6 +68,11 @@ export function PublicProfile({ profile, language, children }: PublicProfileProp
           <p className="muted public-profile-username">
             {t('profile.username', { username: profile.username })}
           </p>
+          {rating ? (
+            <div className="public-profile-rating" data-testid="public-profile-rating">
+              {rating}
+            </div>
+          ) : null}
           {profile.headline ? (
             <p className="public-profile-headline" data-testid="public-profile-headline">
               {profile.headline}

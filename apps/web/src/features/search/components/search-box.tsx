@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useSearchSuggestions } from '../api/get-search-suggestions.ts';
@@ -9,9 +9,18 @@ import { groupSuggestions, searchPageHref, type SuggestionItem } from './suggest
 import './search-box.css';
 
 interface SearchBoxProps {
-  variant?: 'header' | 'hero' | 'page';
   /** Hero and page boxes show a labelled submit button. */
+  variant?: 'header' | 'hero' | 'page';
   testId?: string;
+  /** The text it starts with (a search page shows the text of its results). */
+  initialText?: string;
+  /** What a search page looks for ("Search requirements…"); the global text otherwise. */
+  placeholder?: string;
+  /**
+   * Enter (or the button) with no suggestion highlighted. By default: the topic search page for
+   * the text; a search page passes its own (keeping its filters).
+   */
+  onSearch?: (text: string) => void;
 }
 
 /**
@@ -19,10 +28,22 @@ interface SearchBoxProps {
  * more than 2 characters, grouped into topics, users, requirements and events. Arrow keys move,
  * Enter opens the highlighted suggestion or, with none, the search page.
  */
-export function SearchBox({ variant = 'header', testId = 'search-box' }: SearchBoxProps) {
+export function SearchBox({
+  variant = 'header',
+  testId = 'search-box',
+  initialText = '',
+  placeholder,
+  onSearch,
+}: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  // The page's text changed underneath (back/forward, a link): show it.
+  const [shownInitial, setShownInitial] = useState(initialText);
+  if (shownInitial !== initialText) {
+    setShownInitial(initialText);
+    setText(initialText);
+  }
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
@@ -60,6 +81,8 @@ export function SearchBox({ variant = 'header', testId = 'search-box' }: SearchB
         event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
       );
     } else if (event.key === 'Escape') {
+      // With the list open, Escape closes it and keeps the text (a search input would clear it).
+      if (showPanel) event.preventDefault();
       close();
     }
   };
@@ -72,7 +95,12 @@ export function SearchBox({ variant = 'header', testId = 'search-box' }: SearchB
       return;
     }
     if (text.trim() === '') return;
-    go(searchPageHref(text));
+    if (onSearch) {
+      close();
+      onSearch(text.trim());
+    } else {
+      go(searchPageHref(text));
+    }
   };
 
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -101,7 +129,7 @@ export function SearchBox({ variant = 'header', testId = 'search-box' }: SearchB
         role="combobox"
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={t('search.placeholder')}
+        placeholder={placeholder ?? t('search.placeholder')}
         aria-autocomplete="list"
         aria-expanded={showPanel}
         aria-controls={listboxId}
@@ -177,6 +205,16 @@ export function SearchBox({ variant = 'header', testId = 'search-box' }: SearchB
           <p className="search-status" role="status" data-testid="search-no-results">
             {t('search.noResults', { text: suggestionText })}
           </p>
+        ) : null}
+        {text.trim() !== '' ? (
+          <Link
+            to={searchPageHref(text)}
+            className="search-see-all"
+            onClick={close}
+            data-testid="search-see-all"
+          >
+            {t('search.seeAll', { text: text.trim() })}
+          </Link>
         ) : null}
       </div>
     </form>

@@ -11,11 +11,17 @@ export interface SuggestionItem {
   index: number;
 }
 
-/** Only a relative slug is used in a link: anything with a scheme or host is dropped. */
-function slug(value: string): string {
-  const trimmed = value.trim().replace(/^\/+/, '');
-  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? '' : trimmed;
+/**
+ * Only an app path is used in a link (`/topic/x`): anything with a scheme or a host
+ * (`https://…`, `//evil.example`) is dropped.
+ */
+export function appPath(value: string): string {
+  const path = value.trim();
+  return path.startsWith('/') && !path.startsWith('//') && !/^[^?#]*:/.test(path) ? path : '/';
 }
+
+/** One path segment (a username) as a path. */
+const segmentPath = (value: string) => `/${encodeURIComponent(value.trim())}`;
 
 /** The search reply as ordered groups of links (empty groups are left out). */
 export function groupSuggestions(
@@ -28,7 +34,7 @@ export function groupSuggestions(
         group: 'topics',
         index: 0,
         label: item.topic,
-        href: `/topic/${slug(item.url)}`,
+        href: appPath(item.url),
       })),
     },
     {
@@ -38,7 +44,7 @@ export function groupSuggestions(
         index: 0,
         label: item.name || item.username,
         detail: `@${item.username}`,
-        href: `/${slug(item.username)}`,
+        href: segmentPath(item.username),
       })),
     },
     {
@@ -47,7 +53,7 @@ export function groupSuggestions(
         group: 'requirements',
         index: 0,
         label: item.topic,
-        href: `/requirement/${slug(item.url)}`,
+        href: appPath(item.url),
       })),
     },
     {
@@ -56,7 +62,7 @@ export function groupSuggestions(
         group: 'events',
         index: 0,
         label: item.topic,
-        href: `/event/Q/${slug(item.url)}`,
+        href: appPath(item.url),
       })),
     },
   ];

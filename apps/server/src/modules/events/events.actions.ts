@@ -1,0 +1,84 @@
+import { actions } from '@app/contracts/registry';
+import { defineServerAction } from '../../actions/define.ts';
+import { removeEventImage } from './event-images.service.ts';
+import {
+  createEvent,
+  deleteEvent,
+  getEventDetail,
+  getOwnEventForm,
+  listEventTopicOptions,
+  listMyEvents,
+  setEventPublished,
+  updateEvent,
+} from './events.service.ts';
+
+export const eventActions = [
+  defineServerAction(actions.addevent, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      event: await createEvent(ctx.db, ctx.requireUser(), input),
+    }),
+  }),
+
+  defineServerAction(actions.updateevent, {
+    handler: async ({ id, ...input }, ctx) => ({
+      status: true as const,
+      event: await updateEvent(ctx.db, ctx.requireUser(), id, input),
+    }),
+  }),
+
+  defineServerAction(actions.publishevent, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      event: await setEventPublished(ctx.db, ctx.requireUser().id, input.id, input.publish),
+    }),
+  }),
+
+  defineServerAction(actions.deleteevent, {
+    async handler(input, ctx) {
+      await deleteEvent(ctx.db, ctx.config.dataDir, ctx.requireUser().id, input.id);
+      return { status: true as const, msg: 'Event deleted' };
+    },
+  }),
+
+  defineServerAction(actions.myevents, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      ...(await listMyEvents(ctx.db, ctx.requireUser().id, input)),
+    }),
+  }),
+
+  defineServerAction(actions.myevent, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      event: await getOwnEventForm(ctx.db, ctx.requireUser().id, input.id),
+    }),
+  }),
+
+  defineServerAction(actions.eventdetail, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      event: await getEventDetail(ctx.db, ctx.user, input.url),
+    }),
+  }),
+
+  defineServerAction(actions.removeeventimage, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      images: await removeEventImage(
+        ctx.db,
+        ctx.config.dataDir,
+        ctx.requireUser().id,
+        input.id,
+        input.index,
+      ),
+    }),
+  }),
+
+  defineServerAction(actions.eventtopicoptions, {
+    handler: async (_input, ctx) => ({
+      status: true as const,
+      topics: await listEventTopicOptions(ctx.db, ctx.requireUser().id),
+    }),
+  }),
+];

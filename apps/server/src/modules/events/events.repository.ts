@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/accounts.ts';
+import { selectEventCards } from '../../db/catalogue-cards.ts';
+import { events, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
+
+/** Every column a form writes, each given (null where empty). */
+export type EventValues = Required<
+  Omit<
+    typeof events.$inferInsert,
+    'id' | 'userId' | 'url' | 'status' | 'publishedAt' | 'images' | 'createdAt' | 'updatedAt'
+  >
+>;
+
+/** What the rules of the service need to know about a stored event. */
+export interface EventState {
+  id: number;
+  userId: number;
+  url: string;
+  status: 'draft' | 'published';
+  description: string;
+  delivery: 'in_person' | 'online' | 'blended';
+  location: string | null;
+  onlineUrl: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  images: StoredCatalogueImage[];
+}
+
+const stateColumns = {
+  id: events.id,
+  userId: events.userId,
+  url: events.url,
+  status: events.status,
+  description: events.description,
+  delivery: events.delivery,
+  location: events.location,
+  onlineUrl: events.onlineUrl,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  images: events.images,
+};
+
+export async function insertEvent(
+  tx: Queryable,
+  values: EventValues & { userId: number; url: string },
+): Promise<{ id: number; url: string }> {
+  const [row] = await tx
+    .insert(events)
+    .values({ ...values, status: 'draft' })
+    .returning({ id: events.id, url: events.url });
+  if (!row) throw new Error('Event insert returned nothing');
+  return row;
+}
+
+/** The event's state; `forUpdate` locks the row until the transaction ends. */
+export async function findEventState(
+  db: Queryable,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<EventState | null> {
+  const query = db.select(stateColumns).from(events).where(eq(events.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateEventValues(tx: Queryable, id: number, values: EventValues) {
+  await tx
+    .update(events)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(events.id, id));
+}
+
+export async function updateEventStatus(tx: Queryable, id: number, status: 'draft' | 'published') {
+  await tx
+    .update(events)
+    .set({
+      status,
+      // The first publication is remembered; taking an event back keeps that date.
+      publishedAt: status === 'published' ? sql`coalesce(${events.publishedAt}, now())` : undefined,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(events.id, id));
+}
+
+export async function updateEventImages(tx: Queryable, id: number, images: StoredCatalogueImage[]) {
+  await tx
+    .update(events)
+    .set({ images, updatedAt: sql`now()` })
+    .where(eq(events.id, id));
+}
+
+export async function deleteEventRow(tx: Queryable, id: number) {
+  await tx.delete(events).where(eq(events.id, id));
+}
+
+/** Whose topic this is (null when there is no such topic). */
+export async function findTopicOwner(db: Queryable, topicId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: topics.userId })
+    .from(topics)
+    .where(eq(topics.id, topicId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function listOwnTopics(db: Queryable, userId: number, limit: number) {
+  return db
+    .select({ id: topics.id, title: topics.title, status: topics.status })
+    .from(topics)
+    .where(eq(topics.userId, userId))
+    .orderBy(asc(sql`lower(${topics.title})`), asc(topics.id))
+    .limit(limit);
+}
+
+export interface OwnEventsQuery {
+  userId: number;
+  status?: 'draft' | 'published';
+  when?: 'upcoming' | 'past';
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+function ownEventsCondition(query: OwnEventsQuery): SQL | undefined {
+  return and(
+    eq(events.userId, query.userId),
+    query.status ? eq(events.status, query.status) : undefined,
+    // An event under way still counts as upcoming: its page and link are still needed.
+    query.when === 'upcoming' ? gt(events.endsAt, query.now) : undefined,
+    query.when === 'past' ? lte(events.endsAt, query.now) : undefined,
+  );
+}
+
+/** The owner's events as cards, with their status, and how many there are in all. */
+export async function listOwnEvents(db: Queryable, query: OwnEventsQuery) {
+  const where = ownEventsCondition(query);
+  const orderBy =
+    query.when === 'past'
+      ? [desc(events.startsAt), desc(events.id)]
+      : [asc(events.startsAt), asc(events.id)];
+  const [cards, [total]] = await Promise.all([
+    selectEventCards(db, { where, orderBy, limit: query.limit, offset: query.offset }),
+    db.select({ value: count() }).from(events).where(where),
+  ]);
+  const ids = cards.map((card) => card.id);
+  const statuses =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: events.id, status: events.status })
+          .from(events)
+          .where(inArray(events.id, ids));
+  const statusOf = new Map(statuses.map((row) => [row.id, row.status]));
+  return {
+    events: cards.map((card) => ({ ...card, status: statusOf.get(card.id) ?? 'draft' })),
+    total: total?.value ?? 0,
+  };
+}
+
+/** An event by url (any case) with its provider and linked topic; null when none. */
+export async function findEventPage(db: Queryable, url: string) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      userId: events.userId,
+      url: events.url,
+      title: events.title,
+      description: events.description,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      timeZone: events.timeZone,
+      delivery: events.delivery,
+      location: events.location,
+      onlineUrl: events.onlineUrl,
+      capacity: events.capacity,
+      price: events.priceMinor,
+      currency: events.currency,
+      language: events.language,
+      images: events.images,
+      status: events.status,
+      providerIsActive: users.isActive,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      headline: users.headline,
+      profileImage: users.profileImage,
+      topicId: topics.id,
+      topicUrl: topics.url,
+      topicTitle: topics.title,
+      topicStatus: topics.status,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .leftJoin(topics, eq(topics.id, events.topicId))
+    .where(sql`lower(${events.url}) = ${url.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every stored field of an event, for its owner's editor. */
+export async function findEventForm(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      ...stateColumns,
+      title: events.title,
+      timeZone: events.timeZone,
+      capacity: events.capacity,
+      price: events.priceMinor,
+      currency: events.currency,
+      language: events.language,
+      topicId: events.topicId,
+    })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { roundToHalf, type Category, type ProviderCard } from '@app/contracts/catalogue';
+import type { Database } from '../../db/client.ts';
+import {
+  isListedEvent,
+  isListedRequirement,
+  isListedTopic,
+  selectEventCards,
+  selectRequirementCards,
+  selectTopicCards,
+} from '../../db/catalogue-cards.ts';
+import { events, requirements, topics, users } from '../../db/schema.ts';
+
+/** Events that have not ended yet. */
+export const isUpcomingEvent = gt(events.endsAt, sql`now()`);
+
+/** Requirements still taking answers: open, and the deadline (if any) not passed. */
+export const isOpenRequirement = and(
+  eq(requirements.status, 'open'),
+  or(isNull(requirements.deadline), sql`${requirements.deadline} >= current_date`),
+);
+
+/** "Popular": most stars times reviews, then the newest. */
+const popularity = [
+  sql`${topics.ratingAverage} * ${topics.ratingCount} desc`,
+  sql`${topics.publishedAt} desc nulls last`,
+  desc(topics.id),
+];
+
+export async function selectTopCategories(db: Database, limit: number) {
+  const rows = await db
+    .select({ category: topics.category, count: count() })
+    .from(topics)
+    .innerJoin(users, eq(users.id, topics.userId))
+    .where(isListedTopic)
+    .groupBy(topics.category)
+    .orderBy(desc(count()), topics.category)
+    .limit(limit);
+  return rows.map((row) => ({ category: row.category as Category, count: row.count }));
+}
+
+export function selectPopularTopics(db: Database, viewerId: number | null, limit: number) {
+  return selectTopicCards(db, viewerId, { where: isListedTopic, orderBy: popularity, limit });
+}
+
+export function selectUpcomingEvents(db: Database, limit: number, userId?: number) {
+  return selectEventCards(db, {
+    where: and(
+      isListedEvent,
+      isUpcomingEvent,
+      userId === undefined ? undefined : eq(events.userId, userId),
+    ),
+    orderBy: [asc(events.startsAt), asc(events.id)],
+    limit,
+  });
+}
+
+export function selectOpenRequirements(db: Database, limit: number) {
+  return selectRequirementCards(db, {
+    where: and(isListedRequirement, isOpenRequirement),
+    limit,
+  });
+}
+
+/**
+ * Active providers with published topics, best rated first. Their rating is the average of all
+ * reviews of their listed topics (each topic weighted by its number of reviews).
+ */
+export async function selectFeaturedProviders(db: Database, limit: number) {
+  const stats = db
+    .select({
+      userId: topics.userId,
+      topicCount: sql<number>`count(*)::int`.as('topic_count'),
+      reviewCount: sql<number>`coalesce(sum(${topics.ratingCount}), 0)::int`.as('review_count'),
+      rating:
+        sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.ratingCount}) / nullif(sum(${topics.ratingCount}), 0), 0)::real`.as(
+          'rating',
+        ),
+    })
+    .from(topics)
+    .where(eq(topics.status, 'published'))
+    .groupBy(topics.userId)
+    .as('stats');
+  const rows = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      headline: users.headline,
+      profileImage: users.profileImage,
+      location: users.location,
+      rating: stats.rating,
+      reviewCount: stats.reviewCount,
+      topicCount: stats.topicCount,
+    })
+    .from(stats)
+    .innerJoin(users, eq(users.id, stats.userId))
+    .where(eq(users.isActive, true))
+    .orderBy(desc(stats.rating), desc(stats.reviewCount), desc(stats.topicCount), users.id)
+    .limit(limit);
+  return rows.map((row): ProviderCard => ({
+    userId: row.userId,
+    username: row.username,
+    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
+    headline: row.headline,
+    thumbImage: row.profileImage?.thumb90 ?? null,
+    location: row.location,
+    rating: roundToHalf(Number(row.rating)),
+    reviewCount: Number(row.reviewCount),
+    topicCount: Number(row.topicCount),
+  }));
+}
+
+/** How much the marketplace holds, in one round trip. */
+export async function selectTotals(db: Database) {
+  // Both drivers answer raw SQL with `rows`.
+  const result = (await db.execute<Record<string, unknown>>(sql`
+    select
+      (select count(*)::int from ${topics} t join ${users} u on u.id = t.user_id
+        where t.status = 'published' and u.is_active) as topics,
+      (select count(distinct t.user_id)::int from ${topics} t join ${users} u on u.id = t.user_id
+        where t.status = 'published' and u.is_active) as providers,
+      (select count(*)::int from ${events} e join ${users} u on u.id = e.user_id
+        where e.status = 'published' and u.is_active and e.ends_at > now()) as events,
+      (select count(*)::int from ${requirements} r join ${users} u on u.id = r.user_id
+        where r.status = 'open' and u.is_active
+          and (r.deadline is null or r.deadline >= current_date)) as requirements
+  `)) as {
+    rows: Array<Record<'topics' | 'providers' | 'events' | 'requirements', unknown>>;
+  };
+  const row = result.rows[0];
+  return {
+    topics: Number(row?.topics ?? 0),
+    providers: Number(row?.providers ?? 0),
+    events: Number(row?.events ?? 0),
+    requirements: Number(row?.requirements ?? 0),
+  };
+}
+
+/** What the trainer-setup area needs to know about a signed-in viewer, in one query. */
+export async function selectSetupProgress(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      serviceType: users.serviceType,
+      profileFilled: sql<boolean>`(coalesce(${users.firstName}, '') <> '' and coalesce(${users.lastName}, '') <> '' and coalesce(${users.headline}, '') <> '' and coalesce(${users.bio}, '') <> '')`,
+      topics: sql<number>`(select count(*)::int from ${topics} where ${topics.userId} = ${userId})`,
+      publishedTopics: sql<number>`(select count(*)::int from ${topics} where ${topics.userId} = ${userId} and ${topics.status} = 'published')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    isProvider: row.serviceType === 'provider',
+    profileFilled: Boolean(row.profileFilled),
+    topics: Number(row.topics),
+    publishedTopics: Number(row.publishedTopics),
+  };
+}

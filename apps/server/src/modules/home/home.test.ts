@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
+import {
+  createProvider,
+  deactivateUser,
+  insertEvent,
+  insertRequirement,
+  insertReviews,
+  insertTopic,
+} from '../../test/catalogue-rows.ts';
+
+/** One database for the file, filled once: the home page lists everything in it. */
+let t: TestApp;
+const ids: Record<string, number> = {};
+let star = { id: 0, username: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  star = await createProvider(t.db);
+  await t.db
+    .update(users)
+    .set({ firstName: 'Giulia', lastName: 'Verdi', headline: 'Leadership coach' })
+    .where(eq(users.id, star.id));
+  const plain = await createProvider(t.db);
+  const gone = await createProvider(t.db);
+
+  // Popularity is stars × reviews: 4★ × 3 = 12 before 5★ × 2 = 10, then the unrated by date.
+  ids.best = (await insertTopic(t.db, star.id, { title: 'Best topic', category: 'sales' })).id;
+  await insertReviews(t.db, ids.best, [8, 8, 8]);
+  ids.second = (await insertTopic(t.db, star.id, { title: 'Second topic', category: 'sales' })).id;
+  await insertReviews(t.db, ids.second, [10, 10]);
+  ids.older = (
+    await insertTopic(t.db, plain.id, {
+      title: 'Older unrated',
+      category: 'finance',
+      publishedAt: new Date(Date.now() - 86_400_000),
+    })
+  ).id;
+  ids.newer = (await insertTopic(t.db, plain.id, { title: 'Newer unrated', category: 'sales' })).id;
+  await insertTopic(t.db, plain.id, { title: 'A draft', status: 'draft', category: 'design' });
+  const hidden = await insertTopic(t.db, gone.id, {
+    title: 'Of a gone provider',
+    category: 'cloud',
+  });
+  await insertReviews(t.db, hidden.id, [10, 10, 10, 10]);
+
+  await insertEvent(t.db, plain.id, { title: 'Later event', startsInHours: 72 });
+  await insertEvent(t.db, plain.id, { title: 'Sooner event', startsInHours: 24 });
+  await insertEvent(t.db, plain.id, { title: 'Past event', startsInHours: -48 });
+  await insertEvent(t.db, plain.id, { title: 'Draft event', status: 'draft' });
+  await insertEvent(t.db, gone.id, { title: 'Gone event' });
+
+  const seeker = await createUser(t.db);
+  await insertRequirement(t.db, seeker.id, { title: 'Open need' });
+  await insertRequirement(t.db, seeker.id, { title: 'Closed need', status: 'closed' });
+  await insertRequirement(t.db, seeker.id, { title: 'Expired need', deadline: '2020-01-01' });
+  await insertRequirement(t.db, gone.id, { title: 'Gone need' });
+
+  await deactivateUser(t.db, gone.id);
+});
+afterAll(() => t.close());
+
+interface Homepage {
+  categories: Array<{ category: string; count: number }>;
+  popularTopics: Array<{ id: number; topic: string; isFavourite: boolean; ratingCount: number }>;
+  featuredTrainers: Array<{ username: string; name: string; rating: number; topicCount: number }>;
+  upcomingEvents: Array<{ title: string }>;
+  openRequirements: Array<{ title: string }>;
+  totals: Record<string, number>;
+  setup: Record<string, unknown> | null;
+}
+
+const homepage = async (client = new TestClient(t.app)) => {
+  const response = await client.action('homepage');
+  expect(response.statusCode).toBe(200);
+  return response.json<Homepage>();
+};
+
+describe('homepage', () => {
+  it('lists listed categories by count', async () => {
+    const page = await homepage();
+    expect(page.categories).toEqual([
+      { category: 'sales', count: 3 },
+      { category: 'finance', count: 1 },
+    ]);
+  });
+
+  it('orders popular topics by stars × reviews, then the newest', async () => {
+    const page = await homepage();
+    expect(page.popularTopics.map((topic) => topic.topic)).toEqual([
+      'Best topic',
+      'Second topic',
+      'Newer unrated',
+      'Older unrated',
+    ]);
+    expect(page.popularTopics[0]).toMatchObject({ ratingCount: 4, isFavourite: false });
+  });
+
+  it('features active providers with published topics, best rated first', async () => {
+    const page = await homepage();
+    expect(page.featuredTrainers).toHaveLength(2);
+    expect(page.featuredTrainers[0]).toMatchObject({
+      username: star.username,
+      name: 'Giulia Verdi',
+      rating: 4.5,
+      topicCount: 2,
+    });
+  });
+
+  it('shows upcoming published events soonest first and open requirements', async () => {
+    const page = await homepage();
+    expect(page.upcomingEvents.map((event) => event.title)).toEqual([
+      'Sooner event',
+      'Later event',
+    ]);
+    expect(page.openRequirements.map((need) => need.title)).toEqual(['Open need']);
+    expect(page.totals).toEqual({ topics: 4, providers: 2, events: 2, requirements: 1 });
+    expect(page.setup).toBeNull();
+  });
+
+  it("tells a signed-in viewer's trainer-setup progress", async () => {
+    const user = await createProvider(t.db);
+    const client = new TestClient(t.app);
+    await client.login(user.username, user.password);
+    expect((await homepage(client)).setup).toEqual({
+      isProvider: true,
+      profileFilled: false,
+      topics: 0,
+      publishedTopics: 0,
+    });
+    await t.db
+      .update(users)
+      .set({ firstName: 'Ada', lastName: 'Rossi', headline: 'Trainer', bio: 'About me' })
+      .where(eq(users.id, user.id));
+    await insertTopic(t.db, user.id, { status: 'draft' });
+    expect((await homepage(client)).setup).toEqual({
+      isProvider: true,
+      profileFilled: true,
+      topics: 1,
+      publishedTopics: 0,
+    });
+  });
+
+  it("marks a signed-in viewer's favourites", async () => {
+    const user = await createUser(t.db);
+    const client = new TestClient(t.app);
+    await client.login(user.username, user.password);
+    await client.action('addfavorite', { topicId: ids.second! });
+    const page = await homepage(client);
+    const marked = page.popularTopics.filter((topic) => topic.isFavourite).map((it) => it.id);
+    expect(marked).toEqual([ids.second]);
+  });
+});

@@ -1,0 +1,72 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  isListedRequirement,
+  isListedTopic,
+  selectRequirementCards,
+  selectTopicCards,
+} from '../../db/catalogue-cards.ts';
+import { requirements, topics, users } from '../../db/schema.ts';
+import { isOpenRequirement } from './home.repository.ts';
+
+/** The id of an active user found by username (any case) or by numeric id. */
+export async function findActiveUserId(
+  db: Database,
+  key: { username: string | null; id: number | null },
+): Promise<number | null> {
+  const matches: SQL[] = [];
+  if (key.username !== null) {
+    matches.push(sql`lower(${users.username}) = ${key.username.toLowerCase()}`);
+  }
+  if (key.id !== null) matches.push(eq(users.id, key.id));
+  if (matches.length === 0) return null;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isActive, true), or(...matches)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The provider's rating over all reviews of their published topics, and how many topics. */
+export async function selectProviderStats(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      topicCount: count(),
+      reviewCount: sql<number>`coalesce(sum(${topics.ratingCount}), 0)::int`,
+      rating: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.ratingCount}) / nullif(sum(${topics.ratingCount}), 0), 0)::real`,
+    })
+    .from(topics)
+    .where(and(eq(topics.userId, userId), eq(topics.status, 'published')));
+  return {
+    topicCount: Number(row?.topicCount ?? 0),
+    reviewCount: Number(row?.reviewCount ?? 0),
+    rating: Number(row?.rating ?? 0),
+  };
+}
+
+export function selectProfileTopics(
+  db: Database,
+  viewerId: number | null,
+  userId: number,
+  limit: number,
+) {
+  return selectTopicCards(db, viewerId, {
+    where: and(isListedTopic, eq(topics.userId, userId)),
+    orderBy: [sql`${topics.publishedAt} desc nulls last`, desc(topics.id)],
+    limit,
+  });
+}
+
+/** Open requirements the seeker chose to show on their profile. */
+export function selectProfileRequirements(db: Database, userId: number, limit: number) {
+  return selectRequirementCards(db, {
+    where: and(
+      isListedRequirement,
+      isOpenRequirement,
+      eq(requirements.showOnProfile, true),
+      eq(requirements.userId, userId),
+    ),
+    limit,
+  });
+}

@@ -1,0 +1,143 @@
+import type { z } from 'zod';
+import type { RequirementDetail } from '@app/contracts/actions/requirement';
+import type { actions } from '@app/contracts/registry';
+import type { Transaction } from '../../db/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { slugOf } from '../../lib/slugs.ts';
+import {
+  countOwnRequirements,
+  deleteRequirementRow,
+  findListedRequirement,
+  insertRequirement,
+  lockRequirement,
+  selectOwnRequirementCards,
+  updateRequirementRow,
+  type RequirementValues,
+} from './requirements.repository.ts';
+
+type NewRequirement = z.output<(typeof actions)['addrequirement']['request']>;
+type ChangedRequirement = z.output<(typeof actions)['updaterequirement']['request']>;
+type StatusChange = z.output<(typeof actions)['setrequirementstatus']['request']>;
+type OwnListQuery = z.output<(typeof actions)['myrequirements']['request']>;
+type DetailKey = z.output<(typeof actions)['requirementdetail']['request']>;
+
+const valuesOf = (input: NewRequirement | ChangedRequirement): RequirementValues => ({
+  title: input.title,
+  description: input.description,
+  category: input.category,
+  participants: input.participants ?? null,
+  preferredStart: input.preferredStart ?? null,
+  preferredEnd: input.preferredEnd ?? null,
+  delivery: input.delivery ?? null,
+  location: input.location ?? null,
+  language: input.language ?? null,
+  budgetMinMinor: input.budgetMin ?? null,
+  budgetMaxMinor: input.budgetMax ?? null,
+  currency: input.currency,
+  deadline: input.deadline ?? null,
+  showOnProfile: input.showOnProfile,
+});
+
+/**
+ * What the slug is made from. `/requirement/{id}` and `/requirement/{url}` share one route, where a
+ * number is an id: a title made only of digits gets a word in front so its url never looks like one.
+ */
+function slugSourceOf(title: string): string {
+  return /^\d+$/.test(slugOf(title)) ? `requirement ${title}` : title;
+}
+
+export function createRequirement(db: Database, userId: number, input: NewRequirement) {
+  return insertRequirement(db, userId, valuesOf(input), slugSourceOf(input.title));
+}
+
+/**
+ * Runs `change` on a requirement the user owns, inside one transaction with the row locked:
+ * listing_not_found when there is none, forbidden when it is someone else's.
+ */
+async function changeOwnRequirement<T>(
+  db: Database,
+  userId: number,
+  id: number,
+  change: (tx: Transaction, url: string) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const row = await lockRequirement(tx, id);
+    if (!row) throw new AppError('listing_not_found');
+    if (row.userId !== userId) throw new AppError('forbidden');
+    return change(tx, row.url);
+  });
+}
+
+/** Replaces the form's fields; the url chosen at creation stays, so shared links keep working. */
+export function updateRequirement(db: Database, userId: number, input: ChangedRequirement) {
+  return changeOwnRequirement(db, userId, input.id, async (tx, url) => {
+    await updateRequirementRow(tx, input.id, valuesOf(input));
+    return { id: input.id, url };
+  });
+}
+
+/** Open ↔ closed; asking for the state it is already in changes nothing. */
+export function setRequirementStatus(db: Database, userId: number, input: StatusChange) {
+  return changeOwnRequirement(db, userId, input.id, async (tx) => {
+    await updateRequirementRow(tx, input.id, { status: input.status });
+    return { id: input.id, status: input.status };
+  });
+}
+
+export function deleteRequirement(db: Database, userId: number, id: number) {
+  return changeOwnRequirement(db, userId, id, (tx) => deleteRequirementRow(tx, id));
+}
+
+export async function listOwnRequirements(db: Database, userId: number, query: OwnListQuery) {
+  const limit = query.pageSize;
+  const [requirements, counts] = await Promise.all([
+    selectOwnRequirementCards(db, userId, query.status, {
+      limit,
+      offset: (query.page - 1) * limit,
+    }),
+    countOwnRequirements(db, userId),
+  ]);
+  const recordsTotal = query.status ? counts[query.status] : counts.open + counts.closed;
+  return { requirements, recordsTotal, counts };
+}
+
+/** Any signed-in user may read a requirement, closed ones included; the owner may also edit it. */
+export async function getRequirementDetail(
+  db: Database,
+  viewerId: number,
+  key: DetailKey,
+): Promise<RequirementDetail> {
+  const row = await findListedRequirement(
+    db,
+    key.id !== undefined ? { id: key.id } : { url: key.url ?? '' },
+  );
+  if (!row) throw new AppError('listing_not_found');
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    description: row.description,
+    category: row.category as RequirementDetail['category'],
+    participants: row.participants,
+    preferredStart: row.preferredStart,
+    preferredEnd: row.preferredEnd,
+    delivery: row.delivery,
+    location: row.location,
+    language: row.language as RequirementDetail['language'],
+    budgetMin: row.budgetMin,
+    budgetMax: row.budgetMax,
+    currency: row.currency,
+    deadline: row.deadline,
+    status: row.status,
+    showOnProfile: row.showOnProfile,
+    createdAt: row.createdAt.toISOString(),
+    isOwner: row.userId === viewerId,
+    seeker: {
+      username: row.username,
+      name: name || row.username,
+      thumbImage: row.profileImage?.thumb90 ?? null,
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { isListedTopic, selectTopicCards } from '../../db/catalogue-cards.ts';
+import { favourites, reviews, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import { findFreeSlug } from '../../lib/slugs.ts';
+
+type TopicStatus = (typeof topics.$inferSelect)['status'];
+
+/** The columns a topic's form writes (everything but owner, url, images, status and times). */
+export interface TopicValues {
+  title: string;
+  category: string;
+  description: string;
+  outcomes: string[];
+  audience: string | null;
+  durationHours: number | null;
+  delivery: 'in_person' | 'online' | 'blended';
+  languages: string[];
+  location: string | null;
+  priceMinor: number;
+  currency: string;
+}
+
+const URL_INDEX = 'topics_url_lower_key';
+const SLUG_ATTEMPTS = 2;
+
+/**
+ * Inserts a draft under a free slug made from the title. Two topics with the same title created
+ * at the same moment may pick the same slug: the unique index refuses the second, which then
+ * tries once more with a fresh look at the taken slugs.
+ */
+export async function insertDraftTopic(
+  db: Database,
+  userId: number,
+  values: TopicValues,
+): Promise<{ id: number; url: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const url = await findFreeSlug(tx, topics, topics.url, values.title);
+        const [row] = await tx
+          .insert(topics)
+          .values({ ...values, userId, url, status: 'draft' })
+          .returning({ id: topics.id, url: topics.url });
+        if (!row) throw new Error('The insert returned no row');
+        return row;
+      });
+    } catch (error) {
+      if (attempt < SLUG_ATTEMPTS && violatedUniqueConstraint(error) === URL_INDEX) continue;
+      throw error;
+    }
+  }
+}
+
+/** A topic's row locked for the rest of the transaction; null when there is none. */
+export async function lockTopic(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select({
+      userId: topics.userId,
+      url: topics.url,
+      title: topics.title,
+      category: topics.category,
+      description: topics.description,
+      priceMinor: topics.priceMinor,
+      images: topics.images,
+      status: topics.status,
+      publishedAt: topics.publishedAt,
+    })
+    .from(topics)
+    .where(eq(topics.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Who owns a topic and how many images it has, without locking; null when there is none. */
+export async function findTopicOwner(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      userId: topics.userId,
+      imageCount: sql<number>`jsonb_array_length(${topics.images})::int`,
+    })
+    .from(topics)
+    .where(eq(topics.id, id));
+  return row ? { userId: row.userId, imageCount: Number(row.imageCount) } : null;
+}
+
+export async function updateTopicRow(
+  tx: Queryable,
+  id: number,
+  patch: Partial<TopicValues> & {
+    status?: TopicStatus;
+    publishedAt?: Date | null;
+    images?: StoredCatalogueImage[];
+  },
+): Promise<void> {
+  await tx
+    .update(topics)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(topics.id, id));
+}
+
+export async function deleteTopicRow(tx: Queryable, id: number): Promise<void> {
+  await tx.delete(topics).where(eq(topics.id, id));
+}
+
+export async function selectOwnTopics(
+  db: Queryable,
+  userId: number,
+  status: TopicStatus | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = status
+    ? and(eq(topics.userId, userId), eq(topics.status, status))
+    : eq(topics.userId, userId);
+  return db
+    .select({
+      id: topics.id,
+      url: topics.url,
+      title: topics.title,
+      category: topics.category,
+      status: topics.status,
+      images: topics.images,
+      priceMinor: topics.priceMinor,
+      currency: topics.currency,
+      ratingAverage: topics.ratingAverage,
+      ratingCount: topics.ratingCount,
+      updatedAt: topics.updatedAt,
+      publishedAt: topics.publishedAt,
+    })
+    .from(topics)
+    .where(where)
+    .orderBy(desc(topics.updatedAt), desc(topics.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOwnTopics(db: Queryable, userId: number) {
+  const rows = await db
+    .select({ status: topics.status, total: count() })
+    .from(topics)
+    .where(eq(topics.userId, userId))
+    .groupBy(topics.status);
+  const counts = { draft: 0, published: 0 };
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+/** A topic of an active provider, by id or by url (any case), with what its page shows. */
+export async function findTopicOfActiveProvider(
+  db: Queryable,
+  key: { id: number } | { url: string },
+  viewerId: number | null,
+) {
+  const match: SQL =
+    'id' in key ? eq(topics.id, key.id) : sql`lower(${topics.url}) = ${key.url.toLowerCase()}`;
+  const isFavourite =
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${viewerId} and ${favourites.topicId} = ${topics.id})`;
+  const [row] = await db
+    .select({
+      id: topics.id,
+      userId: topics.userId,
+      url: topics.url,
+      title: topics.title,
+      category: topics.category,
+      description: topics.description,
+      outcomes: topics.outcomes,
+      audience: topics.audience,
+      durationHours: topics.durationHours,
+      delivery: topics.delivery,
+      languages: topics.languages,
+      location: topics.location,
+      priceMinor: topics.priceMinor,
+      currency: topics.currency,
+      images: topics.images,
+      status: topics.status,
+      ratingAverage: topics.ratingAverage,
+      ratingCount: topics.ratingCount,
+      publishedAt: topics.publishedAt,
+      isFavourite,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      headline: users.headline,
+      profileImage: users.profileImage,
+    })
+    .from(topics)
+    .innerJoin(users, eq(users.id, topics.userId))
+    .where(and(match, eq(users.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A provider's standing over their listed topics: stars weighted by reviews, and how many. */
+export async function summarizeProvider(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({
+      topicCount: count(),
+      reviewCount: sql<number>`coalesce(sum(${topics.ratingCount}), 0)::int`,
+      weighted: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.ratingCount}), 0)::float8`,
+    })
+    .from(topics)
+    .innerJoin(users, eq(users.id, topics.userId))
+    .where(and(eq(topics.userId, userId), isListedTopic));
+  const reviewCount = Number(row?.reviewCount ?? 0);
+  return {
+    topicCount: Number(row?.topicCount ?? 0),
+    reviewCount,
+    average: reviewCount > 0 ? Number(row?.weighted ?? 0) / reviewCount : 0,
+  };
+}
+
+/** The latest reviews of a topic by active users. */
+export async function selectLatestReviews(db: Queryable, topicId: number, limit: number) {
+  return db
+    .select({
+      username: users.username,
+      ratingHalves: reviews.ratingHalves,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.topicId, topicId), eq(users.isActive, true)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** Listed topics of the same category, best rated first, this one left out. */
+export function selectRelatedTopics(
+  db: Queryable,
+  viewerId: number | null,
+  topic: { id: number; category: string },
+  limit: number,
+) {
+  return selectTopicCards(db, viewerId, {
+    where: and(isListedTopic, eq(topics.category, topic.category), ne(topics.id, topic.id)),
+    orderBy: [desc(topics.ratingAverage), desc(topics.ratingCount), desc(topics.id)],
+    limit,
+  });
+}

@@ -1,0 +1,242 @@
+import type { z } from 'zod';
+import { roundToHalf, type Category } from '@app/contracts/catalogue';
+import type { OwnTopic, TopicDetail } from '@app/contracts/actions/topic';
+import type { Language } from '@app/contracts/locales';
+import type { actions } from '@app/contracts/registry';
+import type { Transaction } from '../../db/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import type { StoredCatalogueImage } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deleteStoredImages } from '../../lib/images.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
+import type { SessionUser } from '../../plugins/sessions.ts';
+import { InputError } from '../../plugins/error-handler.ts';
+import {
+  countOwnTopics,
+  deleteTopicRow,
+  findTopicOfActiveProvider,
+  insertDraftTopic,
+  lockTopic,
+  selectLatestReviews,
+  selectOwnTopics,
+  selectRelatedTopics,
+  summarizeProvider,
+  updateTopicRow,
+  type TopicValues,
+} from './topics.repository.ts';
+
+type NewTopic = z.output<(typeof actions)['addtopic']['request']>;
+type ChangedTopic = z.output<(typeof actions)['updatetopic']['request']>;
+type OwnListQuery = z.output<(typeof actions)['mytopics']['request']>;
+type DetailKey = z.output<(typeof actions)['topicdetail']['request']>;
+type LockedTopic = NonNullable<Awaited<ReturnType<typeof lockTopic>>>;
+
+const REVIEWS_SHOWN = 10;
+const RELATED_SHOWN = 4;
+
+const valuesOf = (input: NewTopic | ChangedTopic): TopicValues => ({
+  title: input.title,
+  category: input.category,
+  // Rich text is made safe at every write; what is stored can be rendered as it is.
+  description: sanitizeRichText(input.description),
+  outcomes: input.outcomes,
+  audience: input.audience ?? null,
+  durationHours: input.durationHours ?? null,
+  delivery: input.delivery,
+  languages: input.languages,
+  location: input.location ?? null,
+  priceMinor: input.price,
+  currency: input.currency,
+});
+
+const urlsOf = (images: readonly StoredCatalogueImage[]) =>
+  images.flatMap((image) => [image.large, image.card, image.thumb]);
+
+/** Only providers offer training (spec §1); a seeker is told how to become one. */
+function assertProvider(user: SessionUser): void {
+  if (user.serviceType !== 'provider') throw new AppError('not_provider');
+}
+
+export function createTopic(db: Database, user: SessionUser, input: NewTopic) {
+  assertProvider(user);
+  return insertDraftTopic(db, user.id, valuesOf(input));
+}
+
+/**
+ * Runs `change` on a topic the user owns, inside one transaction with the row locked:
+ * listing_not_found when there is none, forbidden when it is someone else's.
+ */
+export function changeOwnTopic<T>(
+  db: Database,
+  userId: number,
+  id: number,
+  change: (tx: Transaction, topic: LockedTopic) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const topic = await lockTopic(tx, id);
+    if (!topic) throw new AppError('listing_not_found');
+    if (topic.userId !== userId) throw new AppError('forbidden');
+    return change(tx, topic);
+  });
+}
+
+/** Replaces the form's fields; the url chosen at creation stays, so shared links keep working. */
+export function updateTopic(db: Database, userId: number, input: ChangedTopic) {
+  return changeOwnTopic(db, userId, input.id, async (tx, topic) => {
+    const values = valuesOf(input);
+    // A published topic stays publishable: the rules of publishing hold for every later edit.
+    if (topic.status === 'published') assertPublishable(values);
+    await updateTopicRow(tx, input.id, values);
+    return { id: input.id, url: topic.url };
+  });
+}
+
+/** What publishing needs beyond the field rules, as field errors the form can show. */
+function assertPublishable(topic: Pick<TopicValues, 'title' | 'category' | 'description'>) {
+  const fields: Record<string, string[]> = {};
+  if (topic.title.trim() === '') fields.title = ['validation.required'];
+  if (topic.category.trim() === '') fields.category = ['validation.required'];
+  if (topic.description.trim() === '') fields.description = ['validation.required'];
+  if (Object.keys(fields).length > 0) throw new InputError(fields);
+}
+
+/**
+ * Draft ↔ published. Publishing needs a complete topic and a provider (a former provider may still
+ * take their topics down); publishedAt records the first publication and is kept afterwards.
+ */
+export function publishTopic(db: Database, user: SessionUser, id: number, publish: boolean) {
+  return changeOwnTopic(db, user.id, id, async (tx, topic) => {
+    const status: LockedTopic['status'] = publish ? 'published' : 'draft';
+    let publishedAt = topic.publishedAt;
+    if (publish) {
+      assertProvider(user);
+      // The price column always holds a number (the form requires it), so it is set by now.
+      assertPublishable(topic);
+      publishedAt ??= new Date();
+    }
+    if (topic.status !== status || publishedAt !== topic.publishedAt) {
+      await updateTopicRow(tx, id, { status, publishedAt });
+    }
+    return { id, url: topic.url, status, publishedAt: publishedAt?.toISOString() ?? null };
+  });
+}
+
+/** Deletes the row, then (once that is committed) the files of its images. */
+export async function deleteTopic(db: Database, dataDir: string, userId: number, id: number) {
+  const images = await changeOwnTopic(db, userId, id, async (tx, topic) => {
+    await deleteTopicRow(tx, id);
+    return topic.images;
+  });
+  await deleteStoredImages(dataDir, urlsOf(images));
+}
+
+export async function removeTopicImage(
+  db: Database,
+  dataDir: string,
+  userId: number,
+  id: number,
+  index: number,
+): Promise<StoredCatalogueImage[]> {
+  const { kept, removed } = await changeOwnTopic(db, userId, id, async (tx, topic) => {
+    const image = topic.images[index];
+    if (!image) throw new InputError({ index: ['validation.invalid'] });
+    const rest = topic.images.filter((_, position) => position !== index);
+    await updateTopicRow(tx, id, { images: rest });
+    return { kept: rest, removed: image };
+  });
+  await deleteStoredImages(dataDir, urlsOf([removed]));
+  return kept;
+}
+
+export async function listOwnTopics(
+  db: Database,
+  userId: number,
+  query: OwnListQuery,
+): Promise<{
+  topics: OwnTopic[];
+  recordsTotal: number;
+  counts: { draft: number; published: number };
+}> {
+  const limit = query.pageSize;
+  const [rows, counts] = await Promise.all([
+    selectOwnTopics(db, userId, query.status, { limit, offset: (query.page - 1) * limit }),
+    countOwnTopics(db, userId),
+  ]);
+  const topics = rows.map((row) => ({
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    category: row.category as Category,
+    status: row.status,
+    thumb: row.images[0]?.thumb ?? null,
+    price: row.priceMinor,
+    currency: row.currency,
+    rating: roundToHalf(row.ratingAverage),
+    reviewCount: row.ratingCount,
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  }));
+  const recordsTotal = query.status ? counts[query.status] : counts.draft + counts.published;
+  return { topics, recordsTotal, counts };
+}
+
+/**
+ * A topic's page: anyone sees a published topic of an active provider; a draft only its owner.
+ * Anything else is listing_not_found, so a draft's existence is not given away.
+ */
+export async function getTopicDetail(db: Database, viewerId: number | null, key: DetailKey) {
+  const row = await findTopicOfActiveProvider(
+    db,
+    key.id !== undefined ? { id: key.id } : { url: key.url ?? '' },
+    viewerId,
+  );
+  const isOwner = row !== null && row.userId === viewerId;
+  if (!row || (row.status !== 'published' && !isOwner)) throw new AppError('listing_not_found');
+
+  const [provider, reviews, related] = await Promise.all([
+    summarizeProvider(db, row.userId),
+    selectLatestReviews(db, row.id, REVIEWS_SHOWN),
+    selectRelatedTopics(db, viewerId, row, RELATED_SHOWN),
+  ]);
+  const topic: TopicDetail = {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    category: row.category as Category,
+    description: row.description,
+    outcomes: row.outcomes,
+    audience: row.audience,
+    durationHours: row.durationHours,
+    delivery: row.delivery,
+    languages: row.languages as Language[],
+    location: row.location,
+    price: row.priceMinor,
+    currency: row.currency,
+    images: row.images.map(({ large, card, thumb }) => ({ large, card, thumb })),
+    status: row.status,
+    ratingCount: roundToHalf(row.ratingAverage),
+    reviewCount: row.ratingCount,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    isOwner,
+    isFavourite: Boolean(row.isFavourite),
+    provider: {
+      username: row.username,
+      name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
+      headline: row.headline,
+      thumbImage: row.profileImage?.thumb90 ?? null,
+      rating: roundToHalf(provider.average),
+      reviewCount: provider.reviewCount,
+      topicCount: provider.topicCount,
+    },
+  };
+  return {
+    topic,
+    reviews: reviews.map((review) => ({
+      username: review.username,
+      rating: review.ratingHalves / 2,
+      comment: review.comment,
+      createdAt: review.createdAt.toISOString(),
+    })),
+    related,
+  };
+}

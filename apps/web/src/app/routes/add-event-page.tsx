@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { viewerTimeZone } from '../../lib/event-time.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { EventEditor, type EditorStep } from '../../features/events/components/event-editor.tsx';
+import { editorSteps } from '../../features/events/components/event-steps.tsx';
+import { ProviderOnlyNotice } from '../../features/events/components/provider-only-notice.tsx';
+import { Loading } from './loading.tsx';
+
+const idPattern = /^[1-9]\d{0,9}$/;
+
+/** `event/addevent` (a new event) and `event/addevent?id={id}&step=…` (an own event). */
+export function AddEventPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const rawId = params.get('id') ?? '';
+  const eventId = idPattern.test(rawId) ? Number(rawId) : null;
+  const rawStep = params.get('step');
+  const step: EditorStep = editorSteps.find((name) => name === rawStep) ?? 'details';
+  usePageTitle(t(eventId === null ? 'events.titles.add' : 'events.titles.edit'));
+  const session = useSession();
+
+  if (!session.user) return <Loading label={t('app.checkingSession')} />;
+  if (session.user.serviceType !== 'provider') {
+    return (
+      <div className="container page">
+        <ProviderOnlyNotice />
+      </div>
+    );
+  }
+  return (
+    <div className="container page">
+      <EventEditor
+        eventId={eventId}
+        step={step}
+        viewerId={session.user.userId}
+        viewerZone={viewerTimeZone()}
+        onGo={(id, next) => {
+          setParams(next === 'details' ? { id: String(id) } : { id: String(id), step: next });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { FavouritesScreen } from '../../features/favourites/components/favourites-screen.tsx';
+
+/** `/myfavorite` (signed in): the spec's favourites screen. */
+export function FavouritesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('favourites.page.documentTitle'));
+  return (
+    <div className="container page">
+      <FavouritesScreen />
+    </div>
+  );
+}

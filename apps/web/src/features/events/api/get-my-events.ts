@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActionResponse } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { myEventsKey } from './event-keys.ts';
+
+export type MyEvents = ActionResponse<'myevents'>;
+export type MyEventItem = MyEvents['events'][number];
+
+export interface MyEventsQuery {
+  status?: 'draft' | 'published';
+  when?: 'upcoming' | 'past';
+  page: number;
+  pageSize: number;
+}
+
+export function getMyEvents(query: MyEventsQuery): Promise<MyEvents> {
+  return callActionOrThrow('myevents', query);
+}
+
+export const myEventsQueryOptions = (query: MyEventsQuery) =>
+  queryOptions({
+    queryKey: [...myEventsKey, query.status, query.when, query.page, query.pageSize],
+    queryFn: () => getMyEvents(query),
+    // Paging and switching tabs keep the old rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export function useMyEvents(query: MyEventsQuery) {
+  return useQuery(myEventsQueryOptions(query));
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { refreshEvents } from './event-keys.ts';
+
+export async function removeEventImage(input: { id: number; index: number }) {
+  return (await callActionOrThrow('removeeventimage', input)).images;
+}
+
+export function useRemoveEventImage() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeEventImage, onSuccess: () => refreshEvents(queryClient) });
+}

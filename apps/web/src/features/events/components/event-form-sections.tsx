@@ -1,0 +1,364 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencies, deliveryModes } from '@app/contracts/catalogue';
+import { languageOptions } from '@app/contracts/locales';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
+import type { EventTopicOption } from '../api/get-event-topic-options.ts';
+import type { DraftProblems, EventDraft } from '../utils/event-draft.ts';
+import { placeOf } from '../utils/time-zone-options.ts';
+import { EventField, RequiredMark } from './event-field.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
+
+export interface SectionProps {
+  draft: EventDraft;
+  problems: DraftProblems;
+  set: <K extends keyof EventDraft>(field: K, value: EventDraft[K]) => void;
+}
+
+export const fieldId = (field: keyof EventDraft) => `event-${field}`;
+
+function FormSection({
+  number,
+  title,
+  intro,
+  children,
+}: {
+  number: number;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const headingId = `event-section-${number}`;
+  return (
+    <section className="card event-form-section" aria-labelledby={headingId}>
+      <header className="event-form-section-head">
+        <span className="event-form-section-number" aria-hidden="true">
+          {number}
+        </span>
+        <div>
+          <h2 className="event-form-section-title" id={headingId}>
+            {title}
+          </h2>
+          {intro ? <p className="event-form-section-intro">{intro}</p> : null}
+        </div>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function BasicsSection({ draft, problems, set }: SectionProps) {
+  const { t } = useTranslation();
+  const descriptionError = problems.description ? `${fieldId('description')}-error` : undefined;
+  return (
+    <FormSection number={1} title={t('events.form.basics')} intro={t('events.form.basicsIntro')}>
+      <EventField
+        id={fieldId('title')}
+        label={t('events.fields.title')}
+        hint={t('events.fields.titleHint')}
+        problem={problems.title}
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={draft.title}
+            maxLength={120}
+            onChange={(event) => set('title', event.target.value)}
+          />
+        )}
+      </EventField>
+      <div className="field event-field">
+        <span className="field-label" id={`${fieldId('description')}-label`}>
+          {t('events.fields.description')}
+        </span>
+        <RichTextEditor
+          id={fieldId('description')}
+          value={draft.description}
+          onChange={(html) => set('description', html)}
+          labelledBy={`${fieldId('description')}-label`}
+          describedBy={[`${fieldId('description')}-hint`, descriptionError]
+            .filter(Boolean)
+            .join(' ')}
+          invalid={Boolean(problems.description)}
+          placeholder={t('events.fields.descriptionPlaceholder')}
+        />
+        <p className="event-field-hint" id={`${fieldId('description')}-hint`}>
+          {t('events.fields.descriptionHint')}
+        </p>
+        {problems.description ? (
+          <p className="field-error" id={descriptionError}>
+            {t(problems.description)}
+          </p>
+        ) : null}
+      </div>
+      <EventField
+        id={fieldId('language')}
+        label={t('events.fields.language')}
+        problem={problems.language}
+        className="event-field-narrow"
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={draft.language}
+            onChange={(event) => set('language', event.target.value)}
+          >
+            <option value="">{t('events.fields.languageAny')}</option>
+            {languageOptions.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.native_name}
+              </option>
+            ))}
+          </select>
+        )}
+      </EventField>
+    </FormSection>
+  );
+}
+
+export function WhenSection({
+  draft,
+  problems,
+  set,
+  viewerZone,
+}: SectionProps & { viewerZone: string }) {
+  const { t } = useTranslation();
+  const dateTime = (which: 'start' | 'end') => {
+    const dateField = which === 'start' ? 'startDate' : 'endDate';
+    const timeField = which === 'start' ? 'startTime' : 'endTime';
+    const problem = problems[dateField];
+    const errorId = `${fieldId(dateField)}-error`;
+    return (
+      <fieldset className="event-when" aria-describedby={problem ? errorId : undefined}>
+        <legend className="field-label">
+          {t(`events.fields.${which}`)}
+          <RequiredMark />
+        </legend>
+        <div className="event-when-inputs">
+          <label className="event-when-part">
+            <span className="event-when-part-label">{t('events.fields.date')}</span>
+            <input
+              id={fieldId(dateField)}
+              className="input"
+              type="date"
+              value={draft[dateField]}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => set(dateField, event.target.value)}
+            />
+          </label>
+          <label className="event-when-part">
+            <span className="event-when-part-label">{t('events.fields.time')}</span>
+            <input
+              id={fieldId(timeField)}
+              className="input"
+              type="time"
+              value={draft[timeField]}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => set(timeField, event.target.value)}
+            />
+          </label>
+        </div>
+        {problem ? (
+          <p className="field-error" id={errorId}>
+            {t(problem)}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  };
+  return (
+    <FormSection number={2} title={t('events.form.when')} intro={t('events.form.whenIntro')}>
+      <div className="event-form-row">
+        {dateTime('start')}
+        {dateTime('end')}
+      </div>
+      <EventField
+        id={fieldId('timeZone')}
+        label={t('events.fields.timeZone')}
+        hint={
+          draft.timeZone === viewerZone
+            ? t('events.fields.timeZoneHint', { zone: placeOf(draft.timeZone) })
+            : t('events.fields.timeZoneOther', {
+                zone: placeOf(draft.timeZone),
+                yours: placeOf(viewerZone),
+              })
+        }
+        problem={problems.timeZone}
+        required
+      >
+        {(control) => (
+          <TimeZoneSelect
+            {...control}
+            value={draft.timeZone}
+            viewerZone={viewerZone}
+            onChange={(zone) => set('timeZone', zone)}
+          />
+        )}
+      </EventField>
+    </FormSection>
+  );
+}
+
+export function WhereSection({ draft, problems, set }: SectionProps) {
+  const { t } = useTranslation();
+  const usesPlace = draft.delivery !== 'online';
+  const usesLink = draft.delivery !== 'in_person';
+  return (
+    <FormSection number={3} title={t('events.form.where')} intro={t('events.form.whereIntro')}>
+      <fieldset className="event-delivery">
+        <legend className="field-label">{t('events.fields.delivery')}</legend>
+        <div className="event-delivery-options">
+          {deliveryModes.map((mode) => (
+            <label key={mode} className="event-delivery-option">
+              <input
+                type="radio"
+                name="event-delivery"
+                value={mode}
+                checked={draft.delivery === mode}
+                onChange={() => set('delivery', mode)}
+              />
+              <span>{t(`catalogue.delivery.${mode}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {usesPlace ? (
+        <EventField
+          id={fieldId('location')}
+          label={t('events.fields.location')}
+          hint={t('events.fields.locationHint')}
+          problem={problems.location}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={draft.location}
+              maxLength={120}
+              autoComplete="street-address"
+              onChange={(event) => set('location', event.target.value)}
+            />
+          )}
+        </EventField>
+      ) : null}
+      {usesLink ? (
+        <EventField
+          id={fieldId('onlineUrl')}
+          label={t('events.fields.onlineUrl')}
+          hint={t('events.fields.onlineUrlHint')}
+          problem={problems.onlineUrl}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={draft.onlineUrl}
+              onChange={(event) => set('onlineUrl', event.target.value)}
+            />
+          )}
+        </EventField>
+      ) : null}
+    </FormSection>
+  );
+}
+
+export function TicketsSection({ draft, problems, set }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <FormSection number={4} title={t('events.form.tickets')} intro={t('events.form.ticketsIntro')}>
+      <div className="event-form-row event-form-row-tickets">
+        <EventField
+          id={fieldId('capacity')}
+          label={t('events.fields.capacity')}
+          hint={t('events.fields.capacityHint')}
+          problem={problems.capacity}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              value={draft.capacity}
+              onChange={(event) => set('capacity', event.target.value)}
+            />
+          )}
+        </EventField>
+        <EventField
+          id={fieldId('price')}
+          label={t('events.fields.price')}
+          hint={t('events.fields.priceHint')}
+          problem={problems.price}
+        >
+          {(control) => (
+            <div className="event-price">
+              <input
+                {...control}
+                className="input"
+                inputMode="decimal"
+                placeholder="0"
+                value={draft.price}
+                onChange={(event) => set('price', event.target.value)}
+              />
+              <select
+                className="input event-currency"
+                aria-label={t('events.fields.currency')}
+                value={draft.currency}
+                onChange={(event) => set('currency', event.target.value)}
+              >
+                {currencies.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </EventField>
+      </div>
+    </FormSection>
+  );
+}
+
+export function TopicSection({
+  draft,
+  problems,
+  set,
+  topics,
+}: SectionProps & { topics: EventTopicOption[] | null }) {
+  const { t } = useTranslation();
+  return (
+    <FormSection number={5} title={t('events.form.topic')} intro={t('events.form.topicIntro')}>
+      <EventField
+        id={fieldId('topicId')}
+        label={t('events.fields.topic')}
+        hint={topics && topics.length === 0 ? t('events.fields.topicNone') : undefined}
+        problem={problems.topicId}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={draft.topicId}
+            disabled={topics === null}
+            onChange={(event) => set('topicId', event.target.value)}
+          >
+            <option value="">{t('events.fields.topicEmpty')}</option>
+            {(topics ?? []).map((topic) => (
+              <option key={topic.id} value={String(topic.id)}>
+                {topic.status === 'draft'
+                  ? t('events.fields.topicDraft', { title: topic.title })
+                  : topic.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </EventField>
+    </FormSection>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueLimits, type CatalogueImage } from '@app/contracts/catalogue';
+import { limits } from '@app/contracts/validation';
+import { errorMessageKey } from '../../../lib/api-client.ts';
+import { useRemoveEventImage } from '../api/remove-event-image.ts';
+import { useUploadEventImage } from '../api/upload-event-image.ts';
+
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+interface EventImagesStepProps {
+  eventId: number;
+  images: CatalogueImage[];
+  onBack: () => void;
+  onNext: () => void;
+}
+
+type Status = { kind: 'info' | 'ok' | 'error'; text: string } | null;
+
+/**
+ * The event's pictures: chosen files show at once as previews while they upload one by one; the
+ * server checks each again by content and re-encodes it. The first picture is the cover.
+ */
+export function EventImagesStep({ eventId, images, onBack, onNext }: EventImagesStepProps) {
+  const { t } = useTranslation();
+  const upload = useUploadEventImage();
+  const remove = useRemoveEventImage();
+  // Each reply lists all images: the step shows those, starting from what the event had.
+  const [shown, setShown] = useState(images);
+  const [previews, setPreviews] = useState<string[]>([]);
+  const [status, setStatus] = useState<Status>(null);
+  const isBusy = previews.length > 0 || remove.isPending;
+  const isFull = shown.length >= catalogueLimits.imagesMax;
+
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const room = catalogueLimits.imagesMax - shown.length;
+    if (files.length > room) {
+      setStatus({ kind: 'error', text: t('errors.too_many_images') });
+    }
+    let added = 0;
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      if (!acceptedTypes.includes(file.type)) {
+        setStatus({ kind: 'error', text: t('errors.invalid_image') });
+        continue;
+      }
+      if (file.size > limits.imageBytesMax) {
+        setStatus({ kind: 'error', text: t('errors.payload_too_large') });
+        continue;
+      }
+      const preview = URL.createObjectURL(file);
+      setPreviews([preview]);
+      setStatus({ kind: 'info', text: t('events.images.uploading') });
+      try {
+        setShown(await upload.mutateAsync({ eventId, file }));
+        added += 1;
+        setStatus({ kind: 'ok', text: t('events.images.added', { count: added }) });
+      } catch (error) {
+        setStatus({ kind: 'error', text: t(errorMessageKey(error)) });
+      } finally {
+        setPreviews([]);
+      }
+    }
+  };
+
+  const onRemove = async (index: number) => {
+    try {
+      setShown(await remove.mutateAsync({ id: eventId, index }));
+      setStatus({ kind: 'ok', text: t('events.images.removed') });
+    } catch (error) {
+      setStatus({ kind: 'error', text: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <section className="card event-step-panel" aria-labelledby="event-images-title">
+      <header className="event-step-head">
+        <h2 className="event-form-section-title" id="event-images-title">
+          {t('events.images.title')}
+        </h2>
+        <p className="event-form-section-intro">{t('events.images.intro')}</p>
+      </header>
+      <ul className="event-image-grid" data-testid="event-images">
+        {shown.map((image, index) => (
+          <li key={image.card} className="event-image-tile">
+            <img src={image.card} alt={t('events.images.alt', { number: index + 1 })} />
+            {index === 0 ? (
+              <span className="event-image-cover">{t('events.images.cover')}</span>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-secondary event-image-remove"
+              disabled={isBusy}
+              onClick={() => void onRemove(index)}
+              aria-label={t('events.images.remove', { number: index + 1 })}
+            >
+              {t('events.images.removeShort')}
+            </button>
+          </li>
+        ))}
+        {previews.map((url) => (
+          <li key={url} className="event-image-tile event-image-pending" aria-busy="true">
+            <img src={url} alt="" />
+            <span className="spinner" aria-hidden="true" />
+          </li>
+        ))}
+        {!isFull ? (
+          <li className="event-image-tile event-image-add">
+            <input
+              id="event-image-input"
+              className="visually-hidden event-image-input"
+              type="file"
+              multiple
+              accept={acceptedTypes.join(',')}
+              disabled={isBusy}
+              onChange={(event) => void onFiles(event)}
+            />
+            <label htmlFor="event-image-input" className="event-image-add-label">
+              <span className="event-image-add-plus" aria-hidden="true">
+                +
+              </span>
+              {t('events.images.add')}
+            </label>
+          </li>
+        ) : null}
+      </ul>
+      <p className="event-field-hint">
+        {t('events.images.count', { count: shown.length, max: catalogueLimits.imagesMax })}
+      </p>
+      <div
+        role="status"
+        aria-live="polite"
+        className="event-status-line"
+        data-testid="event-images-status"
+      >
+        {status ? (
+          <p
+            className={`alert ${status.kind === 'error' ? 'alert-error' : status.kind === 'ok' ? 'alert-success' : 'alert-info'}`}
+          >
+            {status.text}
+          </p>
+        ) : null}
+      </div>
+      <div className="event-step-actions">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          {t('events.steps.backToDetails')}
+        </button>
+        <button type="button" className="btn btn-primary" disabled={isBusy} onClick={onNext}>
+          {t('events.steps.continueToPublish')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EventDetail } from '../api/get-event-detail.ts';
+import { EventFacts } from './event-facts.tsx';
+import { EventGallery } from './event-gallery.tsx';
+import { EventProviderCard } from './event-provider-card.tsx';
+import { EventWhen } from './event-when.tsx';
+import './event-page.css';
+
+interface EventPageProps {
+  event: EventDetail;
+  onLoginRequest: () => void;
+}
+
+function OwnerBar({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const isDraft = event.status === 'draft';
+  return (
+    <div className={`event-owner-bar ${isDraft ? 'is-draft' : ''}`} data-testid="event-owner-bar">
+      <p>{t(isDraft ? 'events.page.draftBanner' : 'events.page.ownerBanner')}</p>
+      <div className="event-owner-actions">
+        <Link className="btn btn-secondary" to={`/event/addevent?id=${event.id}`}>
+          {t('events.actions.edit')}
+        </Link>
+        {isDraft ? (
+          <Link className="btn btn-accent" to={`/event/addevent?id=${event.id}&step=publish`}>
+            {t('events.actions.publish')}
+          </Link>
+        ) : (
+          <Link className="btn btn-ghost" to="/event/manage_event">
+            {t('events.manage.title')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An event's public page: pictures, times in the viewer's zone, place or link, organiser. */
+export function EventPage({ event, onLoginRequest }: EventPageProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="event-page" data-testid="event-page">
+      {event.isOwner ? <OwnerBar event={event} /> : null}
+      <nav className="event-breadcrumb" aria-label={t('events.page.breadcrumb')}>
+        <Link to="/">{t('events.page.home')}</Link>
+        <span aria-hidden="true">›</span>
+        <Link to="/event">{t('events.page.events')}</Link>
+      </nav>
+      <header className="event-page-head">
+        <p className="event-page-kicker">
+          <EventWhen event={event} showZone={false} />
+        </p>
+        <h1 className="event-page-title">{event.title}</h1>
+      </header>
+      <div className="event-page-grid">
+        <div className="event-page-main">
+          <EventGallery images={event.images} title={event.title} />
+          <section className="card event-description" aria-labelledby="event-about-title">
+            <h2 className="event-side-title" id="event-about-title">
+              {t('events.page.about')}
+            </h2>
+            {event.description ? (
+              <div
+                className="event-rich-text"
+                // Sanitised on the server at every write (lib/html.ts): only harmless formatting.
+                dangerouslySetInnerHTML={{ __html: event.description }}
+              />
+            ) : (
+              <p className="muted">{t('events.page.noDescription')}</p>
+            )}
+          </section>
+        </div>
+        <div className="event-page-side">
+          <section className="card event-facts-card" aria-label={t('events.page.details')}>
+            <EventFacts event={event} onLoginRequest={onLoginRequest} />
+          </section>
+          <EventProviderCard provider={event.provider} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { setUpI18n } from '../../../lib/i18n.ts';
+import { FavouriteToggle } from './favourite-toggle.tsx';
+
+type Reply = { status: number; body: unknown };
+
+/** Answers each call with the next reply, after `release()` when `hold` is set. */
+function stubServer(replies: Reply[], hold = false) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const calls: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      calls.push(JSON.parse(init.body as string));
+      if (hold) await gate;
+      const reply = replies.shift() ?? { status: 500, body: {} };
+      return new Response(JSON.stringify(reply.body), { status: reply.status });
+    }),
+  );
+  return { calls, release };
+}
+
+async function renderToggle(props: { isFavourite: boolean; onRequireLogin?: () => void }) {
+  const i18n = await setUpI18n('en', 'Skillvia');
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/topic/x',
+        element: <FavouriteToggle topicId={7} topicTitle="Excel basics" {...props} />,
+      },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: ['/topic/x'] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('FavouriteToggle', () => {
+  it('shows the new state at once and keeps it when the server agrees', async () => {
+    const server = stubServer([{ status: 200, body: { status: true, isFavourite: true } }], true);
+    await renderToggle({ isFavourite: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Excel basics to favourites' }));
+    const pressed = screen.getByRole('button', { name: 'Remove Excel basics from favourites' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    server.release();
+    await waitFor(() => expect(server.calls).toEqual([{ topicId: 7, action: 'addfavorite' }]));
+    await waitFor(() => expect(pressed.getAttribute('aria-busy')).toBe('false'));
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('rolls back with a short message when the server refuses', async () => {
+    stubServer([
+      { status: 200, body: { status: false, msg: 'Not found', code: 'listing_not_found' } },
+    ]);
+    await renderToggle({ isFavourite: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Excel basics from favourites' }));
+    expect(
+      await screen.findByText('Could not update your favourites. Please try again.'),
+    ).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Remove Excel basics from favourites' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks a visitor to sign in, remembering the page', async () => {
+    stubServer([
+      { status: 401, body: { status: false, msg: 'Log in', code: 'auth_required' } },
+      { status: 401, body: { status: false, msg: 'Log in', code: 'auth_required' } },
+    ]);
+    const onRequireLogin = vi.fn();
+    await renderToggle({ isFavourite: false, onRequireLogin });
+    const button = screen.getByRole('button', { name: 'Add Excel basics to favourites' });
+    fireEvent.click(button);
+    await waitFor(() => expect(onRequireLogin).toHaveBeenCalledOnce());
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(localStorage.getItem('attemptedUrl')).toBe('/topic/x');
+    expect(screen.queryByText('Could not update your favourites. Please try again.')).toBeNull();
+  });
+
+  it('without a dialog to open, sends a visitor to /login', async () => {
+    stubServer([{ status: 401, body: { status: false, msg: 'Log in', code: 'auth_required' } }]);
+    const router = await renderToggle({ isFavourite: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Excel basics to favourites' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

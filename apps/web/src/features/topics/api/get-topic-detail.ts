@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActionResponse } from '@app/contracts/registry';
+import { ActionFailedError, callAction, isFailure } from '../../../lib/api-client.ts';
+import { topicKeys } from './topic-keys.ts';
+
+export type TopicPageData = Omit<ActionResponse<'topicdetail'>, 'status'>;
+export type TopicKey = { url: string } | { id: number };
+
+/** The topic with its reviews and related topics, or null when there is none to show. */
+export async function getTopicDetail(key: TopicKey): Promise<TopicPageData | null> {
+  const result = await callAction('topicdetail', key);
+  if (isFailure(result)) {
+    if (result.code === 'listing_not_found') return null;
+    throw new ActionFailedError(result);
+  }
+  const { topic, reviews, related } = result;
+  return { topic, reviews, related };
+}
+
+export const topicDetailQueryOptions = (key: TopicKey) =>
+  queryOptions({
+    queryKey: topicKeys.detail(key),
+    queryFn: () => getTopicDetail(key),
+  });
+
+export function useTopicDetail(key: TopicKey | null) {
+  return useQuery({
+    ...topicDetailQueryOptions(key ?? { id: 0 }),
+    enabled: key !== null,
+  });
+}

@@ -1,0 +1,348 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { catalogueLimits, categories, currencies, deliveryModes } from '@app/contracts/catalogue';
+import { languages } from '@app/contracts/locales';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { TopicInput } from '../api/add-topic.ts';
+import { FormField } from './form-field.tsx';
+import { languageName } from './language-name.ts';
+import { OutcomesField } from './outcomes-field.tsx';
+import { checkDraft, type DraftField, type DraftProblems, type TopicDraft } from './topic-draft.ts';
+
+interface TopicDetailsFormProps {
+  initial: TopicDraft;
+  /** A published topic must stay complete, so its description is required. */
+  isPublished: boolean;
+  isSaving: boolean;
+  submitLabel: string;
+  onSubmit: (input: TopicInput) => Promise<void>;
+}
+
+const fieldOrder: DraftField[] = [
+  'title',
+  'category',
+  'description',
+  'outcomes',
+  'audience',
+  'durationHours',
+  'languages',
+  'location',
+  'price',
+];
+
+/** Step 1 of the wizard: what the topic is, how it is given and what it costs. */
+export function TopicDetailsForm({
+  initial,
+  isPublished,
+  isSaving,
+  submitLabel,
+  onSubmit,
+}: TopicDetailsFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<DraftProblems>({});
+
+  const sortedCategories = useMemo(
+    () =>
+      [...categories].sort((a, b) =>
+        t(`categories.${a}`).localeCompare(t(`categories.${b}`), language),
+      ),
+    [t, language],
+  );
+
+  const set = <K extends DraftField>(name: K, value: TopicDraft[K]) => {
+    setDraft((current) => ({ ...current, [name]: value }));
+    if (problems[name]) setProblems((current) => ({ ...current, [name]: undefined }));
+  };
+  const errorOf = (name: DraftField) => (problems[name] ? t(problems[name]) : null);
+
+  const showProblems = (found: DraftProblems) => {
+    setProblems(found);
+    const first = fieldOrder.find((name) => found[name]);
+    if (first) document.getElementById(`topic-${first}`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { problems: found, input } = checkDraft(draft, isPublished);
+    if (!input) {
+      showProblems(found);
+      return;
+    }
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      // The server's field errors (it checks everything again) are shown beside their fields.
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        const found: DraftProblems = {};
+        for (const [name, keys] of Object.entries(error.fields)) {
+          const field = name.split('.')[0] as DraftField;
+          found[field] ??= keys[0] ?? 'validation.invalid';
+        }
+        showProblems(found);
+      }
+    }
+  };
+
+  return (
+    <form
+      className="topic-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-testid="topic-details-form"
+    >
+      <section className="card topic-form-section" aria-labelledby="topic-section-basics">
+        <h2 id="topic-section-basics" className="topic-form-heading">
+          {t('topics.form.basics')}
+        </h2>
+        <FormField
+          id="topic-title"
+          label={t('topics.form.title')}
+          hint={t('topics.form.titleHint')}
+          error={errorOf('title')}
+        >
+          {({ describedBy, invalid }) => (
+            <input
+              id="topic-title"
+              className="input"
+              value={draft.title}
+              maxLength={catalogueLimits.titleMax}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => set('title', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="topic-category"
+          label={t('topics.form.category')}
+          error={errorOf('category')}
+        >
+          {({ describedBy, invalid }) => (
+            <select
+              id="topic-category"
+              className="input"
+              value={draft.category}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => set('category', event.target.value)}
+            >
+              <option value="">{t('topics.form.chooseCategory')}</option>
+              {sortedCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </section>
+
+      <section className="card topic-form-section" aria-labelledby="topic-section-content">
+        <h2 id="topic-section-content" className="topic-form-heading">
+          {t('topics.form.content')}
+        </h2>
+        <FormField
+          id="topic-description"
+          label={t('topics.form.description')}
+          hint={t('topics.form.descriptionHint')}
+          error={errorOf('description')}
+          labelAsText
+        >
+          {({ describedBy, invalid }) => (
+            <RichTextEditor
+              id="topic-description"
+              value={draft.description}
+              onChange={(html) => set('description', html)}
+              labelledBy="topic-description-label"
+              describedBy={describedBy}
+              invalid={invalid}
+              placeholder={t('topics.form.descriptionPlaceholder')}
+            />
+          )}
+        </FormField>
+        <OutcomesField
+          values={draft.outcomes}
+          onChange={(values) => set('outcomes', values)}
+          error={errorOf('outcomes')}
+        />
+        <FormField
+          id="topic-audience"
+          label={t('topics.form.audience')}
+          hint={t('topics.form.audienceHint')}
+          optional={t('topics.form.optional')}
+          error={errorOf('audience')}
+        >
+          {({ describedBy, invalid }) => (
+            <textarea
+              id="topic-audience"
+              className="input topic-textarea"
+              rows={3}
+              value={draft.audience}
+              maxLength={catalogueLimits.audienceMax}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => set('audience', event.target.value)}
+            />
+          )}
+        </FormField>
+      </section>
+
+      <section className="card topic-form-section" aria-labelledby="topic-section-format">
+        <h2 id="topic-section-format" className="topic-form-heading">
+          {t('topics.form.format')}
+        </h2>
+        <fieldset className="topic-fieldset">
+          <legend className="field-label">{t('topics.form.delivery')}</legend>
+          <div className="topic-choice-row">
+            {deliveryModes.map((mode) => (
+              <label key={mode} className="topic-choice">
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={mode}
+                  checked={draft.delivery === mode}
+                  onChange={() => set('delivery', mode)}
+                />
+                <span>{t(`catalogue.delivery.${mode}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="topic-fieldset" aria-describedby="topic-languages-hint">
+          <legend className="field-label">{t('topics.form.languages')}</legend>
+          <p className="topic-field-hint" id="topic-languages-hint">
+            {t('topics.form.languagesHint')}
+          </p>
+          <div className="topic-choice-row">
+            {languages.map((code, index) => (
+              <label key={code} className="topic-choice">
+                <input
+                  id={index === 0 ? 'topic-languages' : undefined}
+                  type="checkbox"
+                  checked={draft.languages.includes(code)}
+                  onChange={(event) =>
+                    set(
+                      'languages',
+                      event.target.checked
+                        ? languages.filter(
+                            (item) => item === code || draft.languages.includes(item),
+                          )
+                        : draft.languages.filter((item) => item !== code),
+                    )
+                  }
+                />
+                <span>{languageName(code, language)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="topic-form-row">
+          <FormField
+            id="topic-durationHours"
+            label={t('topics.form.duration')}
+            optional={t('topics.form.optional')}
+            error={errorOf('durationHours')}
+          >
+            {({ describedBy, invalid }) => (
+              <input
+                id="topic-durationHours"
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={catalogueLimits.durationHoursMax}
+                value={draft.durationHours}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => set('durationHours', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="topic-location"
+            label={t('topics.form.location')}
+            hint={draft.delivery === 'online' ? t('topics.form.locationOnlineHint') : undefined}
+            optional={t('topics.form.optional')}
+            error={errorOf('location')}
+          >
+            {({ describedBy, invalid }) => (
+              <input
+                id="topic-location"
+                className="input"
+                value={draft.location}
+                maxLength={catalogueLimits.locationMax}
+                autoComplete="address-level2"
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => set('location', event.target.value)}
+              />
+            )}
+          </FormField>
+        </div>
+      </section>
+
+      <section className="card topic-form-section" aria-labelledby="topic-section-price">
+        <h2 id="topic-section-price" className="topic-form-heading">
+          {t('topics.form.priceSection')}
+        </h2>
+        <div className="topic-form-row topic-price-row">
+          <FormField
+            id="topic-price"
+            label={t('topics.form.price')}
+            hint={t('topics.form.priceHint')}
+            error={errorOf('price')}
+          >
+            {({ describedBy, invalid }) => (
+              <input
+                id="topic-price"
+                className="input"
+                inputMode="decimal"
+                value={draft.price}
+                placeholder={t('topics.form.pricePlaceholder')}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                onChange={(event) => set('price', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id="topic-currency" label={t('topics.form.currency')}>
+            {({ describedBy }) => (
+              <select
+                id="topic-currency"
+                className="input"
+                value={draft.currency}
+                aria-describedby={describedBy}
+                onChange={(event) => set('currency', event.target.value as TopicDraft['currency'])}
+              >
+                {currencies.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </section>
+
+      <div className="topic-form-actions">
+        <Link to="/manage_topic" className="btn btn-ghost">
+          {t('topics.form.cancel')}
+        </Link>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg"
+          disabled={isSaving}
+          aria-busy={isSaving}
+        >
+          {isSaving ? t('topics.form.saving') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueImage } from '@app/contracts/catalogue';
+import { catalogueLimits } from '@app/contracts/catalogue';
+import { limits } from '@app/contracts/validation';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { errorMessageKey } from '../../../lib/api-client.ts';
+import { useRemoveTopicImage } from '../api/remove-topic-image.ts';
+import { useUploadTopicImage } from '../api/upload-topic-image.ts';
+
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+interface TopicImagesStepProps {
+  topicId: number;
+  images: CatalogueImage[];
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/**
+ * Step 2: the topic's images. A chosen file shows at once as a preview while it uploads; the
+ * server checks the bytes again and re-encodes them. The first image is the cover.
+ */
+export function TopicImagesStep({
+  topicId,
+  images: initial,
+  onBack,
+  onContinue,
+}: TopicImagesStepProps) {
+  const { t } = useTranslation();
+  const [images, setImages] = useState(initial);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const upload = useUploadTopicImage();
+  const remove = useRemoveTopicImage();
+  const busy = upload.isPending || remove.isPending;
+  const isFull = images.length >= catalogueLimits.imagesMax;
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // Checked here first so a wrong file fails at once; the server decides by content.
+    if (!acceptedTypes.includes(file.type)) {
+      setStatus({ kind: 'error', text: t('errors.invalid_image') });
+      return;
+    }
+    if (file.size > limits.imageBytesMax) {
+      setStatus({ kind: 'error', text: t('errors.payload_too_large') });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setStatus({ kind: 'ok', text: t('topics.images.uploading') });
+    try {
+      setImages(await upload.mutateAsync({ topicId, file }));
+      setStatus({ kind: 'ok', text: t('topics.images.uploaded') });
+    } catch (error) {
+      setStatus({ kind: 'error', text: t(errorMessageKey(error)) });
+    } finally {
+      setPreview(null);
+    }
+  };
+
+  const removeAt = async (index: number) => {
+    try {
+      setImages(await remove.mutateAsync({ id: topicId, index }));
+      setStatus({ kind: 'ok', text: t('topics.images.removed', { number: index + 1 }) });
+    } catch (error) {
+      setStatus({ kind: 'error', text: t(errorMessageKey(error)) });
+    }
+  };
+
+  return (
+    <section
+      className="card topic-form-section"
+      aria-labelledby="topic-images-heading"
+      data-testid="topic-images-step"
+    >
+      <h2 id="topic-images-heading" className="topic-form-heading">
+        {t('topics.images.title')}
+      </h2>
+      <p className="topic-field-hint" id="topic-images-hint">
+        {t('topics.images.hint', { max: catalogueLimits.imagesMax })}
+      </p>
+      <ul className="topic-image-grid" aria-label={t('topics.images.listLabel')}>
+        {images.map((image, index) => (
+          <li key={image.card} className="topic-image-tile" data-testid="topic-image">
+            <img
+              src={image.card}
+              alt={t('topics.images.imageAlt', { number: index + 1 })}
+              width={480}
+              height={320}
+            />
+            {index === 0 ? (
+              <span className="topic-image-cover">{t('topics.images.cover')}</span>
+            ) : null}
+            <button
+              type="button"
+              className="topic-image-remove"
+              aria-label={t('topics.images.remove', { number: index + 1 })}
+              title={t('topics.images.remove', { number: index + 1 })}
+              disabled={busy}
+              onClick={() => void removeAt(index)}
+            >
+              <CloseIcon size={18} />
+            </button>
+          </li>
+        ))}
+        {preview ? (
+          <li className="topic-image-tile is-uploading" aria-busy="true">
+            <img src={preview} alt="" />
+            <span className="spinner" aria-hidden="true" />
+          </li>
+        ) : null}
+        {!isFull && !preview ? (
+          <li className="topic-image-tile topic-image-add">
+            <input
+              id="topic-image-input"
+              className="visually-hidden topic-image-input"
+              type="file"
+              accept={acceptedTypes.join(',')}
+              disabled={busy}
+              aria-describedby="topic-images-hint"
+              onChange={(event) => void onFile(event)}
+            />
+            <label htmlFor="topic-image-input" className="topic-image-add-label">
+              <span className="topic-image-add-icon" aria-hidden="true">
+                +
+              </span>
+              {t('topics.images.add')}
+            </label>
+          </li>
+        ) : null}
+      </ul>
+      <p
+        className={status?.kind === 'error' ? 'field-error' : 'topic-status'}
+        role="status"
+        aria-live="polite"
+        data-testid="topic-images-status"
+      >
+        {status?.text}
+      </p>
+      {isFull ? (
+        <p className="topic-field-hint">
+          {t('topics.images.full', { max: catalogueLimits.imagesMax })}
+        </p>
+      ) : null}
+      <div className="topic-form-actions">
+        <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy}>
+          {t('topics.wizard.backToDetails')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          onClick={onContinue}
+          disabled={busy}
+        >
+          {t('topics.wizard.toPreview')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TopicPageData } from '../api/get-topic-detail.ts';
+import { StarRating } from '../../../components/catalogue/star-rating.tsx';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatDate } from '../../../lib/format.ts';
+
+/** The latest reviews, newest first; with none yet, it says so. */
+export function TopicReviews({
+  reviews,
+  rating,
+  reviewCount,
+}: {
+  reviews: TopicPageData['reviews'];
+  rating: number;
+  reviewCount: number;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section
+      className="topic-section"
+      aria-labelledby="topic-reviews-heading"
+      data-testid="topic-reviews"
+    >
+      <div className="topic-reviews-head">
+        <h2 id="topic-reviews-heading" className="topic-section-heading">
+          {t('topics.page.reviews')}
+        </h2>
+        <StarRating rating={rating} reviewCount={reviewCount} size={18} />
+      </div>
+      {reviews.length === 0 ? (
+        <p className="muted topic-empty-note">{t('topics.page.noReviews')}</p>
+      ) : (
+        <ul className="topic-review-list">
+          {reviews.map((review) => (
+            <li key={`${review.username}-${review.createdAt}`} className="topic-review">
+              <div className="topic-review-head">
+                <Link to={`/${review.username}`} className="topic-review-author">
+                  @{review.username}
+                </Link>
+                <StarRating rating={review.rating} />
+                <time className="muted" dateTime={review.createdAt}>
+                  {formatDate(review.createdAt, language, 'medium')}
+                </time>
+              </div>
+              {review.comment ? <p className="topic-review-comment">{review.comment}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { defineAction, success } from '../action.ts';
+import {
+  catalogueImageSchema,
+  catalogueLimits,
+  categories,
+  categorySchema,
+  currencySchema,
+  deliveryModes,
+  deliverySchema,
+  formBoolean,
+  formInteger,
+  languageCodeSchema,
+  optionalInteger,
+  pagingFields,
+  priceMinorSchema,
+  publicationStates,
+  titleSchema,
+  topicCardSchema,
+} from '../catalogue.ts';
+import { languages } from '../locales.ts';
+import type { ValidationMessageKey } from '../messages.ts';
+
+/**
+ * Topics: the training offerings providers publish. All on /inc/selling (decision 010). A topic is
+ * created as a draft, gets its images through POST /inc/upload, and is published when complete.
+ */
+
+const message = (key: ValidationMessageKey) => ({ message: key });
+
+/** An empty form value (or null in JSON) means "none". */
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const topicId = formInteger(1, 2_147_483_647);
+
+/** Free text of a field: trimmed, bounded; empty means none (stored as null). */
+const optionalText = (max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, message('validation.tooLong'))
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
+  );
+
+/** A list from a form: an array, or one string split on `separator`; blanks and repeats dropped. */
+const listOf = <Item extends z.ZodType<string, string>>(
+  item: Item,
+  separator: RegExp,
+  max: number,
+) =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) => (Array.isArray(value) ? value : value.split(separator)))
+    .transform((items) => [...new Set(items.map((entry) => entry.trim()).filter(Boolean))])
+    .pipe(z.array(item).max(max, message('validation.tooLong')))
+    .default([]);
+
+export const topicFields = {
+  title: titleSchema,
+  category: categorySchema,
+  /** Rich text (HTML); the server keeps only the formatting the editor produces. */
+  description: z
+    .string()
+    .max(catalogueLimits.descriptionMax, message('validation.tooLong'))
+    .default(''),
+  /** What participants learn: an array, or one outcome per line. */
+  outcomes: listOf(
+    z.string().max(catalogueLimits.outcomeMax, message('validation.tooLong')),
+    /\r?\n/,
+    catalogueLimits.outcomesMax,
+  ),
+  audience: optionalText(catalogueLimits.audienceMax),
+  durationHours: optionalInteger(1, catalogueLimits.durationHoursMax),
+  delivery: deliverySchema.default('in_person'),
+  /** Languages the training is given in: an array of codes, or one comma-separated value. */
+  languages: listOf(languageCodeSchema, /,/, languages.length),
+  location: optionalText(catalogueLimits.locationMax),
+  /** Integer minor units of `currency`; 0 is a free topic. */
+  price: priceMinorSchema,
+  currency: currencySchema,
+};
+
+export const topicFieldsSchema = z.object(topicFields);
+export type TopicFieldsInput = z.input<typeof topicFieldsSchema>;
+
+const topicRef = z.object({ id: z.number().int(), url: z.string() });
+
+export const addtopic = defineAction({
+  name: 'addtopic',
+  endpoint: 'selling',
+  access: 'user',
+  summary:
+    'Create a topic as a draft (providers only). Its url is made from the title once and never changes. The price is in minor units.',
+  request: topicFieldsSchema,
+  response: success({ topic: topicRef }),
+});
+
+export const updatetopic = defineAction({
+  name: 'updatetopic',
+  endpoint: 'selling',
+  access: 'user',
+  summary:
+    'Replace the fields of an own topic (the whole form: an optional field not sent is cleared). The url stays as it is.',
+  request: topicFieldsSchema.extend({ id: topicId }),
+  response: success({ topic: topicRef }),
+});
+
+export const publishtopic = defineAction({
+  name: 'publishtopic',
+  endpoint: 'selling',
+  access: 'user',
+  summary:
+    'Publish an own topic (it needs a title, category, description and price) or take it back to draft.',
+  request: z.object({ id: topicId, publish: formBoolean }),
+  response: success({
+    topic: topicRef.extend({
+      status: z.enum(publicationStates),
+      publishedAt: z.string().nullable(),
+    }),
+  }),
+});
+
+export const deletetopic = defineAction({
+  name: 'deletetopic',
+  endpoint: 'selling',
+  access: 'user',
+  summary: 'Delete an own topic for good, with its images.',
+  request: z.object({ id: topicId }),
+  response: success({ msg: z.string() }),
+});
+
+/** A topic in its owner's list. */
+export const ownTopicSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  category: z.enum(categories),
+  status: z.enum(publicationStates),
+  /** The small image, or null without images. */
+  thumb: z.string().nullable(),
+  price: z.number().int(),
+  currency: z.string(),
+  /** Stars, in halves (0: no reviews yet). */
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type OwnTopic = z.infer<typeof ownTopicSchema>;
+
+export const mytopics = defineAction({
+  name: 'mytopics',
+  endpoint: 'selling',
+  access: 'user',
+  summary:
+    "The signed-in user's own topics, last changed first, optionally only drafts or published ones; with how many there are of each.",
+  request: z.object({
+    status: z.preprocess(
+      emptyToUndefined,
+      z.enum(publicationStates, message('validation.invalid')).optional(),
+    ),
+    ...pagingFields,
+  }),
+  response: success({
+    topics: z.array(ownTopicSchema),
+    recordsTotal: z.number().int(),
+    counts: z.object({ draft: z.number().int(), published: z.number().int() }),
+  }),
+});
+
+export const topicReviewSchema = z.object({
+  username: z.string(),
+  /** Stars, in halves. */
+  rating: z.number(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const topicDetailSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  category: z.enum(categories),
+  /** Sanitised on the server at every write: safe to render as HTML. */
+  description: z.string(),
+  outcomes: z.array(z.string()),
+  audience: z.string().nullable(),
+  durationHours: z.number().int().nullable(),
+  delivery: z.enum(deliveryModes),
+  languages: z.array(z.enum(languages)),
+  location: z.string().nullable(),
+  price: z.number().int(),
+  currency: z.string(),
+  images: z.array(catalogueImageSchema),
+  status: z.enum(publicationStates),
+  /** Stars, in halves (0: no reviews yet). */
+  ratingCount: z.number(),
+  reviewCount: z.number().int(),
+  publishedAt: z.string().nullable(),
+  isOwner: z.boolean(),
+  isFavourite: z.boolean(),
+  provider: z.object({
+    username: z.string(),
+    name: z.string(),
+    headline: z.string().nullable(),
+    thumbImage: z.string().nullable(),
+    /** Stars over the reviews of all their published topics, in halves. */
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    topicCount: z.number().int(),
+  }),
+});
+export type TopicDetail = z.infer<typeof topicDetailSchema>;
+
+export const topicdetail = defineAction({
+  name: 'topicdetail',
+  endpoint: 'selling',
+  access: 'public',
+  summary:
+    "A topic by url (or by id, for its owner's editor), with its latest reviews and up to 4 related topics. Drafts are found by their owner only; topics of deactivated providers are not found.",
+  request: z
+    .object({
+      url: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(200).optional()),
+      id: z.preprocess(emptyToUndefined, topicId.optional()),
+    })
+    .refine((value) => (value.id === undefined) !== (value.url === undefined), {
+      path: ['url'],
+      message: 'validation.invalid',
+    }),
+  response: success({
+    topic: topicDetailSchema,
+    reviews: z.array(topicReviewSchema),
+    related: z.array(topicCardSchema),
+  }),
+});
+
+export const removetopicimage = defineAction({
+  name: 'removetopicimage',
+  endpoint: 'selling',
+  access: 'user',
+  summary: 'Remove one image (by its position, from 0) of an own topic.',
+  request: z.object({ id: topicId, index: formInteger(0, catalogueLimits.imagesMax - 1) }),
+  response: success({ images: z.array(catalogueImageSchema) }),
+});
+
+/** The reply of POST /inc/upload (multipart, fields `topicId` and `file`): all the topic's images. */
+export const topicImageUploadResponse = success({ images: z.array(catalogueImageSchema) });
