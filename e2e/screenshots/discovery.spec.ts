@@ -10,9 +10,15 @@ const outDir =
   path.resolve(import.meta.dirname, '../../playwright-report/screenshots');
 const test = base.extend(languageByWidth);
 
-/** Scrolls through the page so lazy images load before a full-page screenshot. */
+/**
+ * Loads every lazy image before a full-page screenshot: scrolling reaches those below the fold;
+ * those in the sideways-scrolling rows of a phone never enter the viewport, so they turn eager.
+ */
 async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
+    for (const image of Array.from(document.querySelectorAll('img[loading="lazy"]'))) {
+      (image as HTMLImageElement).loading = 'eager';
+    }
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   roundToHalf,
   type EventCard,
@@ -107,6 +107,15 @@ export async function selectEventCards(db: Queryable, query: CardQuery): Promise
 
 /** Listed requirements: by an active user (callers add open/closed and visibility). */
 export const isListedRequirement = eq(users.isActive, true);
+
+/** Events that have not ended yet. */
+export const isUpcomingEvent = gt(events.endsAt, sql`now()`);
+
+/** Requirements still taking answers: open, and the deadline (if any) not passed. */
+export const isOpenRequirement = and(
+  eq(requirements.status, 'open'),
+  or(isNull(requirements.deadline), sql`${requirements.deadline} >= current_date`),
+)!;
 
 export async function selectRequirementCards(
   db: Queryable,

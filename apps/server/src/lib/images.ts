@@ -43,6 +43,19 @@ export const profileImageVariants = {
   thumb90: { width: 90, height: 90, fit: 'cover' },
 } as const satisfies ImageVariants<'original' | 'thumb90'>;
 
+/** The sizes topic and event pages show: the gallery (3:2, never enlarged), cards and lists. */
+export const catalogueImageVariants = {
+  large: { width: 1200, height: 800, fit: 'inside' },
+  card: { width: 480, height: 320, fit: 'cover' },
+  thumb: { width: 160, height: 107, fit: 'cover' },
+} as const satisfies ImageVariants<'large' | 'card' | 'thumb'>;
+
+export type CatalogueImageUrls = Record<keyof typeof catalogueImageVariants, string>;
+
+/** Every stored file of some topic or event images, to delete them. */
+export const catalogueImageFiles = (images: readonly CatalogueImageUrls[]) =>
+  images.flatMap((image) => [image.large, image.card, image.thumb]);
+
 const variantNamePattern = /^[a-z][a-z0-9]{0,15}$/;
 const storedNamePattern = /^[a-f0-9]{32}-[a-z][a-z0-9]{0,15}\.webp$/;
 const urlPrefix = '/uploads/';
@@ -159,4 +172,23 @@ export async function deleteStoredImages(
     return file ? [file] : [];
   });
   await Promise.allSettled(files.map((file) => fs.rm(file, { force: true })));
+}
+
+/**
+ * Stores an upload in the catalogue sizes and hands it to `attach`, which writes it to its row;
+ * when attaching fails, the new files are removed again.
+ */
+export async function storeCatalogueImage<Result>(
+  dataDir: string,
+  kind: 'topic' | 'event',
+  input: Buffer,
+  attach: (image: CatalogueImageUrls) => Promise<Result>,
+): Promise<Result> {
+  const image = await storeImage(dataDir, kind, input, catalogueImageVariants);
+  try {
+    return await attach(image);
+  } catch (error) {
+    await deleteStoredImages(dataDir, catalogueImageFiles([image]));
+    throw error;
+  }
 }

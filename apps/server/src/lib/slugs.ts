@@ -1,7 +1,9 @@
 import slugify from '@sindresorhus/slugify';
 import { or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/accounts.ts';
+import type { Queryable, Transaction } from '../db/accounts.ts';
+import type { Database } from '../db/client.ts';
+import { violatedUniqueConstraint } from './db-errors.ts';
 
 const SLUG_MAX = 80;
 
@@ -15,7 +17,7 @@ export function slugOf(title: string): string {
  * A slug for `title` that no row of the table holds yet (compared without regard to case):
  * `corso-excel`, then `corso-excel-2`, `-3`... A slug is chosen once, at creation, and never
  * changes with the title, so shared links keep working. The unique index stays the last word:
- * callers insert inside a transaction and retry once on a unique violation.
+ * insertWithFreeSlug inserts inside a transaction and retries on a unique violation.
  */
 export async function findFreeSlug(
   db: Queryable,
@@ -33,5 +35,31 @@ export async function findFreeSlug(
   for (let suffix = 2; ; suffix += 1) {
     const candidate = `${base}-${suffix}`;
     if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const SLUG_ATTEMPTS = 3;
+
+/**
+ * Inserts a row under a free slug for `title`, in a transaction. Two rows with the same title
+ * created at the same moment may pick the same slug: the unique index `urlIndex` refuses the
+ * second, which then tries again with a fresh look at the taken slugs.
+ */
+export async function insertWithFreeSlug<Row>(
+  db: Database,
+  target: { table: PgTable; column: PgColumn; urlIndex: string },
+  title: string,
+  insert: (tx: Transaction, url: string) => Promise<Row>,
+): Promise<Row> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const url = await findFreeSlug(tx, target.table, target.column, title);
+        return insert(tx, url);
+      });
+    } catch (error) {
+      if (attempt < SLUG_ATTEMPTS && violatedUniqueConstraint(error) === target.urlIndex) continue;
+      throw error;
+    }
   }
 }

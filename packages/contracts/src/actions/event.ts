@@ -7,8 +7,6 @@ import {
   deliveryModes,
   deliverySchema,
   eventCardSchema,
-  formBoolean,
-  formInteger,
   languageCodeSchema,
   optionalInteger,
   pagingFields,
@@ -17,14 +15,22 @@ import {
   titleSchema,
 } from '../catalogue.ts';
 import { optionalText, websitePattern } from '../validation.ts';
+import {
+  byIdRequest,
+  deletedResponse,
+  emptyToUndefined,
+  listingImagesResponse,
+  listingRef,
+  publishRequest,
+  recordId,
+  removeImageRequest,
+} from './listing.ts';
 
 /**
  * Events: a provider's dated session (a workshop, a webinar), public once published. Times travel
  * in as the organiser's wall-clock time plus their IANA zone, and out as ISO instants with that
  * zone, so every viewer can see them in their own zone and the organiser's.
  */
-
-const recordId = formInteger(1, 2_147_483_647);
 
 /** A form's local date and time, YYYY-MM-DDTHH:mm (seconds, when a browser adds them, are ignored). */
 export const wallClockPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -69,8 +75,6 @@ export const timeZoneSchema = z
   .min(1, { message: 'validation.required' })
   .refine(isKnownTimeZone, { message: 'validation.invalid' });
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 export const eventFields = {
   title: titleSchema,
   /** Rich text (HTML); the server keeps only the allowed formatting. */
@@ -104,8 +108,6 @@ const endsAfterStart = (value: { startsAt: string; endsAt: string }, context: z.
 
 export const eventInputSchema = z.object(eventFields).superRefine(endsAfterStart);
 
-const eventReference = z.object({ id: z.number().int(), url: z.string() });
-
 export const addevent = defineAction({
   name: 'addevent',
   endpoint: 'selling',
@@ -113,7 +115,7 @@ export const addevent = defineAction({
   summary:
     'Create an event as a draft (providers only). startsAt and endsAt are local times (YYYY-MM-DDTHH:mm) in timeZone (IANA); price in minor units.',
   request: eventInputSchema,
-  response: success({ event: eventReference }),
+  response: success({ event: listingRef }),
 });
 
 export const updateevent = defineAction({
@@ -123,7 +125,7 @@ export const updateevent = defineAction({
   summary:
     'Replace the fields of an own event; its url never changes. A published event must stay complete.',
   request: z.object({ id: recordId, ...eventFields }).superRefine(endsAfterStart),
-  response: success({ event: eventReference }),
+  response: success({ event: listingRef }),
 });
 
 export const publishevent = defineAction({
@@ -132,9 +134,9 @@ export const publishevent = defineAction({
   access: 'user',
   summary:
     'Publish (publish=true) or take back to draft (publish=false) an own event. Publishing needs a description, a place or an online link, and an end still to come.',
-  request: z.object({ id: recordId, publish: formBoolean }),
+  request: publishRequest,
   response: success({
-    event: eventReference.extend({ status: z.enum(publicationStates) }),
+    event: listingRef.extend({ status: z.enum(publicationStates) }),
   }),
 });
 
@@ -143,8 +145,8 @@ export const deleteevent = defineAction({
   endpoint: 'selling',
   access: 'user',
   summary: 'Delete an own event and its images.',
-  request: z.object({ id: recordId }),
-  response: success({ msg: z.string() }),
+  request: byIdRequest,
+  response: deletedResponse,
 });
 
 export const myEventsWhen = ['upcoming', 'past'] as const;
@@ -194,7 +196,7 @@ export const myevent = defineAction({
   access: 'user',
   summary:
     'An own event for its editor: startsAt and endsAt as local times (YYYY-MM-DDTHH:mm) in its timeZone.',
-  request: z.object({ id: recordId }),
+  request: byIdRequest,
   response: success({ event: eventFormSchema }),
 });
 
@@ -244,8 +246,8 @@ export const removeeventimage = defineAction({
   endpoint: 'selling',
   access: 'user',
   summary: 'Remove the image at index (from 0) of an own event.',
-  request: z.object({ id: recordId, index: formInteger(0, catalogueLimits.imagesMax - 1) }),
-  response: success({ images: z.array(catalogueImageSchema) }),
+  request: removeImageRequest,
+  response: listingImagesResponse,
 });
 
 export const eventtopicoptions = defineAction({
@@ -262,4 +264,4 @@ export const eventtopicoptions = defineAction({
 });
 
 /** The reply of POST /inc/event-upload (multipart: `file` and `eventId`): every image, in order. */
-export const eventImageUploadResponse = success({ images: z.array(catalogueImageSchema) });
+export const eventImageUploadResponse = listingImagesResponse;

@@ -8,7 +8,6 @@ import {
   deliveryModes,
   deliverySchema,
   formBoolean,
-  formInteger,
   isoDateSchema,
   languageCodeSchema,
   optionalInteger,
@@ -19,6 +18,7 @@ import {
 } from '../catalogue.ts';
 import { languages } from '../locales.ts';
 import type { ValidationMessageKey } from '../messages.ts';
+import { byIdRequest, deletedResponse, emptyToUndefined, listingRef, recordId } from './listing.ts';
 
 /**
  * Requirements: a seeker's training need, posted by any signed-in user. The fields and their
@@ -27,12 +27,8 @@ import type { ValidationMessageKey } from '../messages.ts';
 
 const message = (key: ValidationMessageKey) => ({ message: key });
 
-/** An empty form value (or null in JSON) means "none". */
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(emptyToUndefined, schema.optional());
-
-const recordId = formInteger(1, 2_147_483_647);
 
 export const requirementFields = {
   title: titleSchema,
@@ -121,8 +117,6 @@ export const changedRequirementSchema = requirementObject.superRefine(checkOrder
 
 export type RequirementInput = z.input<typeof requirementObject>;
 
-const requirementRef = z.object({ id: z.number().int(), url: z.string() });
-
 export const addrequirement = defineAction({
   name: 'addrequirement',
   endpoint: 'main',
@@ -130,7 +124,7 @@ export const addrequirement = defineAction({
   summary:
     'Post a training need (any signed-in user). It starts open; its url is made from the title once and never changes. Budgets are in minor units.',
   request: newRequirementSchema,
-  response: success({ requirement: requirementRef }),
+  response: success({ requirement: listingRef }),
 });
 
 export const updaterequirement = defineAction({
@@ -140,7 +134,7 @@ export const updaterequirement = defineAction({
   summary:
     'Replace the fields of an own requirement (the whole form: an optional field not sent is cleared). The url stays as it is.',
   request: requirementObject.extend({ id: recordId }).superRefine(checkOrder, always),
-  response: success({ requirement: requirementRef }),
+  response: success({ requirement: listingRef }),
 });
 
 export const setrequirementstatus = defineAction({
@@ -162,8 +156,8 @@ export const deleterequirement = defineAction({
   endpoint: 'main',
   access: 'user',
   summary: 'Delete an own requirement for good.',
-  request: z.object({ id: recordId }),
-  response: success({ msg: z.string() }),
+  request: byIdRequest,
+  response: deletedResponse,
 });
 
 export const myrequirements = defineAction({

@@ -8,8 +8,6 @@ import {
   currencySchema,
   deliveryModes,
   deliverySchema,
-  formBoolean,
-  formInteger,
   languageCodeSchema,
   optionalInteger,
   pagingFields,
@@ -20,6 +18,16 @@ import {
 } from '../catalogue.ts';
 import { languages } from '../locales.ts';
 import type { ValidationMessageKey } from '../messages.ts';
+import {
+  byIdRequest,
+  deletedResponse,
+  emptyToUndefined,
+  listingImagesResponse,
+  listingRef,
+  publishRequest,
+  recordId,
+  removeImageRequest,
+} from './listing.ts';
 
 /**
  * Topics: the training offerings providers publish. All on /inc/selling (decision 010). A topic is
@@ -28,10 +36,7 @@ import type { ValidationMessageKey } from '../messages.ts';
 
 const message = (key: ValidationMessageKey) => ({ message: key });
 
-/** An empty form value (or null in JSON) means "none". */
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-export const topicId = formInteger(1, 2_147_483_647);
+export const topicId = recordId;
 
 /** Free text of a field: trimmed, bounded; empty means none (stored as null). */
 const optionalText = (max: number) =>
@@ -86,8 +91,6 @@ export const topicFields = {
 export const topicFieldsSchema = z.object(topicFields);
 export type TopicFieldsInput = z.input<typeof topicFieldsSchema>;
 
-const topicRef = z.object({ id: z.number().int(), url: z.string() });
-
 export const addtopic = defineAction({
   name: 'addtopic',
   endpoint: 'selling',
@@ -95,7 +98,7 @@ export const addtopic = defineAction({
   summary:
     'Create a topic as a draft (providers only). Its url is made from the title once and never changes. The price is in minor units.',
   request: topicFieldsSchema,
-  response: success({ topic: topicRef }),
+  response: success({ topic: listingRef }),
 });
 
 export const updatetopic = defineAction({
@@ -105,7 +108,7 @@ export const updatetopic = defineAction({
   summary:
     'Replace the fields of an own topic (the whole form: an optional field not sent is cleared). The url stays as it is.',
   request: topicFieldsSchema.extend({ id: topicId }),
-  response: success({ topic: topicRef }),
+  response: success({ topic: listingRef }),
 });
 
 export const publishtopic = defineAction({
@@ -114,9 +117,9 @@ export const publishtopic = defineAction({
   access: 'user',
   summary:
     'Publish an own topic (it needs a title, category, description and price) or take it back to draft.',
-  request: z.object({ id: topicId, publish: formBoolean }),
+  request: publishRequest,
   response: success({
-    topic: topicRef.extend({
+    topic: listingRef.extend({
       status: z.enum(publicationStates),
       publishedAt: z.string().nullable(),
     }),
@@ -128,8 +131,8 @@ export const deletetopic = defineAction({
   endpoint: 'selling',
   access: 'user',
   summary: 'Delete an own topic for good, with its images.',
-  request: z.object({ id: topicId }),
-  response: success({ msg: z.string() }),
+  request: byIdRequest,
+  response: deletedResponse,
 });
 
 /** A topic in its owner's list. */
@@ -242,9 +245,9 @@ export const removetopicimage = defineAction({
   endpoint: 'selling',
   access: 'user',
   summary: 'Remove one image (by its position, from 0) of an own topic.',
-  request: z.object({ id: topicId, index: formInteger(0, catalogueLimits.imagesMax - 1) }),
-  response: success({ images: z.array(catalogueImageSchema) }),
+  request: removeImageRequest,
+  response: listingImagesResponse,
 });
 
 /** The reply of POST /inc/upload (multipart, fields `topicId` and `file`): all the topic's images. */
-export const topicImageUploadResponse = success({ images: z.array(catalogueImageSchema) });
+export const topicImageUploadResponse = listingImagesResponse;

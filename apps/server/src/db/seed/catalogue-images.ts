@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { categories, type Category } from '@app/contracts/catalogue';
 import sharp from 'sharp';
 import {
+  catalogueImageVariants,
   fileOfImageUrl,
   profileImageVariants,
   storedImageFile,
@@ -11,13 +12,6 @@ import {
 } from '../../lib/images.ts';
 import type { StoredCatalogueImage, StoredProfileImage } from '../schema.ts';
 import { avatarArt, categoryArt, eventArt } from './seed-art.ts';
-
-/** The variants the topic and event pages use (the same names as their upload routes). */
-export const catalogueImageVariants = {
-  large: { width: 1200, height: 800, fit: 'inside' },
-  card: { width: 480, height: 320, fit: 'cover' },
-  thumb: { width: 160, height: 107, fit: 'cover' },
-} as const;
 
 /** Avatars are shown at most a few hundred pixels wide; a smaller source is quicker to encode. */
 const AVATAR_SIZE = 320;

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { expect } from 'vitest';
-import { topics, users } from '../../db/schema.ts';
-import { createUser, TestClient, type TestApp } from '../../test/app.ts';
+import { topics } from '../../db/schema.ts';
+import { TestClient, type TestApp } from '../../test/app.ts';
+import { fileParts, signedIn, upload, type Part } from '../../test/upload-fixtures.ts';
+
+export { picture } from '../../test/upload-fixtures.ts';
 
 /** Test helpers of the events module: signed-in providers and seekers, topics, uploads. */
 
@@ -25,15 +26,8 @@ export async function signIn(
   t: TestApp,
   role: 'provider' | 'seeker' = 'provider',
 ): Promise<SignedIn> {
-  const user = await createUser(t.db);
-  if (role === 'provider') {
-    await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, user.id));
-  }
-  const client = new TestClient(t.app);
-  expect((await client.login(user.username, user.password)).json()).toMatchObject({
-    status: true,
-  });
-  return { id: user.id, username: user.username, client, call: caller(client) };
+  const { id, username, client } = await signedIn(t, role);
+  return { id, username, client, call: caller(client) };
 }
 
 /** A visitor: no session, but the XSRF cookie a page load gives. */
@@ -91,40 +85,13 @@ export async function insertTopic(
   return row;
 }
 
-export const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } } });
-
 /** POST /inc/event-upload as a browser's FormData sends it. */
 export function uploadEventImage(
   client: TestClient,
   fields: { eventId?: string | number; file?: Buffer; filename?: string },
 ) {
-  const boundary = `----events${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  if (fields.eventId !== undefined) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="eventId"\r\n\r\n${fields.eventId}\r\n`,
-      ),
-    );
-  }
-  if (fields.file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fields.filename ?? 'photo.png'}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      fields.file,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return client.request({
-    method: 'POST',
-    url: '/inc/event-upload',
-    payload: Buffer.concat(chunks),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-xsrf-token': client.cookie('XSRF-TOKEN') ?? '',
-    },
-  });
+  const parts: Part[] = [];
+  if (fields.eventId !== undefined) parts.push({ name: 'eventId', value: String(fields.eventId) });
+  if (fields.file) parts.push(...fileParts(fields.file, fields.filename ?? 'photo.png'));
+  return upload(client, parts, { url: '/inc/event-upload' });
 }

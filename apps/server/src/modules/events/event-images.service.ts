@@ -3,19 +3,9 @@ import type { Database } from '../../db/client.ts';
 import type { StoredCatalogueImage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { InputError } from '../../plugins/error-handler.ts';
-import { deleteStoredImages, storeImage, type ImageVariants } from '../../lib/images.ts';
+import { catalogueImageFiles, deleteStoredImages, storeCatalogueImage } from '../../lib/images.ts';
 import { assertOwnEvent } from './event-rules.ts';
 import { findEventState, updateEventImages } from './events.repository.ts';
-
-/** The sizes the event pages show: the gallery (3:2, never enlarged), cards and thumbnails. */
-export const eventImageVariants = {
-  large: { width: 1200, height: 800, fit: 'inside' },
-  card: { width: 480, height: 320, fit: 'cover' },
-  thumb: { width: 160, height: 107, fit: 'cover' },
-} as const satisfies ImageVariants<keyof StoredCatalogueImage>;
-
-const filesOf = (images: StoredCatalogueImage[]) =>
-  images.flatMap((image) => [image.large, image.card, image.thumb]);
 
 const imageList = (images: StoredCatalogueImage[]) =>
   images.map(({ large, card, thumb }) => ({ large, card, thumb }));
@@ -36,20 +26,16 @@ export async function addEventImage(
   assertOwnEvent(current, userId);
   if (current.images.length >= catalogueLimits.imagesMax) throw new AppError('too_many_images');
 
-  const image = await storeImage(dataDir, 'event', file, eventImageVariants);
-  try {
-    return await db.transaction(async (tx) => {
+  return storeCatalogueImage(dataDir, 'event', file, (image) =>
+    db.transaction(async (tx) => {
       const event = await findEventState(tx, eventId, { forUpdate: true });
       assertOwnEvent(event, userId);
       if (event.images.length >= catalogueLimits.imagesMax) throw new AppError('too_many_images');
       const images = [...event.images, image];
       await updateEventImages(tx, eventId, images);
       return imageList(images);
-    });
-  } catch (error) {
-    await deleteStoredImages(dataDir, filesOf([image]));
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Removes the image at `index`; its files go once the row no longer points at them. */
@@ -69,6 +55,6 @@ export async function removeEventImage(
     await updateEventImages(tx, eventId, remaining);
     return { images: remaining, removed: target };
   });
-  await deleteStoredImages(dataDir, filesOf([removed]));
+  await deleteStoredImages(dataDir, catalogueImageFiles([removed]));
   return imageList(images);
 }

@@ -3,9 +3,8 @@ import type { Queryable } from '../../db/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { deleteStoredImages } from '../../lib/images.ts';
-import { findFreeSlug } from '../../lib/slugs.ts';
+import { catalogueImageFiles, deleteStoredImages } from '../../lib/images.ts';
+import { insertWithFreeSlug } from '../../lib/slugs.ts';
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import {
@@ -44,18 +43,10 @@ export async function createEvent(db: Database, user: SessionUser, input: EventI
   assertProvider(user);
   const values = valuesOfInput(input);
   await assertOwnTopic(db, user.id, input.topicId);
-  // Two events with the same title at the same moment can pick the same free slug: the unique
-  // index refuses the second, which then tries once more with a fresh look at the taken slugs.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(async (tx) => {
-        const url = await findFreeSlug(tx, events, events.url, input.title);
-        return insertEvent(tx, { ...values, userId: user.id, url });
-      });
-    } catch (error) {
-      if (attempt >= 3 || violatedUniqueConstraint(error) !== 'events_url_lower_key') throw error;
-    }
-  }
+  const slugTarget = { table: events, column: events.url, urlIndex: 'events_url_lower_key' };
+  return insertWithFreeSlug(db, slugTarget, input.title, (tx, url) =>
+    insertEvent(tx, { ...values, userId: user.id, url }),
+  );
 }
 
 export async function updateEvent(db: Database, user: SessionUser, id: number, input: EventInput) {
@@ -96,10 +87,7 @@ export async function deleteEvent(db: Database, dataDir: string, userId: number,
     await deleteEventRow(tx, id);
     return event.images;
   });
-  await deleteStoredImages(
-    dataDir,
-    images.flatMap((image) => [image.large, image.card, image.thumb]),
-  );
+  await deleteStoredImages(dataDir, catalogueImageFiles(images));
 }
 
 export async function listMyEvents(

@@ -1,24 +1,17 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { roundToHalf, type Category, type ProviderCard } from '@app/contracts/catalogue';
 import type { Database } from '../../db/client.ts';
 import {
   isListedEvent,
   isListedRequirement,
   isListedTopic,
+  isOpenRequirement,
+  isUpcomingEvent,
   selectEventCards,
   selectRequirementCards,
   selectTopicCards,
 } from '../../db/catalogue-cards.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
-
-/** Events that have not ended yet. */
-export const isUpcomingEvent = gt(events.endsAt, sql`now()`);
-
-/** Requirements still taking answers: open, and the deadline (if any) not passed. */
-export const isOpenRequirement = and(
-  eq(requirements.status, 'open'),
-  or(isNull(requirements.deadline), sql`${requirements.deadline} >= current_date`),
-);
 
 /** "Popular": most stars times reviews, then the newest. */
 const popularity = [

@@ -3,11 +3,11 @@ import type { Database } from '../../db/client.ts';
 import {
   isListedRequirement,
   isListedTopic,
+  isOpenRequirement,
   selectRequirementCards,
   selectTopicCards,
 } from '../../db/catalogue-cards.ts';
 import { requirements, topics, users } from '../../db/schema.ts';
-import { isOpenRequirement } from './home.repository.ts';
 
 /** The id of an active user found by username (any case) or by numeric id. */
 export async function findActiveUserId(

@@ -10,7 +10,7 @@ import {
   picture,
   signedIn as signInAs,
   upload,
-} from './upload-fixtures.ts';
+} from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,20 +1,13 @@
 import { expect } from 'vitest';
-import { createUser, TestClient, type TestApp } from '../../test/app.ts';
+import type { TestClient } from '../../test/app.ts';
+
+export { signedIn } from '../../test/upload-fixtures.ts';
 
 /** Test helpers for the requirement actions: signed-in clients, the form, common calls. */
 
 export type Fields = Record<string, string | number | boolean>;
 
 export const nextYear = new Date().getUTCFullYear() + 1;
-
-export async function signedIn(t: TestApp) {
-  const user = await createUser(t.db);
-  const client = new TestClient(t.app);
-  expect((await client.login(user.username, user.password)).json()).toMatchObject({
-    status: true,
-  });
-  return { ...user, client };
-}
 
 /** The form's required fields, as a browser sends them, with any others. */
 export const form = (overrides: Fields = {}): Fields => ({

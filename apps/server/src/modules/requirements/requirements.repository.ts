@@ -3,8 +3,7 @@ import type { Queryable } from '../../db/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { isListedRequirement, selectRequirementCards } from '../../db/catalogue-cards.ts';
 import { requirements, users } from '../../db/schema.ts';
-import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { findFreeSlug } from '../../lib/slugs.ts';
+import { insertWithFreeSlug } from '../../lib/slugs.ts';
 
 type RequirementStatus = (typeof requirements.$inferSelect)['status'];
 
@@ -26,36 +25,27 @@ export interface RequirementValues {
   showOnProfile: boolean;
 }
 
-const URL_INDEX = 'requirements_url_lower_key';
-const SLUG_ATTEMPTS = 3;
+const slugTarget = {
+  table: requirements,
+  column: requirements.url,
+  urlIndex: 'requirements_url_lower_key',
+};
 
-/**
- * Inserts an open requirement under a free slug made from `slugSource`. Two posts with the same
- * title at the same moment may pick the same slug: the unique index refuses the second, which
- * then tries again with a fresh look at the taken slugs.
- */
+/** Inserts an open requirement under a free slug made from `slugSource`. */
 export async function insertRequirement(
   db: Database,
   userId: number,
   values: RequirementValues,
   slugSource: string,
 ): Promise<{ id: number; url: string }> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(async (tx) => {
-        const url = await findFreeSlug(tx, requirements, requirements.url, slugSource);
-        const [row] = await tx
-          .insert(requirements)
-          .values({ ...values, userId, url, status: 'open' })
-          .returning({ id: requirements.id, url: requirements.url });
-        if (!row) throw new Error('The insert returned no row');
-        return row;
-      });
-    } catch (error) {
-      if (attempt < SLUG_ATTEMPTS && violatedUniqueConstraint(error) === URL_INDEX) continue;
-      throw error;
-    }
-  }
+  return insertWithFreeSlug(db, slugTarget, slugSource, async (tx, url) => {
+    const [row] = await tx
+      .insert(requirements)
+      .values({ ...values, userId, url, status: 'open' })
+      .returning({ id: requirements.id, url: requirements.url });
+    if (!row) throw new Error('The insert returned no row');
+    return row;
+  });
 }
 
 /** The owner and url of a requirement, locked for the rest of the transaction; null when none. */

@@ -1,7 +1,8 @@
-import { count, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, gte, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Category } from '@app/contracts/catalogue';
 import type { EventSort, RequirementSort, TopicSort } from '@app/contracts/actions/search';
 import type { Queryable } from '../../db/accounts.ts';
+import { isOpenRequirement } from '../../db/catalogue-cards.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
 import { escapeLike } from './search-terms.ts';
 
@@ -100,8 +101,7 @@ export interface RequirementFilters extends PersonFilters {
 export function requirementConditions(filters: RequirementFilters): SQL[] {
   const conditions = personConditions(filters);
   // Open: taking answers (status open, deadline not passed); closed: closed or past the deadline.
-  const isOpen = sql`(${requirements.status} = 'open' and (${requirements.deadline} is null or ${requirements.deadline} >= current_date))`;
-  conditions.push(filters.status === 'open' ? isOpen : sql`not ${isOpen}`);
+  conditions.push(filters.status === 'open' ? isOpenRequirement : not(isOpenRequirement));
   if (filters.category) conditions.push(eq(requirements.category, filters.category));
   if (filters.delivery) conditions.push(sql`${requirements.delivery} = ${filters.delivery}`);
   if (filters.language) conditions.push(eq(requirements.language, filters.language));

@@ -1,5 +1,11 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { isListedEvent, isListedRequirement, isListedTopic } from '../../db/catalogue-cards.ts';
+import { and, sql, type SQL } from 'drizzle-orm';
+import {
+  isListedEvent,
+  isListedRequirement,
+  isListedTopic,
+  isOpenRequirement,
+  isUpcomingEvent,
+} from '../../db/catalogue-cards.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
 import type { SearchTerms } from './search-terms.ts';
 
@@ -20,15 +26,6 @@ export interface Source {
   /** Ties between equally good rows go to the lowest position (newest topic, soonest event). */
   position: SQL;
 }
-
-/** Events that have not ended yet. */
-export const isUpcomingEvent = gt(events.endsAt, sql`now()`);
-
-/** Requirements still taking answers: open, and the deadline (if any) not passed. */
-export const isOpenRequirement = and(
-  eq(requirements.status, 'open'),
-  or(isNull(requirements.deadline), sql`${requirements.deadline} >= current_date`),
-)!;
 
 export const topicSource: Source = {
   id: sql`${topics.id}`,

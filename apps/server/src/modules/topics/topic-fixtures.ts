@@ -1,15 +1,16 @@
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { expect } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { createUser, TestClient, type TestApp } from '../../test/app.ts';
+import type { TestApp, TestClient } from '../../test/app.ts';
+import {
+  fileParts,
+  picture,
+  signedIn as signInMember,
+  upload,
+  type Part,
+} from '../../test/upload-fixtures.ts';
 
-/**
- * Test helpers of the topic tests: signed-in providers and seekers, selling calls, and multipart
- * bodies as a browser's FormData sends them (the same few lines as the profile module's upload
- * fixtures, which modules may not import).
- */
+export { fileOf } from '../../test/upload-fixtures.ts';
+
+/** Test helpers of the topic tests: signed-in providers and seekers, selling calls, uploads. */
 
 export type Fields = Record<string, unknown>;
 
@@ -19,17 +20,8 @@ export interface Member {
   client: TestClient;
 }
 
-export async function signedIn(t: TestApp, role: 'provider' | 'seeker'): Promise<Member> {
-  const user = await createUser(t.db);
-  if (role === 'provider') {
-    await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, user.id));
-  }
-  const client = new TestClient(t.app);
-  expect((await client.login(user.username, user.password)).json()).toMatchObject({
-    status: true,
-  });
-  return { id: user.id, username: user.username, client };
-}
+export const signedIn = (t: TestApp, role: 'provider' | 'seeker'): Promise<Member> =>
+  signInMember(t, role);
 
 /** An action of /inc/selling, sent as JSON so lists travel as arrays. */
 export function sell(client: TestClient, action: string, fields: Fields = {}) {
@@ -74,34 +66,6 @@ export async function createPublished(member: Member, overrides: Fields = {}) {
   return topic;
 }
 
-export interface Part {
-  name: string;
-  value?: string;
-  filename?: string;
-  contentType?: string;
-  data?: Buffer;
-}
-
-export function multipart(parts: Part[]) {
-  const boundary = `----topics${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const headers = [`Content-Disposition: ${disposition}`];
-    if (part.filename) headers.push(`Content-Type: ${part.contentType ?? 'image/png'}`);
-    chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`));
-    chunks.push(part.data ?? Buffer.from(part.value ?? ''));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 /** POST /inc/upload with a topic id and a file (either may be left out). */
 export function uploadTo(
   client: TestClient,
@@ -111,35 +75,13 @@ export function uploadTo(
 ) {
   const parts: Part[] = [];
   if (topicId !== null) parts.push({ name: 'topicId', value: String(topicId) });
-  if (file) {
-    parts.push({
-      name: 'file',
-      filename: options.filename ?? 'photo.png',
-      contentType: options.contentType ?? 'image/png',
-      data: file,
-    });
-  }
-  const body = multipart(parts);
-  return client.request({
-    method: 'POST',
-    url: '/inc/upload',
-    payload: body.payload,
-    headers: {
-      'content-type': body.contentType,
-      'x-xsrf-token': client.cookie('XSRF-TOKEN') ?? '',
-    },
-  });
+  if (file) parts.push(...fileParts(file, options.filename ?? 'photo.png', options.contentType));
+  return upload(client, parts, { url: '/inc/upload' });
 }
 
-export const png = (width = 1600, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 220 } } })
-    .png()
-    .toBuffer();
+export const png = (width = 1600, height = 900) => picture(width, height).png().toBuffer();
 
 export interface ImagesReply {
   status: true;
   images: Array<{ large: string; card: string; thumb: string }>;
 }
-
-/** The file behind an upload URL in the test app's data folder. */
-export const fileOf = (t: TestApp, url: string) => path.join(t.config.dataDir, url);

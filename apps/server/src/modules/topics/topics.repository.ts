@@ -3,8 +3,7 @@ import type { Queryable } from '../../db/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { isListedTopic, selectTopicCards } from '../../db/catalogue-cards.ts';
 import { favourites, reviews, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
-import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { findFreeSlug } from '../../lib/slugs.ts';
+import { insertWithFreeSlug } from '../../lib/slugs.ts';
 
 type TopicStatus = (typeof topics.$inferSelect)['status'];
 
@@ -23,35 +22,22 @@ export interface TopicValues {
   currency: string;
 }
 
-const URL_INDEX = 'topics_url_lower_key';
-const SLUG_ATTEMPTS = 2;
+const slugTarget = { table: topics, column: topics.url, urlIndex: 'topics_url_lower_key' };
 
-/**
- * Inserts a draft under a free slug made from the title. Two topics with the same title created
- * at the same moment may pick the same slug: the unique index refuses the second, which then
- * tries once more with a fresh look at the taken slugs.
- */
+/** Inserts a draft under a free slug made from the title. */
 export async function insertDraftTopic(
   db: Database,
   userId: number,
   values: TopicValues,
 ): Promise<{ id: number; url: string }> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(async (tx) => {
-        const url = await findFreeSlug(tx, topics, topics.url, values.title);
-        const [row] = await tx
-          .insert(topics)
-          .values({ ...values, userId, url, status: 'draft' })
-          .returning({ id: topics.id, url: topics.url });
-        if (!row) throw new Error('The insert returned no row');
-        return row;
-      });
-    } catch (error) {
-      if (attempt < SLUG_ATTEMPTS && violatedUniqueConstraint(error) === URL_INDEX) continue;
-      throw error;
-    }
-  }
+  return insertWithFreeSlug(db, slugTarget, values.title, async (tx, url) => {
+    const [row] = await tx
+      .insert(topics)
+      .values({ ...values, userId, url, status: 'draft' })
+      .returning({ id: topics.id, url: topics.url });
+    if (!row) throw new Error('The insert returned no row');
+    return row;
+  });
 }
 
 /** A topic's row locked for the rest of the transaction; null when there is none. */

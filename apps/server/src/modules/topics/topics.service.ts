@@ -7,7 +7,7 @@ import type { Transaction } from '../../db/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import type { StoredCatalogueImage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deleteStoredImages } from '../../lib/images.ts';
+import { catalogueImageFiles, deleteStoredImages } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import { InputError } from '../../plugins/error-handler.ts';
@@ -48,9 +48,6 @@ const valuesOf = (input: NewTopic | ChangedTopic): TopicValues => ({
   priceMinor: input.price,
   currency: input.currency,
 });
-
-const urlsOf = (images: readonly StoredCatalogueImage[]) =>
-  images.flatMap((image) => [image.large, image.card, image.thumb]);
 
 /** Only providers offer training (spec §1); a seeker is told how to become one. */
 function assertProvider(user: SessionUser): void {
@@ -127,7 +124,7 @@ export async function deleteTopic(db: Database, dataDir: string, userId: number,
     await deleteTopicRow(tx, id);
     return topic.images;
   });
-  await deleteStoredImages(dataDir, urlsOf(images));
+  await deleteStoredImages(dataDir, catalogueImageFiles(images));
 }
 
 export async function removeTopicImage(
@@ -144,7 +141,7 @@ export async function removeTopicImage(
     await updateTopicRow(tx, id, { images: rest });
     return { kept: rest, removed: image };
   });
-  await deleteStoredImages(dataDir, urlsOf([removed]));
+  await deleteStoredImages(dataDir, catalogueImageFiles([removed]));
   return kept;
 }
 

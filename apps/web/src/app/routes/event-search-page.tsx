@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { EventSearch } from '../../features/search/components/event-search.tsx';
+import { useSearchPageTitle } from '../../features/search/hooks/use-search-title.ts';
 
 /**
  * `/event/search` and `/event`: the same event search; `/event` is titled "Events" (the upcoming
@@ -9,13 +9,8 @@ import { EventSearch } from '../../features/search/components/event-search.tsx';
  */
 export function EventSearchPage({ upcoming = false }: { upcoming?: boolean }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const text = params.get('topic')?.trim();
-  const title = upcoming
-    ? t('search.pages.upcomingEvents')
-    : text
-      ? t('search.pages.eventsFor', { text })
-      : t('search.pages.events');
+  const searchTitle = useSearchPageTitle('events');
+  const title = upcoming ? t('search.pages.upcomingEvents') : searchTitle;
   usePageTitle(title);
   return <EventSearch title={upcoming ? title : undefined} />;
 }

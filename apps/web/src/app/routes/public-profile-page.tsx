@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { NetworkError } from '../../lib/api-client.ts';
 import { publicProfileQueryOptions } from '../../features/profile/api/get-public-profile.ts';
 import { PublicProfile } from '../../features/profile/components/public-profile.tsx';
 import { useProfileListings } from '../../features/profile/api/get-profile-listings.ts';
@@ -13,7 +12,7 @@ import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts'
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
 import { StarRating } from '../../components/catalogue/star-rating.tsx';
 import { isProfileCandidate } from '../route-rules.ts';
-import { Loading } from './loading.tsx';
+import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
 const profileIdPattern = /^[1-9]\d{0,11}$/;
@@ -30,53 +29,42 @@ function ProfileLookup({ username }: { username: string }) {
   const language = useLanguage();
   const query = useQuery({
     ...publicProfileQueryOptions(username),
-    // A server fault is shown by the route's error page; a lost connection keeps retrying.
-    throwOnError: (error) => !(error instanceof NetworkError),
+    throwOnError: throwServerFaults,
   });
-  const profile = query.data ?? null;
   const session = useSession();
   const { open } = useAuthDialog();
   // Asked together with the profile; the key keeps viewers' favourites apart.
   const listings = useProfileListings(username, session.user?.userId ?? null);
   const rating = listings.data;
-  usePageTitle(t('titles.profile', { username: profile?.username ?? username }));
-  if (query.isPending) return <Loading label={t('app.loading')} />;
-  if (query.isError) {
-    return (
-      <div className="container page">
-        <p className="alert alert-error" role="alert">
-          {t('app.networkError')}
-        </p>
-      </div>
-    );
-  }
-  if (!profile) return <UnknownPath />;
+  usePageTitle(t('titles.profile', { username: query.data?.username ?? username }));
   return (
-    <div className="container page">
-      <PublicProfile
-        profile={profile}
-        language={language}
-        rating={
-          rating && rating.topicsTotal > 0 ? (
-            <StarRating rating={rating.rating} reviewCount={rating.reviewCount} size={18} />
-          ) : null
-        }
-      >
-        <ProfileListings
-          username={profile.username}
-          listings={listings.data ?? undefined}
-          loading={listings.isPending}
-          failed={listings.isError}
-          topicAction={(topic) => (
-            <FavouriteToggle
-              topicId={topic.id}
-              topicTitle={topic.topic}
-              isFavourite={topic.isFavourite}
-              onRequireLogin={() => open('login')}
-            />
-          )}
-        />
-      </PublicProfile>
-    </div>
+    <ListingQueryStates query={query}>
+      {(profile) => (
+        <PublicProfile
+          profile={profile}
+          language={language}
+          rating={
+            rating && rating.topicsTotal > 0 ? (
+              <StarRating rating={rating.rating} reviewCount={rating.reviewCount} size={18} />
+            ) : null
+          }
+        >
+          <ProfileListings
+            username={profile.username}
+            listings={listings.data ?? undefined}
+            loading={listings.isPending}
+            failed={listings.isError}
+            topicAction={(topic) => (
+              <FavouriteToggle
+                topicId={topic.id}
+                topicTitle={topic.topic}
+                isFavourite={topic.isFavourite}
+                onRequireLogin={() => open('login')}
+              />
+            )}
+          />
+        </PublicProfile>
+      )}
+    </ListingQueryStates>
   );
 }

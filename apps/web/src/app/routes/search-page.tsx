@@ -1,17 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
 import { TopicSearch } from '../../features/search/components/topic-search.tsx';
+import { useSearchPageTitle } from '../../features/search/hooks/use-search-title.ts';
 
 /** `/search?topic=…`: the topic search page, with the favourite toggle on every card. */
 export function SearchPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const text = params.get('topic')?.trim();
-  usePageTitle(text ? t('search.pages.topicsFor', { text }) : t('search.pages.topics'));
+  usePageTitle(useSearchPageTitle('topics'));
   const session = useSession();
   const { open } = useAuthDialog();
   return (

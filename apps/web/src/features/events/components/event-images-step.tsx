@@ -1,12 +1,10 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueLimits, type CatalogueImage } from '@app/contracts/catalogue';
-import { limits } from '@app/contracts/validation';
 import { errorMessageKey } from '../../../lib/api-client.ts';
+import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { useRemoveEventImage } from '../api/remove-event-image.ts';
 import { useUploadEventImage } from '../api/upload-event-image.ts';
-
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 interface EventImagesStepProps {
   eventId: number;
@@ -43,12 +41,9 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
     }
     let added = 0;
     for (const file of files.slice(0, Math.max(room, 0))) {
-      if (!acceptedTypes.includes(file.type)) {
-        setStatus({ kind: 'error', text: t('errors.invalid_image') });
-        continue;
-      }
-      if (file.size > limits.imageBytesMax) {
-        setStatus({ kind: 'error', text: t('errors.payload_too_large') });
+      const problem = imageFileProblem(file);
+      if (problem) {
+        setStatus({ kind: 'error', text: t(problem) });
         continue;
       }
       const preview = URL.createObjectURL(file);
@@ -114,7 +109,7 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
               className="visually-hidden event-image-input"
               type="file"
               multiple
-              accept={acceptedTypes.join(',')}
+              accept={acceptedImageTypes.join(',')}
               disabled={isBusy}
               onChange={(event) => void onFiles(event)}
             />

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventDetail } from '../api/get-event-detail.ts';
 import { EventFacts } from './event-facts.tsx';
-import { EventGallery } from './event-gallery.tsx';
-import { EventProviderCard } from './event-provider-card.tsx';
+import { ImageGallery } from '../../../components/catalogue/image-gallery.tsx';
+import { ProviderCard } from '../../../components/catalogue/provider-card.tsx';
 import { EventWhen } from './event-when.tsx';
 import './event-page.css';
 
@@ -55,7 +55,16 @@ export function EventPage({ event, onLoginRequest }: EventPageProps) {
       </header>
       <div className="event-page-grid">
         <div className="event-page-main">
-          <EventGallery images={event.images} title={event.title} />
+          <ImageGallery
+            images={event.images}
+            labels={{
+              list: t('events.page.gallery'),
+              image: (number) => t('events.page.imageAlt', { title: event.title, number }),
+              thumb: (number) => t('events.page.showImage', { number }),
+            }}
+            className="event-gallery"
+            testId="event-gallery"
+          />
           <section className="card event-description" aria-labelledby="event-about-title">
             <h2 className="event-side-title" id="event-about-title">
               {t('events.page.about')}
@@ -75,7 +84,14 @@ export function EventPage({ event, onLoginRequest }: EventPageProps) {
           <section className="card event-facts-card" aria-label={t('events.page.details')}>
             <EventFacts event={event} onLoginRequest={onLoginRequest} />
           </section>
-          <EventProviderCard provider={event.provider} />
+          <ProviderCard
+            provider={event.provider}
+            heading={t('events.page.organiser')}
+            headingClassName="event-side-title"
+            profileLabel={t('events.page.viewProfile')}
+            className="card event-provider"
+            testId="event-provider"
+          />
         </div>
       </div>
     </article>

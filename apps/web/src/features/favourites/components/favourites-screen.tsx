@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGrid } from '../../../components/catalogue/topic-card.tsx';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { useFavouritesList } from '../hooks/use-favourites-list.ts';
 import { FavouriteCard } from './favourite-card.tsx';
 import { FavouriteToggle } from './favourite-toggle.tsx';
@@ -44,14 +45,10 @@ export function FavouritesScreen() {
 
   return (
     <div className="favourites-screen" data-testid="favourites-screen">
-      <nav className="favourites-breadcrumb" aria-label={t('favourites.page.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to="/">{t('favourites.page.home')}</Link>
-          </li>
-          <li aria-current="page">{t('favourites.page.title')}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('favourites.page.breadcrumb')}
+        trail={[{ text: t('favourites.page.home'), to: '/' }, { text: t('favourites.page.title') }]}
+      />
       <div className="favourites-heading">
         <h1 className="page-title" ref={headingRef} tabIndex={-1}>
           {t('favourites.page.title')}

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limits } from '@app/contracts/validation';
 import { errorMessageKey } from '../../../lib/api-client.ts';
+import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import './image-field.css';
-
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 interface ImageFieldProps {
   /** The stored image, if any. */
@@ -53,12 +51,9 @@ export function ImageField({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) {
-      setStatus({ kind: 'error', text: t('errors.invalid_image') });
-      return;
-    }
-    if (file.size > limits.imageBytesMax) {
-      setStatus({ kind: 'error', text: t('errors.payload_too_large') });
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setStatus({ kind: 'error', text: t(problem) });
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -108,7 +103,7 @@ export function ImageField({
           id={inputId}
           className="visually-hidden image-field-input"
           type="file"
-          accept={acceptedTypes.join(',')}
+          accept={acceptedImageTypes.join(',')}
           disabled={busy}
           onChange={(event) => void onFile(event)}
         />

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RequirementCard } from '@app/contracts/catalogue';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import { useMyRequirements, type RequirementStatus } from '../api/get-my-requirements.ts';
 import { useSetRequirementStatus } from '../api/set-requirement-status.ts';
 import { DeleteRequirementDialog } from './delete-requirement-dialog.tsx';
 import { MyRequirementRow } from './my-requirement-row.tsx';
-import { Pager } from './pager.tsx';
 import './my-requirements.css';
 
 export const myRequirementsPageSize = 10;
@@ -165,7 +165,17 @@ export function MyRequirements({ status, page, onQueryChange }: MyRequirementsPr
                 </li>
               ))}
             </ul>
-            <Pager page={page} pages={pages} onPage={(next) => onQueryChange(status, next)} />
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={(next) => onQueryChange(status, next)}
+              labels={{
+                label: t('requirements.pager.label'),
+                previous: t('requirements.pager.previous'),
+                next: t('requirements.pager.next'),
+                status: t('requirements.pager.status', { page, pages }),
+              }}
+            />
           </>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { languages } from '@app/contracts/locales';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { FormField } from './form-field.tsx';
 import type { DraftField, DraftProblems, RequirementDraft } from './requirement-draft.ts';
-import { languageName } from './requirement-format.ts';
+import { languageName } from '../../../lib/language-name.ts';
 
 interface SectionsProps {
   draft: RequirementDraft;

@@ -2,13 +2,6 @@ import type { TFunction } from 'i18next';
 import { intlLocaleOf, type Language } from '@app/contracts/locales';
 import { formatPrice } from '../../../lib/format.ts';
 
-/** A language's name in the viewer's language, capitalised for lists: "Tedesco", "German". */
-export function languageName(code: string, viewer: Language): string {
-  const name = new Intl.DisplayNames([intlLocaleOf[viewer]], { type: 'language' }).of(code);
-  if (!name) return code;
-  return name.charAt(0).toLocaleUpperCase(intlLocaleOf[viewer]) + name.slice(1);
-}
-
 /** A budget range in the viewer's locale: "€ 1.000 – € 2.500", "up to …", "from …", or null. */
 export function budgetText(
   range: { budgetMin: number | null; budgetMax: number | null; currency: string },

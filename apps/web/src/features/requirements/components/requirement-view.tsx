@@ -6,7 +6,9 @@ import { errorMessageKey } from '../../../lib/api-client.ts';
 import { formatCalendarDate, formatDate, formatNumber } from '../../../lib/format.ts';
 import type { RequirementDetail } from '../api/get-requirement.ts';
 import { useSetRequirementStatus } from '../api/set-requirement-status.ts';
-import { budgetText, languageName, periodText } from './requirement-format.ts';
+import { languageName } from '../../../lib/language-name.ts';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { budgetText, periodText } from './requirement-format.ts';
 import './requirement-view.css';
 
 export type RequirementNotice = 'created' | 'updated';
@@ -138,19 +140,17 @@ export function RequirementView({ requirement, notice }: RequirementViewProps) {
 
   return (
     <div className="requirement-page" data-testid="requirement-page">
-      <nav className="requirement-breadcrumb" aria-label={t('requirements.detail.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to="/">{t('requirements.detail.home')}</Link>
-          </li>
-          <li>
-            <Link to={requirement.isOwner ? '/manage_requirement' : '/requirement/search'}>
-              {t('requirements.detail.requirements')}
-            </Link>
-          </li>
-          <li aria-current="page">{requirement.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('requirements.detail.breadcrumb')}
+        trail={[
+          { text: t('requirements.detail.home'), to: '/' },
+          {
+            text: t('requirements.detail.requirements'),
+            to: requirement.isOwner ? '/manage_requirement' : '/requirement/search',
+          },
+          { text: requirement.title },
+        ]}
+      />
       {notice ? (
         <p className="alert alert-success" role="status" data-testid="requirement-notice">
           {t(`requirements.detail.${notice}`)}

@@ -1,21 +1,12 @@
 import type { TFunction } from 'i18next';
 import { categories, deliveryModes } from '@app/contracts/catalogue';
 import { intlLocaleOf, languages, type Language } from '@app/contracts/locales';
+import { languageName as languageLabel } from '../../../lib/language-name.ts';
 import type { Option } from './filter-fields.tsx';
 
 /** The lists the filter selects offer, in the viewer's language. */
 
-/** A language's name in the viewer's language ("Inglese" in Italian), capitalised. */
-export function languageLabel(code: string, viewer: Language): string {
-  let name: string | undefined;
-  try {
-    name = new Intl.DisplayNames([intlLocaleOf[viewer]], { type: 'language' }).of(code);
-  } catch {
-    name = undefined;
-  }
-  const shown = name ?? code;
-  return shown.charAt(0).toLocaleUpperCase(intlLocaleOf[viewer]) + shown.slice(1);
-}
+export { languageLabel };
 
 export const languageOptions = (viewer: Language): Option[] =>
   languages.map((code) => ({ value: code, label: languageLabel(code, viewer) }));

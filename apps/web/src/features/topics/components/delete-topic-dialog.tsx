@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteTopic } from '../api/delete-topic.ts';
 
-/** Asks before a topic is deleted for good; the cancel button has the focus first. */
+/** Asks before a topic and its images are deleted for good. */
 export function DeleteTopicDialog({
   topic,
   onClose,
@@ -16,34 +15,16 @@ export function DeleteTopicDialog({
   const { t } = useTranslation();
   const remove = useDeleteTopic();
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('topics.delete.title')}
-      description={t('topics.delete.text', { title: topic.title })}
-      closeLabel={t('app.close')}
+      text={t('topics.delete.text', { title: topic.title })}
+      cancelLabel={t('topics.delete.cancel')}
+      confirmLabel={t('topics.delete.confirm')}
+      onConfirm={() => remove.mutateAsync(topic.id)}
       onClose={onClose}
-      size="sm"
+      onDone={onDeleted}
       testId="delete-topic-dialog"
-    >
-      {remove.isError ? (
-        <p className="alert alert-error" role="alert">
-          {t(errorMessageKey(remove.error))}
-        </p>
-      ) : null}
-      <div className="topic-dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose} data-autofocus>
-          {t('topics.delete.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn topic-btn-danger"
-          disabled={remove.isPending}
-          aria-busy={remove.isPending}
-          onClick={() => remove.mutate(topic.id, { onSuccess: onDeleted })}
-          data-testid="confirm-delete-topic"
-        >
-          {t('topics.delete.confirm')}
-        </button>
-      </div>
-    </Dialog>
+      confirmTestId="confirm-delete-topic"
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
 import { myTopicsPageSize, useMyTopics, type TopicStatusFilter } from '../api/get-my-topics.ts';
 import { DeleteTopicDialog } from './delete-topic-dialog.tsx';
 import { ManageTopicRow } from './manage-topic-row.tsx';
-import { TopicPager } from './topic-pager.tsx';
 import './manage-topics.css';
 
 const filters = ['all', 'draft', 'published'] as const;
@@ -112,7 +112,17 @@ export function ManageTopics() {
               />
             ))}
           </ul>
-          <TopicPager page={page} pageCount={pageCount} onPage={(next) => go({ page: next })} />
+          <Pager
+            page={page}
+            pages={pageCount}
+            onPage={(next) => go({ page: next })}
+            labels={{
+              label: t('topics.pager.label'),
+              previous: `← ${t('topics.pager.previous')}`,
+              next: `${t('topics.pager.next')} →`,
+              status: t('topics.pager.position', { page, total: pageCount }),
+            }}
+          />
         </>
       ) : null}
 

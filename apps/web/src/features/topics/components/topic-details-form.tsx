@@ -8,7 +8,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { TopicInput } from '../api/add-topic.ts';
 import { FormField } from './form-field.tsx';
-import { languageName } from './language-name.ts';
+import { languageName } from '../../../lib/language-name.ts';
 import { OutcomesField } from './outcomes-field.tsx';
 import { checkDraft, type DraftField, type DraftProblems, type TopicDraft } from './topic-draft.ts';
 

@@ -2,13 +2,11 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueImage } from '@app/contracts/catalogue';
 import { catalogueLimits } from '@app/contracts/catalogue';
-import { limits } from '@app/contracts/validation';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { errorMessageKey } from '../../../lib/api-client.ts';
+import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { useRemoveTopicImage } from '../api/remove-topic-image.ts';
 import { useUploadTopicImage } from '../api/upload-topic-image.ts';
-
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 interface TopicImagesStepProps {
   topicId: number;
@@ -42,13 +40,9 @@ export function TopicImagesStep({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // Checked here first so a wrong file fails at once; the server decides by content.
-    if (!acceptedTypes.includes(file.type)) {
-      setStatus({ kind: 'error', text: t('errors.invalid_image') });
-      return;
-    }
-    if (file.size > limits.imageBytesMax) {
-      setStatus({ kind: 'error', text: t('errors.payload_too_large') });
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setStatus({ kind: 'error', text: t(problem) });
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -120,7 +114,7 @@ export function TopicImagesStep({
               id="topic-image-input"
               className="visually-hidden topic-image-input"
               type="file"
-              accept={acceptedTypes.join(',')}
+              accept={acceptedImageTypes.join(',')}
               disabled={busy}
               aria-describedby="topic-images-hint"
               onChange={(event) => void onFile(event)}

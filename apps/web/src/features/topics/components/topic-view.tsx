@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TopicCard as TopicCardData } from '@app/contracts/catalogue';
 import { StarRating } from '../../../components/catalogue/star-rating.tsx';
+import { ImageGallery } from '../../../components/catalogue/image-gallery.tsx';
+import { ProviderCard } from '../../../components/catalogue/provider-card.tsx';
 import { CardGrid, TopicCard } from '../../../components/catalogue/topic-card.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import type { TopicPageData } from '../api/get-topic-detail.ts';
-import { languageName } from './language-name.ts';
-import { ProviderCard } from './provider-card.tsx';
-import { TopicGallery } from './topic-gallery.tsx';
+import { languageName } from '../../../lib/language-name.ts';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { TopicReviews } from './topic-reviews.tsx';
 import './topic-page.css';
 
@@ -57,19 +58,14 @@ export function TopicView({ data, favourite, relatedAction, ownerBar }: TopicVie
 
   return (
     <article className="topic-page" data-testid="topic-page">
-      <nav aria-label={t('topics.page.breadcrumb')} className="topic-breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('topics.page.home')}</Link>
-          </li>
-          <li>
-            <Link to={`/search?category=${topic.category}`}>
-              {t(`categories.${topic.category}`)}
-            </Link>
-          </li>
-          <li aria-current="page">{topic.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('topics.page.breadcrumb')}
+        trail={[
+          { text: t('topics.page.home'), to: '/' },
+          { text: t(`categories.${topic.category}`), to: `/search?category=${topic.category}` },
+          { text: topic.title },
+        ]}
+      />
       {ownerBar}
       <header className="topic-hero">
         <span className="topic-kicker">{t(`categories.${topic.category}`)}</span>
@@ -88,7 +84,16 @@ export function TopicView({ data, favourite, relatedAction, ownerBar }: TopicVie
 
       <div className="topic-layout">
         <div className="topic-gallery-area">
-          <TopicGallery images={topic.images} title={topic.title} />
+          <ImageGallery
+            images={topic.images}
+            labels={{
+              list: t('topics.page.gallery'),
+              image: (number) => t('topics.page.imageAlt', { title: topic.title, number }),
+              thumb: (number) => t('topics.page.showImage', { number }),
+            }}
+            testId="topic-gallery"
+            imageTestId="topic-gallery-image"
+          />
         </div>
         <aside className="topic-aside" aria-label={t('topics.page.summary')}>
           <div className="card topic-buy" data-testid="topic-summary">
@@ -107,7 +112,24 @@ export function TopicView({ data, favourite, relatedAction, ownerBar }: TopicVie
             {favourite ? <div className="topic-buy-actions">{favourite}</div> : null}
           </div>
           <div className="card">
-            <ProviderCard provider={topic.provider} />
+            <ProviderCard
+              provider={topic.provider}
+              heading={t('topics.page.provider')}
+              headingClassName="topic-aside-heading"
+              profileLabel={t('topics.page.viewProfile')}
+              stats={
+                <>
+                  <StarRating
+                    rating={topic.provider.rating}
+                    reviewCount={topic.provider.reviewCount}
+                  />
+                  <span className="muted">
+                    {t('topics.page.providerTopics', { count: topic.provider.topicCount })}
+                  </span>
+                </>
+              }
+              testId="topic-provider"
+            />
           </div>
         </aside>
         <div className="topic-main">

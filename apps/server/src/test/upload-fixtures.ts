@@ -1,9 +1,27 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { createUser, TestClient, type TestApp } from '../../test/app.ts';
+import { users } from '../db/schema.ts';
+import { createUser, TestClient, type TestApp } from './app.ts';
 
-/** Test helpers for the upload routes: multipart bodies as a browser's FormData sends them. */
+/**
+ * Test helpers shared by the modules' tests: a signed-in member, and the upload routes' multipart
+ * bodies as a browser's FormData sends them.
+ */
+
+/** A fresh user signed in on their own client; a provider when asked (topics, events). */
+export async function signedIn(t: TestApp, role: 'provider' | 'seeker' = 'seeker') {
+  const user = await createUser(t.db);
+  if (role === 'provider') {
+    await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, user.id));
+  }
+  const client = new TestClient(t.app);
+  expect((await client.login(user.username, user.password)).json()).toMatchObject({
+    status: true,
+  });
+  return { ...user, client };
+}
 
 export interface Part {
   name: string;
@@ -37,6 +55,7 @@ export const fileParts = (data: Buffer, filename = 'me.png', contentType = 'imag
   { name: 'file', filename, contentType, data },
 ];
 
+/** POSTs a multipart body to an upload route (the profile picture's by default). */
 export function upload(
   client: TestClient,
   parts: Part[],
@@ -54,18 +73,10 @@ export function upload(
   });
 }
 
-export async function signedIn(t: TestApp) {
-  const user = await createUser(t.db);
-  const client = new TestClient(t.app);
-  expect((await client.login(user.username, user.password)).json()).toMatchObject({
-    status: true,
-  });
-  return { ...user, client };
-}
-
 export const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 220 } } });
 
+/** The reply of /inc/imgupload. */
 export interface ImageReply {
   status: true;
   image: { original: string; thumb90: string };

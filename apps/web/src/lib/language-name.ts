@@ -6,6 +6,7 @@ export function languageName(code: string, viewer: Language): string {
   try {
     name = new Intl.DisplayNames([intlLocaleOf[viewer]], { type: 'language' }).of(code);
   } catch {
+    // An unknown code is shown as it is rather than breaking the page.
     name = undefined;
   }
   const shown = name ?? code;

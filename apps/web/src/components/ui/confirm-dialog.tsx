@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../lib/api-client.ts';
+import { Dialog } from './dialog.tsx';
+import './confirm-dialog.css';
+
+interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs. */
+  pendingLabel?: string;
+  /** The action asked about; a failure is shown in the dialog in plain words. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  onDone: () => void;
+  testId: string;
+  confirmTestId?: string;
+}
+
+/**
+ * Asks before something is destroyed for good. The cancel button has the focus first, as the safe
+ * choice; the confirm button is red and busy while the action runs.
+ */
+export function ConfirmDialog({
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  onClose,
+  onDone,
+  testId,
+  confirmTestId,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setProblem(null);
+    setPending(true);
+    try {
+      await onConfirm();
+    } catch (error) {
+      setProblem(errorMessageKey(error));
+      setPending(false);
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <Dialog
+      title={title}
+      description={text}
+      closeLabel={t('app.close')}
+      onClose={onClose}
+      size="sm"
+      testId={testId}
+    >
+      {problem ? (
+        <p className="alert alert-error" role="alert">
+          {t(problem)}
+        </p>
+      ) : null}
+      <div className="confirm-dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} data-autofocus>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="btn confirm-dialog-danger"
+          disabled={pending}
+          aria-busy={pending}
+          onClick={() => void confirm()}
+          data-testid={confirmTestId}
+        >
+          {pending && pendingLabel ? pendingLabel : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
