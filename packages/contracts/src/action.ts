@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import type { Access } from './access.ts';
 import { failureSchema } from './errors.ts';
 
 /** The three action endpoints of the public contract: POST /inc/{endpoint}. */
 export const endpoints = ['main', 'second', 'selling'] as const;
 export type Endpoint = (typeof endpoints)[number];
-
-/**
- * Who may call an action. `public`: anyone; `user`: any signed-in user. Finer rules (company admin,
- * owner of a record) are checked by the service, which knows the record.
- */
-export type Access = 'public' | 'user';
 
 export interface ActionDefinition<
   Name extends string = string,
@@ -18,6 +13,7 @@ export interface ActionDefinition<
 > {
   name: Name;
   endpoint: Endpoint;
+  /** Who may call it, and on what: the action's line of the authorisation table (access.ts). */
   access: Access;
   summary: string;
   request: Request;

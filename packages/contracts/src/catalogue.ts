@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from './locales.ts';
 import type { ValidationMessageKey } from './messages.ts';
+import { publicationMachine, requirementMachine } from './states.ts';
 
 /**
  * What topics, events and requirements share: fixed lists (categories, delivery modes), the field
@@ -42,8 +43,8 @@ export type Category = (typeof categories)[number];
 export const deliveryModes = ['in_person', 'online', 'blended'] as const;
 export type DeliveryMode = (typeof deliveryModes)[number];
 
-export const publicationStates = ['draft', 'published'] as const;
-export const requirementStates = ['open', 'closed'] as const;
+export const publicationStates = publicationMachine.states;
+export const requirementStates = requirementMachine.states;
 
 /** Currencies a price may be in; EUR is the default (spec §1). */
 export const currencies = ['EUR', 'USD', 'GBP', 'CHF'] as const;

@@ -28,9 +28,7 @@ export const businessErrors = [
   'email_taken',
   'username_reserved',
   'password_too_common',
-  'not_allowed',
   'wrong_password',
-  'password_mismatch',
   'reset_link_invalid',
   'company_not_found',
   'not_approved_provider',
@@ -41,6 +39,7 @@ export const businessErrors = [
   'not_provider',
   'listing_not_found',
   'too_many_images',
+  'invalid_transition',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

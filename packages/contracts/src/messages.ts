@@ -56,9 +56,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   email_taken: 'This email already exists',
   username_reserved: 'This username is reserved, please choose another',
   password_too_common: 'This password is too common, please choose another',
-  not_allowed: 'You are not allowed to do this',
   wrong_password: 'The current password is not correct',
-  password_mismatch: "Password doesn't match",
   reset_link_invalid: 'This reset link has expired or was already used, please ask for a new one',
   company_not_found: 'This company link is not valid',
   not_approved_provider:
@@ -71,6 +69,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Only training providers can publish topics and events. Choose the provider role in your settings.',
   listing_not_found: 'This page does not exist or is no longer available',
   too_many_images: 'You can add at most 6 images',
+  invalid_transition:
+    'This is no longer possible: it has changed in the meantime. Reload the page to see where it stands.',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

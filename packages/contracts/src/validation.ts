@@ -45,6 +45,30 @@ export const passwordSchema = z
   .min(limits.passwordMin, message('validation.password.min'))
   .max(limits.passwordMax, message('validation.password.max'));
 
+/** A new password and its confirmation must be equal (spec §5), wherever both are asked for. */
+export const passwordsMatch = (password: string, confirmation: string): boolean =>
+  password === confirmation;
+
+/**
+ * A request that sets a new password: `newpass` and its confirmation `confpass`, which must match
+ * (the field error `validation.password.mismatch` on `confpass`), besides the shape's own fields.
+ */
+export function withNewPassword<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({ ...shape, newpass: passwordSchema, confpass: z.string().max(limits.passwordMax) })
+    .refine(
+      (value) => {
+        // Generic shapes hide the two fields from the checker; the object above has them.
+        const { newpass, confpass } = value as { newpass: string; confpass: string };
+        return passwordsMatch(newpass, confpass);
+      },
+      {
+        path: ['confpass'],
+        message: 'validation.password.mismatch' satisfies ValidationMessageKey,
+      },
+    );
+}
+
 export const phoneSchema = z
   .string()
   .trim()

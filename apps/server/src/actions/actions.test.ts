@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { anyone } from '@app/contracts/access';
 import { defineAction, success } from '@app/contracts/action';
 import { actions } from '@app/contracts/registry';
 import { createTestApp, createUser, TestClient, type TestApp } from '../test/app.ts';
@@ -9,7 +10,7 @@ import { serverActions } from './registry.ts';
 const boom = defineAction({
   name: 'testBoom',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary: 'Throws a plain error.',
   request: z.object({}),
   response: success({}),
@@ -17,7 +18,7 @@ const boom = defineAction({
 const leaky = defineAction({
   name: 'testLeak',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary: 'Returns a field the contract does not have.',
   request: z.object({}),
   response: success({ name: z.string() }),

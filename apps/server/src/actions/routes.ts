@@ -79,7 +79,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     const action = typeof name === 'string' ? byName.get(name) : undefined;
     if (!action || action.contract.endpoint !== endpoint) throw new AppError('unknown_action');
     const { contract } = action;
-    if (contract.access === 'user' && !request.user) throw new AppError('auth_required');
+    if (contract.access.who !== 'anyone' && !request.user) throw new AppError('auth_required');
 
     const parsedInput = contract.request.safeParse(fields);
     if (!parsedInput.success) throw new InputError(fieldErrorsOf(parsedInput.error));

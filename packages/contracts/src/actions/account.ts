@@ -8,7 +8,9 @@ import {
   passwordSchema,
   phoneSchema,
   usernameSchema,
+  withNewPassword,
 } from '../validation.ts';
+import { anyone, signedIn } from '../access.ts';
 
 export const serviceTypes = ['provider', 'seeker'] as const;
 export const userTypes = ['IN', 'CO'] as const;
@@ -18,7 +20,7 @@ export const profileImageSchema = z.object({ original: z.string(), thumb90: z.st
 export const login = defineAction({
   name: 'login',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary: 'Sign in with username or e-mail and password; starts a new session.',
   request: z.object({
     username: loginFieldSchema,
@@ -33,7 +35,7 @@ export const login = defineAction({
 export const logout = defineAction({
   name: 'logout',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'End the current session.',
   request: emptyRequest,
   response: success({}),
@@ -42,7 +44,7 @@ export const logout = defineAction({
 export const loginuserdetail = defineAction({
   name: 'loginuserdetail',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'The signed-in user: profile data and the flags that choose menus and layouts.',
   request: emptyRequest,
   response: success({
@@ -70,7 +72,7 @@ export const companyJoinFields = {
 export const join = defineAction({
   name: 'join',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'Create an account. With companyId (an invitation link), the new user joins that company as a training provider; only e-mail addresses the company approved may.',
   request: z.object({
@@ -85,7 +87,7 @@ export const join = defineAction({
 export const usernamecheck = defineAction({
   name: 'usernamecheck',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary: 'status: true when the username is already taken.',
   request: z.object({ susername: z.string().trim().min(1).max(64) }),
   response: z.object({ status: z.boolean() }),
@@ -94,7 +96,7 @@ export const usernamecheck = defineAction({
 export const emailcheck = defineAction({
   name: 'emailcheck',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary: 'status: true when the e-mail address is already registered.',
   request: z.object({ semail: z.string().trim().min(1).max(254) }),
   response: z.object({ status: z.boolean() }),
@@ -103,7 +105,7 @@ export const emailcheck = defineAction({
 export const forgotpassword = defineAction({
   name: 'forgotpassword',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'E-mail a one-time reset link (valid one hour) when the address has an account; the answer is the same either way.',
   request: z.object({ semail: emailSchema }),
@@ -113,7 +115,7 @@ export const forgotpassword = defineAction({
 export const resetcheck = defineAction({
   name: 'resetcheck',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'Whether a reset link is still usable, so the page can say so before a password is typed.',
   request: z.object({ id: z.string().trim().max(64), token: z.string().trim().max(256) }),
@@ -123,14 +125,12 @@ export const resetcheck = defineAction({
 export const resetpassword = defineAction({
   name: 'resetpassword',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'Set a new password through an e-mailed link; the link then stops working and every session of the account ends.',
-  request: z.object({
+  request: withNewPassword({
     id: z.string().trim().max(64),
     token: z.string().trim().max(256),
-    newpass: passwordSchema,
-    confpass: z.string().max(128),
   }),
   response: success({ msg: z.string() }),
 });

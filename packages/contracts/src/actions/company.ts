@@ -9,6 +9,7 @@ import {
   websitePattern,
 } from '../validation.ts';
 import { companyJoinFields, profileImageSchema } from './account.ts';
+import { anyone, companyAdmins, memberOf, signedIn } from '../access.ts';
 
 export const companyKinds = ['company', 'sme'] as const;
 
@@ -24,7 +25,7 @@ const companySummary = z.object({
 export const loginCompanyDetails = defineAction({
   name: 'loginCompanyDetails',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'The company profile the signed-in user works in (the active one for a multi-location admin), with userRole (1 Admin, else Manager) and the subscription; company null for users of no company.',
   request: emptyRequest,
@@ -48,7 +49,7 @@ export const loginCompanyDetails = defineAction({
 export const smeGetMultilocation = defineAction({
   name: 'smeGetMultilocation',
   endpoint: 'second',
-  access: 'user',
+  access: signedIn,
   summary:
     'The company profiles the user administers (a multi-location super admin has several); empty for others.',
   request: emptyRequest,
@@ -67,7 +68,7 @@ export const smeGetMultilocation = defineAction({
 export const switchCompanyProfile = defineAction({
   name: 'switchCompanyProfile',
   endpoint: 'main',
-  access: 'user',
+  access: memberOf('companyId'),
   summary: "Make another of the user's company profiles the active one.",
   request: z.object({ companyId: formInteger }),
   response: success({ msg: z.string() }),
@@ -76,7 +77,7 @@ export const switchCompanyProfile = defineAction({
 export const companyInvite = defineAction({
   name: 'companyInvite',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'The company behind an invitation link (/company/{slug} or /comp/{slug}), so the join dialog can name it.',
   request: z.object({ company: z.string().trim().min(1).max(80) }),
@@ -86,7 +87,7 @@ export const companyInvite = defineAction({
 export const joinCompany = defineAction({
   name: 'joinCompany',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'A signed-in training provider joins a company whose link invited them; only approved e-mail addresses may.',
   request: z.object({ companyId: formInteger }),
@@ -96,7 +97,7 @@ export const joinCompany = defineAction({
 export const joinSMECompany = defineAction({
   name: 'joinSMECompany',
   endpoint: 'second',
-  access: 'public',
+  access: anyone,
   summary:
     'Join an SME: a signed-in provider sends companyId only; a new user also sends the registration fields and is created and joined in one step.',
   request: z.object({
@@ -113,7 +114,7 @@ export const joinSMECompany = defineAction({
 export const updateCompanyDetails = defineAction({
   name: 'updateCompanyDetails',
   endpoint: 'main',
-  access: 'user',
+  access: companyAdmins,
   summary: 'Edit the active company profile; company and SME admins only (userRole 1).',
   request: z.object({
     name: z.string().trim().min(2, { message: 'validation.required' }).max(120),

@@ -9,6 +9,7 @@ import {
   requirementCardSchema,
   topicCardSchema,
 } from '../catalogue.ts';
+import { anyone, signedIn } from '../access.ts';
 
 /**
  * Discovery: favourites, the home page and the listings of a public profile. All on /inc/main
@@ -40,7 +41,7 @@ export type FavouriteTopic = z.infer<typeof favouriteTopicSchema>;
 export const favlist = defineAction({
   name: 'favlist',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     "The signed-in user's favourite topics, newest favourite first; only published topics of active providers are listed and counted.",
   request: z.object({
@@ -59,7 +60,7 @@ const favouriteResponse = success({ isFavourite: z.boolean() });
 export const addfavorite = defineAction({
   name: 'addfavorite',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'Keep a published topic among the favourites (idempotent); a draft or unknown topic is listing_not_found.',
   request: favouriteRequest,
@@ -69,7 +70,7 @@ export const addfavorite = defineAction({
 export const removefavorite = defineAction({
   name: 'removefavorite',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'Remove a topic from the favourites (idempotent).',
   request: favouriteRequest,
   response: favouriteResponse,
@@ -78,7 +79,7 @@ export const removefavorite = defineAction({
 export const homepage = defineAction({
   name: 'homepage',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'What the home page shows: popular categories, popular topics, featured trainers, upcoming events, open requirements, totals and, for a signed-in viewer, their trainer-setup progress.',
   request: emptyRequest,
@@ -112,7 +113,7 @@ export const homepage = defineAction({
 export const profilelistings = defineAction({
   name: 'profilelistings',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     "A public profile's listings by username or numeric profile id: rating, published topics, upcoming events and the open requirements its owner shows; deactivated accounts are not found.",
   request: z

@@ -25,6 +25,7 @@ import {
   recordId,
   removeImageRequest,
 } from './listing.ts';
+import { anyone, ownerOf, providers, signedIn } from '../access.ts';
 
 /**
  * Events: a provider's dated session (a workshop, a webinar), public once published. Times travel
@@ -111,7 +112,7 @@ export const eventInputSchema = z.object(eventFields).superRefine(endsAfterStart
 export const addevent = defineAction({
   name: 'addevent',
   endpoint: 'selling',
-  access: 'user',
+  access: providers,
   summary:
     'Create an event as a draft (providers only). startsAt and endsAt are local times (YYYY-MM-DDTHH:mm) in timeZone (IANA); price in minor units.',
   request: eventInputSchema,
@@ -121,7 +122,7 @@ export const addevent = defineAction({
 export const updateevent = defineAction({
   name: 'updateevent',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('event'),
   summary:
     'Replace the fields of an own event; its url never changes. A published event must stay complete.',
   request: z.object({ id: recordId, ...eventFields }).superRefine(endsAfterStart),
@@ -131,7 +132,7 @@ export const updateevent = defineAction({
 export const publishevent = defineAction({
   name: 'publishevent',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('event'),
   summary:
     'Publish (publish=true) or take back to draft (publish=false) an own event. Publishing needs a description, a place or an online link, and an end still to come.',
   request: publishRequest,
@@ -143,7 +144,7 @@ export const publishevent = defineAction({
 export const deleteevent = defineAction({
   name: 'deleteevent',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('event'),
   summary: 'Delete an own event and its images.',
   request: byIdRequest,
   response: deletedResponse,
@@ -157,7 +158,7 @@ export type MyEvent = z.infer<typeof myEventSchema>;
 export const myevents = defineAction({
   name: 'myevents',
   endpoint: 'selling',
-  access: 'user',
+  access: signedIn,
   summary:
     "The caller's own events, drafts included: by status and upcoming (not yet ended, soonest first) or past (latest first); paged.",
   request: z.object({
@@ -193,7 +194,7 @@ export type EventForm = z.infer<typeof eventFormSchema>;
 export const myevent = defineAction({
   name: 'myevent',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('event'),
   summary:
     'An own event for its editor: startsAt and endsAt as local times (YYYY-MM-DDTHH:mm) in its timeZone.',
   request: byIdRequest,
@@ -234,7 +235,7 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const eventdetail = defineAction({
   name: 'eventdetail',
   endpoint: 'selling',
-  access: 'public',
+  access: anyone,
   summary:
     "An event by url. Drafts only for their owner; the online link only for signed-in users. Unknown, draft or a deactivated provider's: listing_not_found.",
   request: z.object({ url: z.string().trim().min(1).max(200) }),
@@ -244,7 +245,7 @@ export const eventdetail = defineAction({
 export const removeeventimage = defineAction({
   name: 'removeeventimage',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('event'),
   summary: 'Remove the image at index (from 0) of an own event.',
   request: removeImageRequest,
   response: listingImagesResponse,
@@ -253,7 +254,7 @@ export const removeeventimage = defineAction({
 export const eventtopicoptions = defineAction({
   name: 'eventtopicoptions',
   endpoint: 'selling',
-  access: 'user',
+  access: signedIn,
   summary: "The caller's own topics (at most 200, by title), to link an event to one of them.",
   request: emptyRequest,
   response: success({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { limits, optionalText, websitePattern } from '../validation.ts';
 import { profileImageSchema, serviceTypes } from './account.ts';
+import { anyone, signedIn } from '../access.ts';
 
 /** A list field (skills, languages): an array, or one comma-separated form value. */
 const textList = z
@@ -54,7 +55,7 @@ const ownProfile = z.object({
 export const myprofile = defineAction({
   name: 'myprofile',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: "The signed-in user's own profile, for the profile editor.",
   request: emptyRequest,
   response: success({ profile: ownProfile }),
@@ -63,7 +64,7 @@ export const myprofile = defineAction({
 export const updateprofile = defineAction({
   name: 'updateprofile',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'Edit the own profile; a field that is not sent is left as it is, an empty one is cleared.',
   request: z.object(profileFields),
@@ -73,7 +74,7 @@ export const updateprofile = defineAction({
 export const removeprofileimage = defineAction({
   name: 'removeprofileimage',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'Remove the own profile picture.',
   request: emptyRequest,
   response: success({ msg: z.string() }),
@@ -82,7 +83,7 @@ export const removeprofileimage = defineAction({
 export const publicprofile = defineAction({
   name: 'publicprofile',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'A public profile by username or numeric profile id; deactivated accounts are not found.',
   request: z.object({ username: z.string().trim().min(1).max(64) }),
@@ -94,7 +95,7 @@ export const publicprofile = defineAction({
 export const dashboardsummary = defineAction({
   name: 'dashboardsummary',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'What the dashboard shows so far: profile completeness (0-100) with the missing fields, and trial days left for company users.',
   request: emptyRequest,

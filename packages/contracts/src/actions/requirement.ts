@@ -19,6 +19,7 @@ import {
 import { languages } from '../locales.ts';
 import type { ValidationMessageKey } from '../messages.ts';
 import { byIdRequest, deletedResponse, emptyToUndefined, listingRef, recordId } from './listing.ts';
+import { ownerOf, signedIn } from '../access.ts';
 
 /**
  * Requirements: a seeker's training need, posted by any signed-in user. The fields and their
@@ -120,7 +121,7 @@ export type RequirementInput = z.input<typeof requirementObject>;
 export const addrequirement = defineAction({
   name: 'addrequirement',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'Post a training need (any signed-in user). It starts open; its url is made from the title once and never changes. Budgets are in minor units.',
   request: newRequirementSchema,
@@ -130,7 +131,7 @@ export const addrequirement = defineAction({
 export const updaterequirement = defineAction({
   name: 'updaterequirement',
   endpoint: 'main',
-  access: 'user',
+  access: ownerOf('requirement'),
   summary:
     'Replace the fields of an own requirement (the whole form: an optional field not sent is cleared). The url stays as it is.',
   request: requirementObject.extend({ id: recordId }).superRefine(checkOrder, always),
@@ -140,7 +141,7 @@ export const updaterequirement = defineAction({
 export const setrequirementstatus = defineAction({
   name: 'setrequirementstatus',
   endpoint: 'main',
-  access: 'user',
+  access: ownerOf('requirement'),
   summary: 'Close an own requirement (no longer listed in searches) or open it again.',
   request: z.object({
     id: recordId,
@@ -154,7 +155,7 @@ export const setrequirementstatus = defineAction({
 export const deleterequirement = defineAction({
   name: 'deleterequirement',
   endpoint: 'main',
-  access: 'user',
+  access: ownerOf('requirement'),
   summary: 'Delete an own requirement for good.',
   request: byIdRequest,
   response: deletedResponse,
@@ -163,7 +164,7 @@ export const deleterequirement = defineAction({
 export const myrequirements = defineAction({
   name: 'myrequirements',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     "The signed-in user's own requirements, newest first, optionally only open or closed ones; with how many there are of each.",
   request: z.object({
@@ -208,7 +209,7 @@ export type RequirementDetail = z.infer<typeof requirementDetailSchema>;
 export const requirementdetail = defineAction({
   name: 'requirementdetail',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'One requirement by id or by url (exactly one of them), for signed-in users. Closed requirements stay readable; those of deactivated accounts are not found.',
   request: z

@@ -14,6 +14,7 @@ import {
   requirementStates,
   topicCardSchema,
 } from '../catalogue.ts';
+import { anyone } from '../access.ts';
 
 /**
  * Search: the header box's grouped suggestions and the three search pages (topics, events,
@@ -26,7 +27,7 @@ const suggestion = z.object({ topic: z.string(), url: z.string() });
 export const searchBar = defineAction({
   name: 'searchBar',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'Suggestions for the header search box, grouped into topics, users, requirements, events (at most 5 each); `url` is the app path (`/topic/x`, `/event/Q/x`, `/requirement/x`, `/username`).',
   request: z.object({ search: z.string().trim().max(catalogueLimits.searchTextMax) }),
@@ -71,7 +72,7 @@ export type TopicSort = (typeof topicSorts)[number];
 export const searchtopics = defineAction({
   name: 'searchtopics',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'The topic search page: published topics by text, provider and filters, sorted and paged, with the number of results per category (for the current filters except the category).',
   request: z.object({
@@ -97,7 +98,7 @@ export type EventSort = (typeof eventSorts)[number];
 export const searchevents = defineAction({
   name: 'searchevents',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     'The event search page (and the upcoming events page): published events by text, provider, dates and filters; without dates, the ones not yet over.',
   request: z
@@ -123,7 +124,7 @@ export type RequirementSort = (typeof requirementSorts)[number];
 export const searchrequirements = defineAction({
   name: 'searchrequirements',
   endpoint: 'main',
-  access: 'public',
+  access: anyone,
   summary:
     "The requirement search page: seekers' requirements (open ones by default) by text, seeker and filters. The list is public; a requirement's own page needs a session.",
   request: z.object({

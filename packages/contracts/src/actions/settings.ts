@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { formBoolean } from '../form.ts';
-import { passwordSchema } from '../validation.ts';
+import { withNewPassword } from '../validation.ts';
 import { serviceTypes } from './account.ts';
+import { signedIn } from '../access.ts';
 
 /** The spec's settings flags travel as '1' (on) or '0' (off). */
 const flag = z.enum(['1', '0']);
@@ -11,7 +12,7 @@ const updated = success({ msg: z.string() });
 export const viewsetting = defineAction({
   name: 'viewsetting',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'The settings screen: switches, role, profile type, and how many companies the user is associated with.',
   request: emptyRequest,
@@ -29,7 +30,7 @@ export const viewsetting = defineAction({
 export const changeNotificationSetting = defineAction({
   name: 'changeNotificationSetting',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'Turn e-mail notifications for messages (type=message) or the newsletter (type=newslet) on or off.',
   request: z.object({ type: z.enum(['message', 'newslet']), setting: formBoolean }),
@@ -39,7 +40,7 @@ export const changeNotificationSetting = defineAction({
 export const profileType = defineAction({
   name: 'profileType',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'Individual (indprofile) or provider company (compprofile).',
   request: z.object({ type: z.enum(['indprofile', 'compprofile']) }),
   response: updated,
@@ -48,7 +49,7 @@ export const profileType = defineAction({
 export const joinedcompanies = defineAction({
   name: 'joinedcompanies',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'Whether the profile is visible to the companies the user is associated with.',
   request: z.object({ status: formBoolean }),
   response: updated,
@@ -57,7 +58,7 @@ export const joinedcompanies = defineAction({
 export const serviceType = defineAction({
   name: 'serviceType',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'Provider or seeker: exactly one of the two must be true.',
   request: z
     .object({ Provider: formBoolean, Seeker: formBoolean })
@@ -71,13 +72,11 @@ export const serviceType = defineAction({
 export const changepassword = defineAction({
   name: 'changepassword',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'Change the password (the current one is required); every other session of the account ends.',
-  request: z.object({
+  request: withNewPassword({
     oldpass: z.string().min(1, { message: 'validation.required' }).max(128),
-    newpass: passwordSchema,
-    confpass: z.string().max(128),
   }),
   response: updated,
 });
@@ -85,7 +84,7 @@ export const changepassword = defineAction({
 export const deactivateaccount = defineAction({
   name: 'deactivateaccount',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary:
     'Deactivate the account (password required): it can no longer log in, its profile disappears, nothing is deleted.',
   request: z.object({ pass: z.string().min(1, { message: 'validation.required' }).max(128) }),
@@ -105,7 +104,7 @@ const sessionSchema = z.object({
 export const sessionlist = defineAction({
   name: 'sessionlist',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'The signed-in sessions of the account, the current one first.',
   request: emptyRequest,
   response: success({ sessions: z.array(sessionSchema) }),
@@ -114,7 +113,7 @@ export const sessionlist = defineAction({
 export const endsession = defineAction({
   name: 'endsession',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'Sign out one other session of the account.',
   request: z.object({ id: z.string().uuid() }),
   response: updated,
@@ -123,7 +122,7 @@ export const endsession = defineAction({
 export const endothersessions = defineAction({
   name: 'endothersessions',
   endpoint: 'main',
-  access: 'user',
+  access: signedIn,
   summary: 'Sign out everywhere else: every session of the account but this one ends.',
   request: emptyRequest,
   response: success({ msg: z.string(), ended: z.number().int() }),

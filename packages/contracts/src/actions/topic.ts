@@ -28,6 +28,8 @@ import {
   recordId,
   removeImageRequest,
 } from './listing.ts';
+import { anyone, ownerOf, providers, signedIn } from '../access.ts';
+import { optionalText } from '../validation.ts';
 
 /**
  * Topics: the training offerings providers publish. All on /inc/selling (decision 010). A topic is
@@ -37,18 +39,6 @@ import {
 const message = (key: ValidationMessageKey) => ({ message: key });
 
 export const topicId = recordId;
-
-/** Free text of a field: trimmed, bounded; empty means none (stored as null). */
-const optionalText = (max: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(max, message('validation.tooLong'))
-      .transform((value) => (value === '' ? undefined : value))
-      .optional(),
-  );
 
 /** A list from a form: an array, or one string split on `separator`; blanks and repeats dropped. */
 const listOf = <Item extends z.ZodType<string, string>>(
@@ -94,7 +84,7 @@ export type TopicFieldsInput = z.input<typeof topicFieldsSchema>;
 export const addtopic = defineAction({
   name: 'addtopic',
   endpoint: 'selling',
-  access: 'user',
+  access: providers,
   summary:
     'Create a topic as a draft (providers only). Its url is made from the title once and never changes. The price is in minor units.',
   request: topicFieldsSchema,
@@ -104,7 +94,7 @@ export const addtopic = defineAction({
 export const updatetopic = defineAction({
   name: 'updatetopic',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('topic'),
   summary:
     'Replace the fields of an own topic (the whole form: an optional field not sent is cleared). The url stays as it is.',
   request: topicFieldsSchema.extend({ id: topicId }),
@@ -114,7 +104,7 @@ export const updatetopic = defineAction({
 export const publishtopic = defineAction({
   name: 'publishtopic',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('topic'),
   summary:
     'Publish an own topic (it needs a title, category, description and price) or take it back to draft.',
   request: publishRequest,
@@ -129,7 +119,7 @@ export const publishtopic = defineAction({
 export const deletetopic = defineAction({
   name: 'deletetopic',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('topic'),
   summary: 'Delete an own topic for good, with its images.',
   request: byIdRequest,
   response: deletedResponse,
@@ -157,7 +147,7 @@ export type OwnTopic = z.infer<typeof ownTopicSchema>;
 export const mytopics = defineAction({
   name: 'mytopics',
   endpoint: 'selling',
-  access: 'user',
+  access: signedIn,
   summary:
     "The signed-in user's own topics, last changed first, optionally only drafts or published ones; with how many there are of each.",
   request: z.object({
@@ -200,7 +190,7 @@ export const topicDetailSchema = z.object({
   images: z.array(catalogueImageSchema),
   status: z.enum(publicationStates),
   /** Stars, in halves (0: no reviews yet). */
-  ratingCount: z.number(),
+  rating: z.number(),
   reviewCount: z.number().int(),
   publishedAt: z.string().nullable(),
   isOwner: z.boolean(),
@@ -221,7 +211,7 @@ export type TopicDetail = z.infer<typeof topicDetailSchema>;
 export const topicdetail = defineAction({
   name: 'topicdetail',
   endpoint: 'selling',
-  access: 'public',
+  access: anyone,
   summary:
     "A topic by url (or by id, for its owner's editor), with its latest reviews and up to 4 related topics. Drafts are found by their owner only; topics of deactivated providers are not found.",
   request: z
@@ -243,7 +233,7 @@ export const topicdetail = defineAction({
 export const removetopicimage = defineAction({
   name: 'removetopicimage',
   endpoint: 'selling',
-  access: 'user',
+  access: ownerOf('topic'),
   summary: 'Remove one image (by its position, from 0) of an own topic.',
   request: removeImageRequest,
   response: listingImagesResponse,

@@ -130,7 +130,6 @@ export const accountActions = [
         id: input.id,
         token: input.token,
         newPassword: input.newpass,
-        confirmation: input.confpass,
       });
       return {
         status: true as const,

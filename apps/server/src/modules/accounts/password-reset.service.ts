@@ -67,7 +67,6 @@ export interface PasswordChangeByLink {
   id: string;
   token: string;
   newPassword: string;
-  confirmation: string;
 }
 
 /** Sets the new password; the link and the user's other links stop working, sessions end. */
@@ -76,7 +75,6 @@ export async function resetPassword(
   passwords: PasswordHasher,
   change: PasswordChangeByLink,
 ): Promise<void> {
-  if (change.newPassword !== change.confirmation) throw new AppError('password_mismatch');
   if (isCommonPassword(change.newPassword)) throw new AppError('password_too_common');
   // Checked before hashing, so that bad links cost no argon2 time.
   const reset = await checkResetLink(db, change);

@@ -79,7 +79,6 @@ async function verifyCurrentPassword(
 export interface PasswordChange {
   oldpass: string;
   newpass: string;
-  confpass: string;
 }
 
 /**
@@ -94,7 +93,6 @@ export async function changePassword(
   currentSessionId: string,
   change: PasswordChange,
 ) {
-  if (change.newpass !== change.confpass) throw new AppError('password_mismatch');
   await verifyCurrentPassword(db, passwords, userId, change.oldpass);
   if (isCommonPassword(change.newpass)) throw new AppError('password_too_common');
   const passwordHash = await passwords.hash(change.newpass);

@@ -270,10 +270,12 @@ describe('changepassword', () => {
   it('refuses a confirmation that does not match', async () => {
     const { user, client } = await signedIn();
     const response = await change(client, user.password, 'a new passphrase', 'another one');
-    expect(response.json()).toEqual({
+    // One rule of the contract, shared with the form: a field error on the confirmation.
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
       status: false,
-      code: 'password_mismatch',
-      msg: "Password doesn't match",
+      code: 'invalid_input',
+      fields: { confpass: ['validation.password.mismatch'] },
     });
   });
 

@@ -1,3 +1,4 @@
+import { describeAccess } from '@app/contracts/access';
 import { endpoints } from '@app/contracts/action';
 import { businessErrors, httpStatusOf, protocolErrors } from '@app/contracts/errors';
 import { errorMessages } from '@app/contracts/messages';
@@ -65,7 +66,7 @@ export function renderDocsPage(productName: string): string {
       .map(
         (action) => `<section id="${escapeHtml(action.name)}">
 <h3><code>${escapeHtml(action.name)}</code></h3>
-<p class="meta">POST <code>/inc/${endpoint}</code> · access: <strong>${action.access}</strong></p>
+<p class="meta">POST <code>/inc/${endpoint}</code> · who: <strong>${escapeHtml(describeAccess(action.access))}</strong></p>
 <p>${escapeHtml(action.summary)}</p>
 <h4>Request</h4>
 ${fieldRows(requestJsonSchema(action.request))}

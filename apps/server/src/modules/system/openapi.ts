@@ -1,3 +1,4 @@
+import { describeAccess } from '@app/contracts/access';
 import { z } from 'zod';
 import { endpoints } from '@app/contracts/action';
 import { failureSchema, httpStatusOf, protocolErrors } from '@app/contracts/errors';
@@ -53,7 +54,10 @@ export function buildOpenApiDocument(productName: string) {
         summary: `Action endpoint "${endpoint}"`,
         description: [
           'The `action` field picks the action. Actions:',
-          ...own.map((action) => `- \`${action.name}\` (${action.access}): ${action.summary}`),
+          ...own.map(
+            (action) =>
+              `- \`${action.name}\` (${describeAccess(action.access)}): ${action.summary}`,
+          ),
         ].join('\n'),
         'x-actions': own.map((action) => action.name),
         security: [{ xsrf: [] }],

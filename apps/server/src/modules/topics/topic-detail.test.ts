@@ -60,7 +60,7 @@ describe('topicdetail', () => {
       currency: 'EUR',
       images: [],
       status: 'published',
-      ratingCount: 0,
+      rating: 0,
       reviewCount: 0,
       publishedAt: expect.any(String) as unknown,
       isOwner: false,
@@ -115,11 +115,11 @@ describe('topicdetail', () => {
     await review(id, 8);
     await review(id, 7, 'Buono');
     const three = await detail(visitor(), { url });
-    expect(three.body.topic).toMatchObject({ ratingCount: 4, reviewCount: 3 });
+    expect(three.body.topic).toMatchObject({ rating: 4, reviewCount: 3 });
     const last = await review(id, 10, 'Eccellente');
     const four = await detail(visitor(), { url });
     expect(four.body.topic).toMatchObject({
-      ratingCount: 4.5,
+      rating: 4.5,
       reviewCount: 4,
       provider: { rating: 4.5, reviewCount: 4, topicCount: 1 },
     });

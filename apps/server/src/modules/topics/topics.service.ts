@@ -211,7 +211,7 @@ export async function getTopicDetail(db: Database, viewerId: number | null, key:
     currency: row.currency,
     images: row.images.map(({ large, card, thumb }) => ({ large, card, thumb })),
     status: row.status,
-    ratingCount: roundToHalf(row.ratingAverage),
+    rating: roundToHalf(row.ratingAverage),
     reviewCount: row.ratingCount,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     isOwner,

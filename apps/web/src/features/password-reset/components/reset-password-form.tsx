@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { firstProblem, passwordSchema } from '@app/contracts/validation';
+import { firstProblem, passwordSchema, passwordsMatch } from '@app/contracts/validation';
 import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
 import { useResetLinkCheck } from '../api/check-reset-link.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
     confpass:
       values.confpass === ''
         ? 'validation.required'
-        : values.confpass !== values.newpass
+        : !passwordsMatch(values.newpass, values.confpass)
           ? 'validation.password.mismatch'
           : null,
   };

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordsMatch } from '@app/contracts/validation';
 import { errorMessageKey, isFailure } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
@@ -29,7 +30,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (fieldOrder.some((name) => fields[name] === '')) return;
-    if (fields.newpass !== fields.confpass) {
+    if (!passwordsMatch(fields.newpass, fields.confpass)) {
       setProblem('validation.password.mismatch');
       return;
     }

@@ -73,7 +73,7 @@ export function TopicView({ data, favourite, relatedAction, ownerBar }: TopicVie
           {topic.title}
         </h1>
         <div className="topic-hero-meta">
-          <StarRating rating={topic.ratingCount} reviewCount={topic.reviewCount} size={18} />
+          <StarRating rating={topic.rating} reviewCount={topic.reviewCount} size={18} />
           <span aria-hidden="true">·</span>
           <span>
             {t('topics.page.by')}{' '}
@@ -169,11 +169,7 @@ export function TopicView({ data, favourite, relatedAction, ownerBar }: TopicVie
               <p className="topic-audience">{topic.audience}</p>
             </section>
           ) : null}
-          <TopicReviews
-            reviews={reviews}
-            rating={topic.ratingCount}
-            reviewCount={topic.reviewCount}
-          />
+          <TopicReviews reviews={reviews} rating={topic.rating} reviewCount={topic.reviewCount} />
         </div>
       </div>
 

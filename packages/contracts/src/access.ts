@@ -1,0 +1,69 @@
+/**
+ * Who may call an action, and on what: the authorisation table. Every action of the registry
+ * declares one rule; the server enforces it before the handler runs (apps/server/src/shared/
+ * authorization.ts) and one table-driven test tries every action as every role against it.
+ *
+ * - `anyone`: visitors too.
+ * - `user`: any signed-in user; such actions read or change only the caller's own data.
+ * - `provider`: a signed-in user whose service type is provider (they offer training).
+ * - `owner`: the signed-in user who owns the record of kind `of` named by the input field `key`.
+ * - `member`: staff (admin or manager) of the company named by the input field `key`.
+ * - `companyStaff`: staff (admin or manager) of the company the caller works in (the active one).
+ * - `companyAdmin`: the admin (userRole 1) of the company the caller works in.
+ *
+ * State changes may narrow a rule further: each transition of a state machine (states.ts) says
+ * which of the record's roles may fire it (a former provider may unpublish, not publish).
+ */
+export const accessRoles = [
+  'anyone',
+  'user',
+  'provider',
+  'owner',
+  'member',
+  'companyStaff',
+  'companyAdmin',
+] as const;
+export type AccessRole = (typeof accessRoles)[number];
+
+/** Records an action may name, whose owner (or company) the rule is checked against. */
+export const recordKinds = ['topic', 'event', 'requirement', 'company'] as const;
+export type RecordKind = (typeof recordKinds)[number];
+
+export type Access =
+  | { who: 'anyone' | 'user' | 'provider' | 'companyStaff' | 'companyAdmin' }
+  | { who: 'owner'; of: Exclude<RecordKind, 'company'>; key: string }
+  | { who: 'member'; of: 'company'; key: string };
+
+export const anyone = { who: 'anyone' } as const satisfies Access;
+export const signedIn = { who: 'user' } as const satisfies Access;
+export const providers = { who: 'provider' } as const satisfies Access;
+export const companyStaff = { who: 'companyStaff' } as const satisfies Access;
+export const companyAdmins = { who: 'companyAdmin' } as const satisfies Access;
+
+/** The owner of the record of `kind` whose id is the input's `key` field (`id` by default). */
+export const ownerOf = (kind: Exclude<RecordKind, 'company'>, key = 'id') =>
+  ({ who: 'owner', of: kind, key }) as const satisfies Access;
+
+/** Staff of the company whose id is the input's `key` field. */
+export const memberOf = (key = 'companyId') =>
+  ({ who: 'member', of: 'company', key }) as const satisfies Access;
+
+/** One line a reader (the API reference) understands. */
+export function describeAccess(access: Access): string {
+  switch (access.who) {
+    case 'anyone':
+      return 'anyone, visitors too';
+    case 'user':
+      return 'signed-in users, on their own data';
+    case 'provider':
+      return 'signed-in training providers';
+    case 'owner':
+      return `the owner of the ${access.of} named by \`${access.key}\``;
+    case 'member':
+      return `staff of the company named by \`${access.key}\``;
+    case 'companyStaff':
+      return 'staff (admin or manager) of the company they work in';
+    case 'companyAdmin':
+      return 'the admin of the company they work in';
+  }
+}
