@@ -18,7 +18,11 @@ const listDirs = (path) =>
 
 // eslint-plugin-import rather than import-x: import-x needs unrs-resolver, whose platform builds
 // the registry this project installs from does not carry, which breaks `npm ci`.
-// Imports flow shared -> features -> app. A feature (web) or module (server) never imports another.
+// Imports flow shared -> features -> app. A feature (web) or module (server) never imports another:
+// what several of them need lives in the shared home of its side (docs/decisions/011): on the web
+// src/shared (session and company details, form fields, error messages) beside the generic
+// src/components, src/hooks and src/lib; on the server src/shared (who may do what, one's own
+// records, named states) beside src/lib (technical helpers), src/db and src/plugins.
 const webFeatures = listDirs('apps/web/src/features');
 const serverModules = listDirs('apps/server/src/modules');
 const boundaryZones = [
@@ -26,10 +30,16 @@ const boundaryZones = [
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
     except: [`./${feature}`],
-    message: 'Features never import each other: compose them in src/app.',
+    message:
+      'Features never import each other: move what both need to src/shared, or compose them in src/app.',
   })),
   {
-    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
+    target: [
+      './apps/web/src/shared',
+      './apps/web/src/components',
+      './apps/web/src/lib',
+      './apps/web/src/hooks',
+    ],
     from: ['./apps/web/src/features', './apps/web/src/app'],
     message: 'Shared code must not import features or the app.',
   },
@@ -42,17 +52,19 @@ const boundaryZones = [
     target: `./apps/server/src/modules/${module}`,
     from: './apps/server/src/modules',
     except: [`./${module}`],
-    message: 'Modules never import each other: share through plugins/ or lib/.',
+    message:
+      'Modules never import each other: move what both need to src/shared (rules, records, states) or src/lib.',
   })),
   {
     target: [
+      './apps/server/src/shared',
       './apps/server/src/plugins',
       './apps/server/src/db',
       './apps/server/src/config',
       './apps/server/src/lib',
     ],
     from: ['./apps/server/src/modules', './apps/server/src/app.ts'],
-    message: 'Infrastructure must not import domain modules or the app.',
+    message: 'Shared code and infrastructure must not import domain modules or the app.',
   },
   {
     target: './packages/contracts',
