@@ -1,3 +1,5 @@
+import type { BusinessErrorCode } from './errors.ts';
+
 /**
  * Named states: a record's state is one word of a fixed list, and it changes only through a named
  * transition that says from which states it may fire, to which state it leads and which of the
@@ -12,6 +14,8 @@ export interface Transition<State extends string, Role extends string> {
   to: State;
   /** The roles of the record (owner, provider, buyer, system...) that may fire it. */
   by: readonly Role[];
+  /** The error code answered to an actor without one of those roles (default: forbidden). */
+  refusedWith?: BusinessErrorCode;
 }
 
 export interface StateMachine<
@@ -81,7 +85,7 @@ export const publicationMachine = defineMachine({
   initial: 'draft',
   roles: ['owner', 'provider'],
   transitions: {
-    publish: { from: ['draft'], to: 'published', by: ['provider'] },
+    publish: { from: ['draft'], to: 'published', by: ['provider'], refusedWith: 'not_provider' },
     unpublish: { from: ['published'], to: 'draft', by: ['owner'] },
   },
 });

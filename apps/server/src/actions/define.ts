@@ -8,6 +8,7 @@ import type { Mailer } from '../lib/mailer.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { LimitRule } from '../plugins/rate-limit.ts';
 import type { RequestSession, SessionUser } from '../plugins/sessions.ts';
+import type { ActiveMembership } from '../shared/memberships.repository.ts';
 
 /** Everything a handler may use. */
 export interface ActionContext {
@@ -21,8 +22,12 @@ export interface ActionContext {
   captcha: Captcha;
   session: RequestSession | null;
   user: SessionUser | null;
+  /** The company the caller works in, read by the company rules of the authorisation table. */
+  membership: ActiveMembership | null;
   /** The signed-in user; throws auth_required without one (the access check did already). */
   requireUser(): SessionUser;
+  /** The caller's company, for actions whose rule is companyStaff or companyAdmin. */
+  requireMembership(): ActiveMembership;
   /** Starts a new session (new token) and issues an XSRF token bound to it. */
   signIn(userId: number, persistent: boolean): Promise<void>;
   /** Destroys the session and issues an XSRF token for a visitor. */

@@ -7,6 +7,7 @@ import type { Captcha } from '../lib/captcha.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { InputError, fieldErrorsOf } from '../plugins/error-handler.ts';
+import { authorize } from '../shared/authorization.ts';
 import type { LimitRule } from '../plugins/rate-limit.ts';
 import type { ActionContext, ActionLimit, ServerAction } from './define.ts';
 
@@ -79,11 +80,18 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     const action = typeof name === 'string' ? byName.get(name) : undefined;
     if (!action || action.contract.endpoint !== endpoint) throw new AppError('unknown_action');
     const { contract } = action;
+    // A visitor learns that they must sign in before anything about their input.
     if (contract.access.who !== 'anyone' && !request.user) throw new AppError('auth_required');
 
     const parsedInput = contract.request.safeParse(fields);
     if (!parsedInput.success) throw new InputError(fieldErrorsOf(parsedInput.error));
     await enforceLimits(action, parsedInput.data, request);
+    const { membership } = await authorize(
+      options.db,
+      contract.access,
+      request.user,
+      parsedInput.data as Record<string, unknown>,
+    );
 
     const context: ActionContext = {
       request,
@@ -96,9 +104,14 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       captcha: options.captcha,
       session: request.session,
       user: request.user,
+      membership,
       requireUser() {
         if (!request.user) throw new AppError('auth_required');
         return request.user;
+      },
+      requireMembership() {
+        if (!membership) throw new Error(`${contract.name} declares no company rule`);
+        return membership;
       },
       async signIn(userId, persistent) {
         await app.sessions.start(request, reply, userId, persistent);

@@ -11,6 +11,10 @@ import * as schema from './schema.ts';
 /** One type for both drivers: services and repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle (services open transactions; repositories accept either this or the database). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
+
 export type DatabaseHandle =
   | { driver: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
   | { driver: 'postgres'; db: Database; pool: pg.Pool; url: string; close: () => Promise<void> };

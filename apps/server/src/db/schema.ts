@@ -289,9 +289,9 @@ export const topics = pgTable(
     currency: text('currency').notNull().default('EUR'),
     images: jsonb('images').$type<StoredCatalogueImage[]>().notNull().default([]),
     status: text('status', { enum: publicationStates }).notNull().default('draft'),
-    // Kept by a trigger on reviews (migration 0003): average of 1..5 and how many reviews.
+    // Kept by a trigger on reviews (migrations 0003, 0004): average of 1..5 and how many reviews.
     ratingAverage: real('rating_average').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL =>
       searchDocument(
@@ -433,4 +433,27 @@ export const favourites = pgTable(
     index('favourites_user_created_idx').on(table.userId, table.createdAt),
     index('favourites_topic_id_idx').on(table.topicId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Named states (packages/contracts/src/states.ts): every transition a record went through.
+
+/**
+ * One row per fired transition of any state machine: which machine and record, the transition,
+ * the states before and after, who fired it (null for the system, or a since-erased user) and why.
+ */
+export const stateTransitions = pgTable(
+  'state_transitions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    machine: text('machine').notNull(),
+    recordId: integer('record_id').notNull(),
+    transition: text('transition').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('state_transitions_record_idx').on(table.machine, table.recordId, table.id)],
 );

@@ -17,7 +17,3 @@ export class AppError extends Error {
     this.extra = extra;
   }
 }
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
-}

@@ -1,7 +1,7 @@
 import slugify from '@sindresorhus/slugify';
 import { or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Queryable, Transaction } from '../db/accounts.ts';
+import type { Queryable, Transaction } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { violatedUniqueConstraint } from './db-errors.ts';
 

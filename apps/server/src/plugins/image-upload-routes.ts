@@ -1,37 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listingImagesResponse, recordId } from '@app/contracts/actions/listing';
+import { recordId } from '@app/contracts/actions/listing';
 import type { CatalogueImage } from '@app/contracts/catalogue';
+import type { UploadDefinition } from '@app/contracts/uploads';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { authorize, type Authorized } from '../shared/authorization.ts';
 import { InputError } from './error-handler.ts';
+import type { SessionUser } from './sessions.ts';
 import { receiveUpload } from './uploads.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Re-encoding costs CPU: generous for a person, bounded for a script. */
 const uploadLimit = { max: 60, windowMs: HOUR };
 
-export interface ImageUpload<Fields> {
-  userId: number;
+export interface ImageUpload<Fields> extends Authorized {
+  user: SessionUser;
   fields: Fields;
   file: Buffer;
 }
 
 export interface ImageUploadOptions<Fields> {
+  db: Database;
   /** Config.actionRateLimits: whether the per-user upload limit applies. */
   rateLimited: boolean;
   /** Names the rate-limit bucket: each upload route counts on its own. */
   kind: string;
   /** Reads the route's own text fields; throws InputError for a bad one. */
   readFields: (fields: Record<string, string>) => Fields;
+  /** The route's line of the authorisation table, for these fields (contracts/uploads.ts). */
+  uploadOf: (fields: Fields) => UploadDefinition;
 }
 
 /**
  * How every image upload route starts (call it inside a plugin that ran acceptImageUploads): a
- * signed-in user within the upload limit, then the route's own fields, then a non-empty file.
+ * signed-in user within the upload limit, the route's own fields, the route's access rule (the
+ * same check as every action's), then a non-empty file.
  */
-export async function receiveImageUpload<Fields>(
+export async function receiveImageUpload<Fields extends Record<string, unknown>>(
   app: FastifyInstance,
   request: FastifyRequest,
-  { rateLimited, kind, readFields }: ImageUploadOptions<Fields>,
+  { db, rateLimited, kind, readFields, uploadOf }: ImageUploadOptions<Fields>,
 ): Promise<ImageUpload<Fields>> {
   const user = request.user;
   if (!user) throw new AppError('auth_required');
@@ -46,37 +54,45 @@ export async function receiveImageUpload<Fields>(
 
   const upload = await receiveUpload(request);
   const fields = readFields(upload.fields);
+  const authorized = await authorize(db, uploadOf(fields).access, user, fields);
   if (!upload.file || upload.file.length === 0) {
     throw new InputError({ file: ['validation.required'] });
   }
-  return { userId: user.id, fields, file: upload.file };
+  return { ...authorized, user, fields, file: upload.file };
 }
 
 export interface ListingImageRouteOptions {
-  url: string;
+  db: Database;
+  upload: UploadDefinition;
   kind: string;
   /** The multipart field naming the listing, e.g. `topicId`. */
   idField: string;
   rateLimited: boolean;
-  /** Checks ownership and the cap, stores the image; answers all the listing's images. */
+  /** Checks the cap, stores the image; answers all the listing's images. */
   addImage: (userId: number, listingId: number, file: Buffer) => Promise<CatalogueImage[]>;
 }
 
 /**
- * POST `url` (multipart: `file` and the listing's id in `idField`): one more image of the caller's
- * own topic or event, answered with all its images.
+ * POST (multipart: `file` and the listing's id in `idField`): one more image of the caller's own
+ * topic or event, answered with all its images.
  */
 export function addListingImageRoute(app: FastifyInstance, options: ListingImageRouteOptions) {
-  const { url, kind, idField, rateLimited, addImage } = options;
+  const { db, upload, kind, idField, rateLimited, addImage } = options;
   const readFields = (fields: Record<string, string>) => {
     const id = recordId.safeParse(fields[idField]);
     if (!id.success) throw new InputError({ [idField]: ['validation.invalid'] });
-    return id.data;
+    return { [idField]: id.data };
   };
 
-  app.post(url, async (request, reply) => {
-    const upload = await receiveImageUpload(app, request, { rateLimited, kind, readFields });
-    const images = await addImage(upload.userId, upload.fields, upload.file);
-    return reply.code(200).send(listingImagesResponse.parse({ status: true, images }));
+  app.post(upload.path, async (request, reply) => {
+    const received = await receiveImageUpload(app, request, {
+      db,
+      rateLimited,
+      kind,
+      readFields,
+      uploadOf: () => upload,
+    });
+    const images = await addImage(received.user.id, received.fields[idField] ?? 0, received.file);
+    return reply.code(200).send(upload.response.parse({ status: true, images }));
   });
 }

@@ -124,7 +124,7 @@ describe('demo catalogue', () => {
         id: topics.id,
         userId: topics.userId,
         average: topics.ratingAverage,
-        count: topics.ratingCount,
+        count: topics.reviewCount,
         // Qualified by hand: inside a subquery drizzle leaves column names bare.
         reviews: sql<number>`(select count(*)::int from reviews as r where r.topic_id = topics.id)`,
       })

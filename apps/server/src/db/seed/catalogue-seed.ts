@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { deleteStoredImages } from '../../lib/images.ts';
-import type { Transaction } from '../accounts.ts';
+import type { Transaction } from '../client.ts';
 import type { Database } from '../client.ts';
 import { events, requirements, reviews, topics, users } from '../schema.ts';
 import { SeedImages, settleAll } from './catalogue-images.ts';

@@ -1,15 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import {
-  insertUserWithSettings,
-  isUsernameTaken,
-  type Queryable,
-  type Transaction,
-} from '../../db/accounts.ts';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
+import { insertUserWithSettings } from '../../shared/accounts.repository.ts';
 import { captchaSolutions, loginFailures, users } from '../../db/schema.ts';
-
-export type { Queryable, Transaction };
-export { isUsernameTaken };
 
 export async function findUserForLogin(db: Database, usernameOrEmail: string) {
   const lowered = usernameOrEmail.toLowerCase();

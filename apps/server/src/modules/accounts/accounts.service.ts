@@ -10,9 +10,9 @@ import {
   findUserForLogin,
   insertAccount,
   isEmailTaken,
-  isUsernameTaken,
   updatePasswordHash,
 } from './accounts.repository.ts';
+import { isUsernameTaken } from '../../shared/accounts.repository.ts';
 import { prepareJoinForNewAccount, type Invitation } from './company-join.service.ts';
 import { guardLogin } from './login-guard.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, companyTrainers } from '../../db/schema.ts';
-import type { Queryable } from './accounts.repository.ts';
+import type { Queryable } from '../../db/client.ts';
 
 const companyColumns = {
   id: companies.id,

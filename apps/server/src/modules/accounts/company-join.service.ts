@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { Transaction } from './accounts.repository.ts';
+import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import {

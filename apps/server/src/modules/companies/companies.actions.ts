@@ -31,7 +31,7 @@ export const companyActions = [
 
   defineServerAction(actions.updateCompanyDetails, {
     async handler(input, ctx) {
-      await updateActiveCompany(ctx.db, ctx.requireUser().id, input);
+      await updateActiveCompany(ctx.db, ctx.requireMembership(), input);
       return { status: true as const, msg: 'Company details updated successfully' };
     },
   }),

@@ -1,25 +1,13 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, companyMembers, subscriptions, users } from '../../db/schema.ts';
+import { companies, companyMembers, users } from '../../db/schema.ts';
 
 /** Every company profile the user belongs to, with their role in it, by company id. */
 export async function findMemberships(db: Database, userId: number) {
   return db
     .select({
       userRole: companyMembers.userRole,
-      company: {
-        id: companies.id,
-        slug: companies.slug,
-        name: companies.name,
-        kind: companies.kind,
-        logo: companies.logo,
-        country: companies.country,
-        industry: companies.industry,
-        website: companies.website,
-        description: companies.description,
-        vatNumber: companies.vatNumber,
-        address: companies.address,
-      },
+      company: { id: companies.id, name: companies.name, country: companies.country },
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
@@ -27,33 +15,24 @@ export async function findMemberships(db: Database, userId: number) {
     .orderBy(asc(companies.id));
 }
 
-export type Membership = Awaited<ReturnType<typeof findMemberships>>[number];
-
-export async function findActiveCompanyId(db: Database, userId: number): Promise<number | null> {
+/** One company profile, as its staff see it. */
+export async function findCompany(db: Database, companyId: number) {
   const [row] = await db
-    .select({ activeCompanyId: users.activeCompanyId })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.activeCompanyId ?? null;
-}
-
-export async function isMember(db: Database, userId: number, companyId: number) {
-  const [row] = await db
-    .select({ userRole: companyMembers.userRole })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The company's most recent subscription (a renewal adds a row), or null. */
-export async function findLatestSubscription(db: Database, companyId: number) {
-  const [row] = await db
-    .select({ plan: subscriptions.plan, endDate: subscriptions.endDate })
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .select({
+      id: companies.id,
+      slug: companies.slug,
+      name: companies.name,
+      kind: companies.kind,
+      logo: companies.logo,
+      country: companies.country,
+      industry: companies.industry,
+      website: companies.website,
+      description: companies.description,
+      vatNumber: companies.vatNumber,
+      address: companies.address,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
     .limit(1);
   return row ?? null;
 }

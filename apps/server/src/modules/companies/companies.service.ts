@@ -1,53 +1,24 @@
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { isAdminRole, trialDaysLeft } from '../../shared/memberships.ts';
 import {
-  findActiveCompanyId,
-  findLatestSubscription,
+  findActiveMembership,
+  findCurrentSubscription,
+  type ActiveMembership,
+} from '../../shared/memberships.repository.ts';
+import {
+  findCompany,
   findMemberships,
-  isMember,
   setActiveCompany,
   updateCompany,
   type CompanyChanges,
-  type Membership,
 } from './companies.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** userRole 1 is the company's (or SME's) admin; anything else is a manager. */
-export const ADMIN_ROLE = 1;
-
-/** Days until the end date, rounded up, never negative (decisions.md). */
-export function trialDaysLeft(endDate: Date, now: Date): number {
-  return Math.max(0, Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS));
-}
-
-/**
- * The membership the user works in: the stored active company while they still belong to it,
- * otherwise their first membership; null for users of no company.
- */
-export function pickActiveMembership(
-  memberships: readonly Membership[],
-  activeCompanyId: number | null,
-): Membership | null {
-  return (
-    memberships.find((membership) => membership.company.id === activeCompanyId) ??
-    memberships[0] ??
-    null
-  );
-}
-
-async function loadActiveMembership(db: Database, userId: number) {
-  const [memberships, activeCompanyId] = await Promise.all([
-    findMemberships(db, userId),
-    findActiveCompanyId(db, userId),
-  ]);
-  return { memberships, active: pickActiveMembership(memberships, activeCompanyId) };
-}
-
+/** The company the user works in and its subscription; both null for users of no company. */
 export async function getLoginCompanyDetails(db: Database, userId: number, now = new Date()) {
-  const { active } = await loadActiveMembership(db, userId);
-  if (!active) return { company: null, subscription: null };
-  const { company } = active;
-  const subscription = await findLatestSubscription(db, company.id);
+  const active = await findActiveMembership(db, userId);
+  const company = active ? await findCompany(db, active.companyId) : null;
+  if (!active || !company) return { company: null, subscription: null };
+  const subscription = await findCurrentSubscription(db, company.id);
   return {
     company: {
       id: company.id,
@@ -77,30 +48,36 @@ export async function getLoginCompanyDetails(db: Database, userId: number, now =
 
 /** The company profiles the user administers; `active` marks the one they work in now. */
 export async function listAdministeredCompanies(db: Database, userId: number) {
-  const { memberships, active } = await loadActiveMembership(db, userId);
+  const [memberships, active] = await Promise.all([
+    findMemberships(db, userId),
+    findActiveMembership(db, userId),
+  ]);
   return memberships
-    .filter((membership) => membership.userRole === ADMIN_ROLE)
+    .filter((membership) => isAdminRole(membership.userRole))
     .map(({ company }) => ({
       id: company.id,
       name: company.name,
       country: company.country,
-      active: company.id === active?.company.id,
+      active: company.id === active?.companyId,
     }));
 }
 
+/** Works in another of one's companies from now on (the rule checked membership). */
 export async function switchCompany(db: Database, userId: number, companyId: number) {
-  if (!(await isMember(db, userId, companyId))) throw new AppError('not_company_member');
   await setActiveCompany(db, userId, companyId);
 }
 
-/** Edits the company the user works in; only its admin may. */
-export async function updateActiveCompany(db: Database, userId: number, changes: CompanyChanges) {
-  const { active } = await loadActiveMembership(db, userId);
-  if (!active) throw new AppError('not_company_member');
-  if (active.userRole !== ADMIN_ROLE) throw new AppError('forbidden');
-  // Absent fields stay as they are; a field sent empty is cleared (null).
+/**
+ * Edits the company the caller works in (the rule checked they are its admin). Absent fields stay
+ * as they are; a field sent empty is cleared (null).
+ */
+export async function updateActiveCompany(
+  db: Database,
+  membership: ActiveMembership,
+  changes: CompanyChanges,
+) {
   const defined = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as CompanyChanges;
-  await updateCompany(db, active.company.id, defined);
+  await updateCompany(db, membership.companyId, defined);
 }

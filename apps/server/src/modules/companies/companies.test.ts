@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
-import { pickActiveMembership, trialDaysLeft } from './companies.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,32 +76,6 @@ describe('company actions need a session', () => {
     const response = await new TestClient(t.app).action(action, fields, { endpoint });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'auth_required' });
-  });
-});
-
-describe('trialDaysLeft', () => {
-  const now = new Date('2025-03-10T12:00:00Z');
-  it.each([
-    ['2025-03-10T12:00:00Z', 0],
-    ['2025-03-10T12:00:01Z', 1],
-    ['2025-03-11T12:00:00Z', 1],
-    ['2025-03-12T00:00:00Z', 2],
-    ['2025-04-09T12:00:00Z', 30],
-    ['2025-03-01T00:00:00Z', 0],
-  ])('ends %s -> %i days', (end, days) => {
-    expect(trialDaysLeft(new Date(end), now)).toBe(days);
-  });
-});
-
-describe('pickActiveMembership', () => {
-  const membership = (id: number) =>
-    ({ userRole: 1, company: { id } }) as Parameters<typeof pickActiveMembership>[0][number];
-  it('keeps the stored company while still a member, else the first', () => {
-    const list = [membership(3), membership(7)];
-    expect(pickActiveMembership(list, 7)?.company.id).toBe(7);
-    expect(pickActiveMembership(list, 99)?.company.id).toBe(3);
-    expect(pickActiveMembership(list, null)?.company.id).toBe(3);
-    expect(pickActiveMembership([], 3)).toBeNull();
   });
 });
 

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { eventInputSchema } from '@app/contracts/actions/event';
 import { plainTextOf, sanitizeRichText } from '../../lib/html.ts';
 import { zonedTimeToInstant } from '../../lib/time-zones.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { InputError } from '../../plugins/error-handler.ts';
 import type { EventState, EventValues } from './events.repository.ts';
 
@@ -56,13 +55,4 @@ export function publicationProblems(event: PublishedShape, now?: Date): Record<s
 export function assertPublishable(event: PublishedShape, now?: Date): void {
   const problems = publicationProblems(event, now);
   if (Object.keys(problems).length > 0) throw new InputError(problems);
-}
-
-/** The owner's own event: unknown is listing_not_found, someone else's forbidden. */
-export function assertOwnEvent(
-  event: EventState | null,
-  userId: number,
-): asserts event is EventState {
-  if (!event) throw new AppError('listing_not_found');
-  if (event.userId !== userId) throw new AppError('forbidden');
 }

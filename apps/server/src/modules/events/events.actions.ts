@@ -1,6 +1,5 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
-import { removeEventImage } from './event-images.service.ts';
 import {
   createEvent,
   deleteEvent,
@@ -8,7 +7,8 @@ import {
   getOwnEventForm,
   listEventTopicOptions,
   listMyEvents,
-  setEventPublished,
+  publishEvent,
+  removeEventImage,
   updateEvent,
 } from './events.service.ts';
 
@@ -16,21 +16,21 @@ export const eventActions = [
   defineServerAction(actions.addevent, {
     handler: async (input, ctx) => ({
       status: true as const,
-      event: await createEvent(ctx.db, ctx.requireUser(), input),
+      event: await createEvent(ctx.db, ctx.requireUser().id, input),
     }),
   }),
 
   defineServerAction(actions.updateevent, {
     handler: async ({ id, ...input }, ctx) => ({
       status: true as const,
-      event: await updateEvent(ctx.db, ctx.requireUser(), id, input),
+      event: await updateEvent(ctx.db, ctx.requireUser().id, id, input),
     }),
   }),
 
   defineServerAction(actions.publishevent, {
     handler: async (input, ctx) => ({
       status: true as const,
-      event: await setEventPublished(ctx.db, ctx.requireUser().id, input.id, input.publish),
+      event: await publishEvent(ctx.db, ctx.requireUser(), input.id, input.publish),
     }),
   }),
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/accounts.ts';
-import { selectEventCards } from '../../db/catalogue-cards.ts';
+import type { Queryable } from '../../db/client.ts';
+import { selectEventCards } from '../../shared/catalogue-cards.repository.ts';
 import { events, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
 
 /** Every column a form writes, each given (null where empty). */
@@ -24,6 +24,7 @@ export interface EventState {
   startsAt: Date;
   endsAt: Date;
   images: StoredCatalogueImage[];
+  publishedAt: Date | null;
 }
 
 const stateColumns = {
@@ -38,6 +39,14 @@ const stateColumns = {
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   images: events.images,
+  publishedAt: events.publishedAt,
+};
+
+/** Where an event's url lives, for lib/slugs.ts: unique without regard to case. */
+export const eventSlugTarget = {
+  table: events,
+  column: events.url,
+  urlIndex: 'events_url_lower_key',
 };
 
 export async function insertEvent(
@@ -52,14 +61,9 @@ export async function insertEvent(
   return row;
 }
 
-/** The event's state; `forUpdate` locks the row until the transaction ends. */
-export async function findEventState(
-  db: Queryable,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<EventState | null> {
-  const query = db.select(stateColumns).from(events).where(eq(events.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+/** The event's state, locked until the transaction ends; null when there is none. */
+export async function lockEvent(tx: Queryable, id: number): Promise<EventState | null> {
+  const [row] = await tx.select(stateColumns).from(events).where(eq(events.id, id)).for('update');
   return row ?? null;
 }
 
@@ -67,18 +71,6 @@ export async function updateEventValues(tx: Queryable, id: number, values: Event
   await tx
     .update(events)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(events.id, id));
-}
-
-export async function updateEventStatus(tx: Queryable, id: number, status: 'draft' | 'published') {
-  await tx
-    .update(events)
-    .set({
-      status,
-      // The first publication is remembered; taking an event back keeps that date.
-      publishedAt: status === 'published' ? sql`coalesce(${events.publishedAt}, now())` : undefined,
-      updatedAt: sql`now()`,
-    })
     .where(eq(events.id, id));
 }
 
@@ -93,17 +85,8 @@ export async function deleteEventRow(tx: Queryable, id: number) {
   await tx.delete(events).where(eq(events.id, id));
 }
 
-/** Whose topic this is (null when there is no such topic). */
-export async function findTopicOwner(db: Queryable, topicId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: topics.userId })
-    .from(topics)
-    .where(eq(topics.id, topicId))
-    .limit(1);
-  return row?.userId ?? null;
-}
-
-export async function listOwnTopics(db: Queryable, userId: number, limit: number) {
+/** The owner's topics an event can be linked to, by title. */
+export async function selectLinkableTopics(db: Queryable, userId: number, limit: number) {
   return db
     .select({ id: topics.id, title: topics.title, status: topics.status })
     .from(topics)

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { uploads } from '@app/contracts/uploads';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { addListingImageRoute } from '../../plugins/image-upload-routes.ts';
 import { acceptImageUploads } from '../../plugins/uploads.ts';
-import { addEventImage } from './event-images.service.ts';
+import { addEventImage } from './events.service.ts';
 
 export interface EventRoutesOptions {
   db: Database;
@@ -18,7 +19,8 @@ export interface EventRoutesOptions {
 const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { db, config }) => {
   await acceptImageUploads(app);
   addListingImageRoute(app, {
-    url: '/inc/event-upload',
+    db,
+    upload: uploads.eventImage,
     kind: 'event',
     idField: 'eventId',
     rateLimited: config.actionRateLimits,

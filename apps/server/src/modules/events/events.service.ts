@@ -1,60 +1,62 @@
 import type { EventDetail, EventForm } from '@app/contracts/actions/event';
-import type { Queryable } from '../../db/accounts.ts';
-import type { Database } from '../../db/client.ts';
-import { events } from '../../db/schema.ts';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { catalogueImageFiles, deleteStoredImages } from '../../lib/images.ts';
 import { insertWithFreeSlug } from '../../lib/slugs.ts';
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import {
-  assertOwnEvent,
-  assertPublishable,
-  valuesOfInput,
-  type EventInput,
-} from './event-rules.ts';
+  addListingImage,
+  imageUrls,
+  removeListingImage,
+  type ListingImageRows,
+} from '../../shared/listing-images.ts';
+import { assertOwned, changeOwnRecord } from '../../shared/owned-records.ts';
+import { changePublication } from '../../shared/publication.ts';
+import { findRecordOwner } from '../../shared/records.repository.ts';
+import { assertPublishable, valuesOfInput, type EventInput } from './event-rules.ts';
 import {
   deleteEventRow,
+  eventSlugTarget,
   findEventForm,
   findEventPage,
-  findEventState,
-  findTopicOwner,
   insertEvent,
   listOwnEvents,
-  listOwnTopics,
-  updateEventStatus,
+  lockEvent,
+  selectLinkableTopics,
+  updateEventImages,
   updateEventValues,
+  type EventState,
 } from './events.repository.ts';
 
 const TOPIC_OPTIONS_MAX = 200;
 
-/** Only providers publish topics and events (spec §1); the role is changed in the settings. */
-function assertProvider(user: SessionUser): void {
-  if (user.serviceType !== 'provider') throw new AppError('not_provider');
-}
-
 /** A linked topic must be one of the caller's own. */
 async function assertOwnTopic(db: Queryable, userId: number, topicId: number | undefined) {
   if (topicId === undefined) return;
-  if ((await findTopicOwner(db, topicId)) !== userId) throw new AppError('forbidden');
+  if ((await findRecordOwner(db, 'topic', topicId)) !== userId) throw new AppError('forbidden');
 }
 
-export async function createEvent(db: Database, user: SessionUser, input: EventInput) {
-  assertProvider(user);
+export async function createEvent(db: Database, userId: number, input: EventInput) {
   const values = valuesOfInput(input);
-  await assertOwnTopic(db, user.id, input.topicId);
-  const slugTarget = { table: events, column: events.url, urlIndex: 'events_url_lower_key' };
-  return insertWithFreeSlug(db, slugTarget, input.title, (tx, url) =>
-    insertEvent(tx, { ...values, userId: user.id, url }),
+  await assertOwnTopic(db, userId, input.topicId);
+  return insertWithFreeSlug(db, eventSlugTarget, input.title, (tx, url) =>
+    insertEvent(tx, { ...values, userId, url }),
   );
 }
 
-export async function updateEvent(db: Database, user: SessionUser, id: number, input: EventInput) {
+/** Runs `change` on an own event, in one transaction with its row locked. */
+const changeOwnEvent = <Result>(
+  db: Database,
+  userId: number,
+  id: number,
+  change: (tx: Transaction, event: EventState) => Promise<Result>,
+) => changeOwnRecord(db, lockEvent, userId, id, change);
+
+export async function updateEvent(db: Database, userId: number, id: number, input: EventInput) {
   const values = valuesOfInput(input);
-  await assertOwnTopic(db, user.id, input.topicId);
-  return db.transaction(async (tx) => {
-    const event = await findEventState(tx, id, { forUpdate: true });
-    assertOwnEvent(event, user.id);
+  await assertOwnTopic(db, userId, input.topicId);
+  return changeOwnEvent(db, userId, id, async (tx, event) => {
     // A published event stays complete; a draft may be saved half-done.
     if (event.status === 'published') assertPublishable(values);
     await updateEventValues(tx, id, values);
@@ -62,33 +64,58 @@ export async function updateEvent(db: Database, user: SessionUser, id: number, i
   });
 }
 
-export async function setEventPublished(
+/** Draft ↔ published, through the publication machine (shared/publication.ts). */
+export function publishEvent(
   db: Database,
-  userId: number,
+  user: SessionUser,
   id: number,
   publish: boolean,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
-    const event = await findEventState(tx, id, { forUpdate: true });
-    assertOwnEvent(event, userId);
-    if (publish) assertPublishable(event, now);
-    const status = publish ? 'published' : 'draft';
-    await updateEventStatus(tx, id, status);
-    return { id: event.id, url: event.url, status } as const;
+  return changeOwnEvent(db, user.id, id, async (tx, event) => {
+    const { status } = await changePublication(tx, {
+      kind: 'event',
+      listing: event,
+      publish,
+      owner: user,
+      // To publish, an event must also not have ended yet.
+      assertPublishable: () => assertPublishable(event, now),
+    });
+    return { id: event.id, url: event.url, status };
   });
 }
 
 /** Deletes the row, then (once that is committed) the files of its images. */
 export async function deleteEvent(db: Database, dataDir: string, userId: number, id: number) {
-  const images = await db.transaction(async (tx) => {
-    const event = await findEventState(tx, id, { forUpdate: true });
-    assertOwnEvent(event, userId);
+  const images = await changeOwnEvent(db, userId, id, async (tx, event) => {
     await deleteEventRow(tx, id);
     return event.images;
   });
   await deleteStoredImages(dataDir, catalogueImageFiles(images));
 }
+
+/** How the shared image functions read and write an event's images. */
+const eventImageRows: ListingImageRows = {
+  kind: 'event',
+  lock: lockEvent,
+  save: updateEventImages,
+};
+
+export const addEventImage = (
+  db: Database,
+  dataDir: string,
+  userId: number,
+  id: number,
+  file: Buffer,
+) => addListingImage(db, dataDir, eventImageRows, userId, id, file);
+
+export const removeEventImage = (
+  db: Database,
+  dataDir: string,
+  userId: number,
+  id: number,
+  index: number,
+) => removeListingImage(db, dataDir, eventImageRows, userId, id, index);
 
 export async function listMyEvents(
   db: Database,
@@ -148,7 +175,7 @@ export async function getEventDetail(
     price: row.price,
     currency: row.currency,
     language: row.language,
-    images: row.images.map(({ large, card, thumb }) => ({ large, card, thumb })),
+    images: imageUrls(row.images),
     status: row.status,
     isOwner,
     topic,
@@ -162,7 +189,7 @@ export async function getEventDetail(
 }
 
 export async function listEventTopicOptions(db: Database, userId: number) {
-  return listOwnTopics(db, userId, TOPIC_OPTIONS_MAX);
+  return selectLinkableTopics(db, userId, TOPIC_OPTIONS_MAX);
 }
 
 /** An own event for its editor, with its times as the organiser typed them. */
@@ -172,7 +199,7 @@ export async function getOwnEventForm(
   id: number,
 ): Promise<EventForm> {
   const row = await findEventForm(db, id);
-  assertOwnEvent(row, userId);
+  assertOwned(row, userId);
   return {
     id: row.id,
     url: row.url,
@@ -190,6 +217,6 @@ export async function getOwnEventForm(
     currency: row.currency,
     language: row.language,
     topicId: row.topicId,
-    images: row.images.map(({ large, card, thumb }) => ({ large, card, thumb })),
+    images: imageUrls(row.images),
   };
 }

@@ -10,12 +10,12 @@ import {
   selectEventCards,
   selectRequirementCards,
   selectTopicCards,
-} from '../../db/catalogue-cards.ts';
+} from '../../shared/catalogue-cards.repository.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
 
 /** "Popular": most stars times reviews, then the newest. */
 const popularity = [
-  sql`${topics.ratingAverage} * ${topics.ratingCount} desc`,
+  sql`${topics.ratingAverage} * ${topics.reviewCount} desc`,
   sql`${topics.publishedAt} desc nulls last`,
   desc(topics.id),
 ];
@@ -64,9 +64,9 @@ export async function selectFeaturedProviders(db: Database, limit: number) {
     .select({
       userId: topics.userId,
       topicCount: sql<number>`count(*)::int`.as('topic_count'),
-      reviewCount: sql<number>`coalesce(sum(${topics.ratingCount}), 0)::int`.as('review_count'),
+      reviewCount: sql<number>`coalesce(sum(${topics.reviewCount}), 0)::int`.as('review_count'),
       rating:
-        sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.ratingCount}) / nullif(sum(${topics.ratingCount}), 0), 0)::real`.as(
+        sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.reviewCount}) / nullif(sum(${topics.reviewCount}), 0), 0)::real`.as(
           'rating',
         ),
     })

@@ -6,7 +6,7 @@ import {
   isOpenRequirement,
   selectRequirementCards,
   selectTopicCards,
-} from '../../db/catalogue-cards.ts';
+} from '../../shared/catalogue-cards.repository.ts';
 import { requirements, topics, users } from '../../db/schema.ts';
 
 /** The id of an active user found by username (any case) or by numeric id. */
@@ -33,8 +33,8 @@ export async function selectProviderStats(db: Database, userId: number) {
   const [row] = await db
     .select({
       topicCount: count(),
-      reviewCount: sql<number>`coalesce(sum(${topics.ratingCount}), 0)::int`,
-      rating: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.ratingCount}) / nullif(sum(${topics.ratingCount}), 0), 0)::real`,
+      reviewCount: sql<number>`coalesce(sum(${topics.reviewCount}), 0)::int`,
+      rating: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.reviewCount}) / nullif(sum(${topics.reviewCount}), 0), 0)::real`,
     })
     .from(topics)
     .where(and(eq(topics.userId, userId), eq(topics.status, 'published')));

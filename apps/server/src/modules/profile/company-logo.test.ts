@@ -68,7 +68,7 @@ describe('company logo', () => {
     expect(row?.profileImage).toBeNull();
   });
 
-  it('refuses a manager, and a user of no company, with 403', async () => {
+  it('refuses a manager (403) and tells a user of no company they are not a member', async () => {
     const png = await picture(50, 50).png().toBuffer();
     const parts: Part[] = [{ name: 'target', value: 'company' }, ...fileParts(png)];
     const manager = await companyWith(2);
@@ -78,7 +78,10 @@ describe('company logo', () => {
     expect(await logoOf(manager.companyId)).toBeNull();
 
     const { client } = await signedIn();
-    expect((await upload(client, parts)).statusCode).toBe(403);
+    expect((await upload(client, parts)).json()).toMatchObject({
+      status: false,
+      code: 'not_company_member',
+    });
   });
 
   it('works on the active company of a multi-location admin', async () => {

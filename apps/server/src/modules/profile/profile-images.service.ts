@@ -1,14 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import type { StoredProfileImage } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { deleteStoredImages, profileImageVariants, storeImage } from '../../lib/images.ts';
 import {
-  findActiveMembership,
-  replaceCompanyLogo,
-  replaceProfileImage,
+  lockCompanyLogo,
+  lockProfileImage,
+  setCompanyLogo,
+  setProfileImage,
 } from './profile.repository.ts';
-
-const ADMIN_ROLE = 1;
 
 const urlsOf = (image: StoredProfileImage | null) => (image ? [image.original, image.thumb90] : []);
 
@@ -34,6 +32,24 @@ async function replaceImage(
   return image;
 }
 
+/** Sets (or clears) the profile image and answers the one it replaced, in one transaction. */
+function replaceProfileImage(db: Database, userId: number, image: StoredProfileImage | null) {
+  return db.transaction(async (tx) => {
+    const previous = await lockProfileImage(tx, userId);
+    await setProfileImage(tx, userId, image);
+    return previous;
+  });
+}
+
+/** Sets the company logo and answers the one it replaced, in one transaction. */
+function replaceCompanyLogo(db: Database, companyId: number, logo: StoredProfileImage | null) {
+  return db.transaction(async (tx) => {
+    const previous = await lockCompanyLogo(tx, companyId);
+    await setCompanyLogo(tx, companyId, logo);
+    return previous;
+  });
+}
+
 export function uploadProfileImage(
   db: Database,
   dataDir: string,
@@ -52,19 +68,12 @@ export async function removeProfileImage(
   await deleteStoredImages(dataDir, urlsOf(previous));
 }
 
-/** Only an admin (userRole 1) of the user's active company or SME profile may change its logo. */
-export async function assertCanChangeCompanyLogo(db: Database, userId: number): Promise<number> {
-  const membership = await findActiveMembership(db, userId);
-  if (!membership || membership.userRole !== ADMIN_ROLE) throw new AppError('forbidden');
-  return membership.companyId;
-}
-
-export async function uploadCompanyLogo(
+/** The logo of the company the caller works in; the upload route checked they are its admin. */
+export function uploadCompanyLogo(
   db: Database,
   dataDir: string,
-  userId: number,
+  companyId: number,
   file: Buffer,
 ): Promise<StoredProfileImage> {
-  const companyId = await assertCanChangeCompanyLogo(db, userId);
   return replaceImage(dataDir, 'company', file, (logo) => replaceCompanyLogo(db, companyId, logo));
 }

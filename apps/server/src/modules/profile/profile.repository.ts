@@ -1,12 +1,6 @@
-import { and, asc, eq, max, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import {
-  companies,
-  companyMembers,
-  subscriptions,
-  users,
-  type StoredProfileImage,
-} from '../../db/schema.ts';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client.ts';
+import { companies, users, type StoredProfileImage } from '../../db/schema.ts';
 
 const profileColumns = {
   userId: users.id,
@@ -65,76 +59,44 @@ export async function updateProfileFields(db: Database, userId: number, patch: P
     .where(eq(users.id, userId));
 }
 
-/** Sets (or clears) the profile image and answers the one it replaced, in one transaction. */
-export async function replaceProfileImage(
-  db: Database,
+/** The user's profile image, locked until the transaction ends. */
+export async function lockProfileImage(tx: Queryable, userId: number) {
+  const [row] = await tx
+    .select({ image: users.profileImage })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.image ?? null;
+}
+
+export async function setProfileImage(
+  tx: Queryable,
   userId: number,
   image: StoredProfileImage | null,
-): Promise<StoredProfileImage | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ profileImage: users.profileImage })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    await tx
-      .update(users)
-      .set({ profileImage: image, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    return current?.profileImage ?? null;
-  });
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ profileImage: image, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
-/** Sets the company logo and answers the one it replaced, in one transaction. */
-export async function replaceCompanyLogo(
-  db: Database,
+/** The company's logo, locked until the transaction ends. */
+export async function lockCompanyLogo(tx: Queryable, companyId: number) {
+  const [row] = await tx
+    .select({ logo: companies.logo })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return row?.logo ?? null;
+}
+
+export async function setCompanyLogo(
+  tx: Queryable,
   companyId: number,
   logo: StoredProfileImage | null,
-): Promise<StoredProfileImage | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ logo: companies.logo })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('update');
-    await tx
-      .update(companies)
-      .set({ logo, updatedAt: sql`now()` })
-      .where(eq(companies.id, companyId));
-    return current?.logo ?? null;
-  });
-}
-
-/**
- * The membership the user works in: users.active_company_id while they still belong to it,
- * otherwise their first membership (lowest company id); null for users of no company.
- */
-export async function findActiveMembership(db: Database, userId: number) {
-  const [row] = await db
-    .select({
-      companyId: companyMembers.companyId,
-      userRole: companyMembers.userRole,
-      kind: companies.kind,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.userId, userId))
-    .orderBy(
-      sql`case when ${companyMembers.companyId} = ${users.activeCompanyId} then 0 else 1 end`,
-      asc(companyMembers.companyId),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findLatestSubscriptionEnd(
-  db: Database,
-  companyId: number,
-): Promise<Date | null> {
-  const [row] = await db
-    .select({ endDate: max(subscriptions.endDate) })
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId));
-  return row?.endDate ?? null;
+): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ logo, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId));
 }

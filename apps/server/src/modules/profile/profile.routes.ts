@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { uploads } from '@app/contracts/uploads';
 import { imageUploadResponse, imageUploadTargets } from '@app/contracts/actions/profile';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -24,23 +25,21 @@ const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, { db
   await acceptImageUploads(app);
 
   app.post('/inc/imgupload', async (request, reply) => {
-    const {
-      userId,
-      fields: target,
-      file,
-    } = await receiveImageUpload(app, request, {
+    const { user, fields, file, membership } = await receiveImageUpload(app, request, {
+      db,
       rateLimited: config.actionRateLimits,
       kind: 'image',
       readFields: (fields) => {
         const parsed = targetSchema.safeParse(fields.target);
         if (!parsed.success) throw new InputError({ target: ['validation.invalid'] });
-        return parsed.data;
+        return { target: parsed.data };
       },
+      uploadOf: ({ target }) => (target === 'company' ? uploads.companyLogo : uploads.profileImage),
     });
     const image =
-      target === 'company'
-        ? await uploadCompanyLogo(db, config.dataDir, userId, file)
-        : await uploadProfileImage(db, config.dataDir, userId, file);
+      fields.target === 'company' && membership
+        ? await uploadCompanyLogo(db, config.dataDir, membership.companyId, file)
+        : await uploadProfileImage(db, config.dataDir, user.id, file);
     return reply.code(200).send(imageUploadResponse.parse({ status: true, image }));
   });
 };

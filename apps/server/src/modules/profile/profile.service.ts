@@ -4,16 +4,18 @@ import type { Database } from '../../db/client.ts';
 import type { StoredProfileImage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
+import { trialDaysLeft } from '../../shared/memberships.ts';
 import {
   findActiveMembership,
+  findCurrentSubscription,
+} from '../../shared/memberships.repository.ts';
+import {
   findActiveProfile,
-  findLatestSubscriptionEnd,
   findOwnProfile,
   updateProfileFields,
   type ProfilePatch,
 } from './profile.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_PROFILE_ID = 2_147_483_647;
 
 type ProfileInput = z.output<(typeof actions)['updateprofile']['request']>;
@@ -92,11 +94,6 @@ export async function getPublicProfile(db: Database, usernameOrId: string) {
   };
 }
 
-/** Whole days from now to the end date, rounded up, never negative. */
-export function daysUntil(endDate: Date, now = new Date()): number {
-  return Math.max(0, Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS));
-}
-
 /**
  * Profile completeness over seven equally weighted items, and the free-trial days left of the
  * active company for company and SME users (null for others, and for a company with no
@@ -118,11 +115,13 @@ export async function summarizeDashboard(db: Database, user: SessionUser) {
   const missing = items.filter((item) => !present[item]);
   const profileCompleteness = Math.round(((items.length - missing.length) / items.length) * 100);
 
-  let trialDaysLeft: number | null = null;
+  let daysLeft: number | null = null;
   if (user.isCompanyUser || user.isSmeUser) {
     const membership = await findActiveMembership(db, user.id);
-    const endDate = membership ? await findLatestSubscriptionEnd(db, membership.companyId) : null;
-    trialDaysLeft = endDate ? daysUntil(endDate) : null;
+    const subscription = membership
+      ? await findCurrentSubscription(db, membership.companyId)
+      : null;
+    daysLeft = subscription ? trialDaysLeft(subscription.endDate) : null;
   }
-  return { profileCompleteness, missing, trialDaysLeft };
+  return { profileCompleteness, missing, trialDaysLeft: daysLeft };
 }

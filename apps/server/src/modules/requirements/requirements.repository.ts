@@ -1,9 +1,10 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/accounts.ts';
-import type { Database } from '../../db/client.ts';
-import { isListedRequirement, selectRequirementCards } from '../../db/catalogue-cards.ts';
+import type { Queryable } from '../../db/client.ts';
+import {
+  isListedRequirement,
+  selectRequirementCards,
+} from '../../shared/catalogue-cards.repository.ts';
 import { requirements, users } from '../../db/schema.ts';
-import { insertWithFreeSlug } from '../../lib/slugs.ts';
 
 type RequirementStatus = (typeof requirements.$inferSelect)['status'];
 
@@ -25,33 +26,37 @@ export interface RequirementValues {
   showOnProfile: boolean;
 }
 
-const slugTarget = {
+/** Where a requirement's url lives, for lib/slugs.ts: unique without regard to case. */
+export const requirementSlugTarget = {
   table: requirements,
   column: requirements.url,
   urlIndex: 'requirements_url_lower_key',
 };
 
-/** Inserts an open requirement under a free slug made from `slugSource`. */
+/** Inserts an open requirement under the url given (the service picks a free one). */
 export async function insertRequirement(
-  db: Database,
+  tx: Queryable,
   userId: number,
+  url: string,
   values: RequirementValues,
-  slugSource: string,
 ): Promise<{ id: number; url: string }> {
-  return insertWithFreeSlug(db, slugTarget, slugSource, async (tx, url) => {
-    const [row] = await tx
-      .insert(requirements)
-      .values({ ...values, userId, url, status: 'open' })
-      .returning({ id: requirements.id, url: requirements.url });
-    if (!row) throw new Error('The insert returned no row');
-    return row;
-  });
+  const [row] = await tx
+    .insert(requirements)
+    .values({ ...values, userId, url, status: 'open' })
+    .returning({ id: requirements.id, url: requirements.url });
+  if (!row) throw new Error('The insert returned no row');
+  return row;
 }
 
-/** The owner and url of a requirement, locked for the rest of the transaction; null when none. */
+/** The owner, url and state of a requirement, locked until the transaction ends; null when none. */
 export async function lockRequirement(tx: Queryable, id: number) {
   const [row] = await tx
-    .select({ userId: requirements.userId, url: requirements.url })
+    .select({
+      id: requirements.id,
+      userId: requirements.userId,
+      url: requirements.url,
+      status: requirements.status,
+    })
     .from(requirements)
     .where(eq(requirements.id, id))
     .for('update');
@@ -61,7 +66,7 @@ export async function lockRequirement(tx: Queryable, id: number) {
 export async function updateRequirementRow(
   tx: Queryable,
   id: number,
-  patch: Partial<RequirementValues> & { status?: RequirementStatus },
+  patch: Partial<RequirementValues>,
 ): Promise<void> {
   await tx
     .update(requirements)
@@ -134,3 +139,10 @@ export async function findListedRequirement(db: Queryable, key: { id: number } |
     .limit(1);
   return row ?? null;
 }
+
+/** Where a requirement's state lives, for the requirement machine (shared/state-machine.ts). */
+export const requirementStateColumn = {
+  table: requirements,
+  id: requirements.id,
+  state: requirements.status,
+};

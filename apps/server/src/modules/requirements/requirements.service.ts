@@ -1,16 +1,20 @@
 import type { z } from 'zod';
 import type { RequirementDetail } from '@app/contracts/actions/requirement';
 import type { actions } from '@app/contracts/registry';
-import type { Transaction } from '../../db/accounts.ts';
-import type { Database } from '../../db/client.ts';
+import { requirementMachine } from '@app/contracts/states';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { slugOf } from '../../lib/slugs.ts';
+import { insertWithFreeSlug, slugOf } from '../../lib/slugs.ts';
+import { changeOwnRecord } from '../../shared/owned-records.ts';
+import { fireTransition } from '../../shared/state-machine.ts';
 import {
   countOwnRequirements,
   deleteRequirementRow,
   findListedRequirement,
   insertRequirement,
   lockRequirement,
+  requirementSlugTarget,
+  requirementStateColumn,
   selectOwnRequirementCards,
   updateRequirementRow,
   type RequirementValues,
@@ -48,39 +52,44 @@ function slugSourceOf(title: string): string {
 }
 
 export function createRequirement(db: Database, userId: number, input: NewRequirement) {
-  return insertRequirement(db, userId, valuesOf(input), slugSourceOf(input.title));
+  return insertWithFreeSlug(db, requirementSlugTarget, slugSourceOf(input.title), (tx, url) =>
+    insertRequirement(tx, userId, url, valuesOf(input)),
+  );
 }
 
-/**
- * Runs `change` on a requirement the user owns, inside one transaction with the row locked:
- * listing_not_found when there is none, forbidden when it is someone else's.
- */
-async function changeOwnRequirement<T>(
+type LockedRequirement = NonNullable<Awaited<ReturnType<typeof lockRequirement>>>;
+
+/** Runs `change` on an own requirement, in one transaction with its row locked. */
+const changeOwnRequirement = <Result>(
   db: Database,
   userId: number,
   id: number,
-  change: (tx: Transaction, url: string) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const row = await lockRequirement(tx, id);
-    if (!row) throw new AppError('listing_not_found');
-    if (row.userId !== userId) throw new AppError('forbidden');
-    return change(tx, row.url);
-  });
-}
+  change: (tx: Transaction, requirement: LockedRequirement) => Promise<Result>,
+) => changeOwnRecord(db, lockRequirement, userId, id, change);
 
 /** Replaces the form's fields; the url chosen at creation stays, so shared links keep working. */
 export function updateRequirement(db: Database, userId: number, input: ChangedRequirement) {
-  return changeOwnRequirement(db, userId, input.id, async (tx, url) => {
+  return changeOwnRequirement(db, userId, input.id, async (tx, requirement) => {
     await updateRequirementRow(tx, input.id, valuesOf(input));
-    return { id: input.id, url };
+    return { id: input.id, url: requirement.url };
   });
 }
 
-/** Open ↔ closed; asking for the state it is already in changes nothing. */
+/**
+ * Open ↔ closed through the requirement machine; asking for the state it is already in changes
+ * nothing.
+ */
 export function setRequirementStatus(db: Database, userId: number, input: StatusChange) {
-  return changeOwnRequirement(db, userId, input.id, async (tx) => {
-    await updateRequirementRow(tx, input.id, { status: input.status });
+  return changeOwnRequirement(db, userId, input.id, async (tx, requirement) => {
+    if (requirement.status !== input.status) {
+      await fireTransition(tx, {
+        machine: requirementMachine,
+        target: requirementStateColumn,
+        record: { id: requirement.id, state: requirement.status },
+        transition: input.status === 'closed' ? 'close' : 'reopen',
+        actor: { userId, roles: ['owner'] },
+      });
+    }
     return { id: input.id, status: input.status };
   });
 }

@@ -1,15 +1,7 @@
 import { limits } from '@app/contracts/validation';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { searchTermsOf } from './search-terms.ts';
-import { selectSuggestions, type RunSql } from './suggestions.repository.ts';
-
-/** `db.execute` as the suggestion queries want it: rows, whichever driver runs. */
-export const runWith =
-  (db: Database): RunSql =>
-  async (query: SQL) =>
-    ((await db.execute<Record<string, unknown>>(query)) as { rows: Array<Record<string, unknown>> })
-      .rows;
+import { runWith, selectSuggestions } from './suggestions.repository.ts';
 
 export async function suggest(db: Database, text: string) {
   const empty = { topicDetail: [], user: [], requirement: [], event: [] };

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import {
   anywhereQuery,
@@ -11,7 +12,7 @@ import {
   trigramMatch,
   TYPO_SIMILARITY,
   type Source,
-} from './search-sources.ts';
+} from './search-sources.repository.ts';
 import type { SearchTerms } from './search-terms.ts';
 
 /**
@@ -35,8 +36,15 @@ const PER_GROUP = 5;
 const CANDIDATES = 30;
 const TRIGRAM_THRESHOLD = 0.4;
 
-/** Runs one statement and answers its rows (the service passes `db.execute`, the bench a driver). */
+/** Runs one statement and answers its rows (the service passes `runWith(db)`, the bench a driver). */
 export type RunSql = (query: SQL) => Promise<Array<Record<string, unknown>>>;
+
+/** `db.execute` as the suggestion queries want it: rows, whichever driver runs. */
+export const runWith =
+  (db: Queryable): RunSql =>
+  async (query: SQL) =>
+    ((await db.execute<Record<string, unknown>>(query)) as { rows: Array<Record<string, unknown>> })
+      .rows;
 
 /** 2 for the exact title, 1 for a title starting with the text, else 0. */
 const titleScore = (terms: SearchTerms) =>

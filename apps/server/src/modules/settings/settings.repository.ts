@@ -1,10 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { companyTrainers, sessions, userSettings, users } from '../../db/schema.ts';
 import { expiredCondition } from '../../plugins/sessions.ts';
-
-/** The database or an open transaction: repository functions run in either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A session that still works: within its absolute expiry and its idle limit. */
 const isLiveSession = () => sql<boolean>`not (${expiredCondition() ?? sql`false`})`;
@@ -19,7 +16,7 @@ export interface SettingsPatch {
  * Everything the settings screen shows, in one query. The settings row may be missing (accounts
  * created before it existed), so its columns are nullable here and the service applies defaults.
  */
-export async function findSettingsView(db: Executor, userId: number) {
+export async function findSettingsView(db: Queryable, userId: number) {
   const [row] = await db
     .select({
       serviceType: users.serviceType,
@@ -37,7 +34,7 @@ export async function findSettingsView(db: Executor, userId: number) {
 }
 
 /** Writes the given switches, creating the user's settings row when it does not exist yet. */
-export async function upsertSettings(db: Executor, userId: number, patch: SettingsPatch) {
+export async function upsertSettings(db: Queryable, userId: number, patch: SettingsPatch) {
   await db
     .insert(userSettings)
     .values({ userId, ...patch })
@@ -48,7 +45,7 @@ export async function upsertSettings(db: Executor, userId: number, patch: Settin
 }
 
 export async function updateUserRole(
-  db: Executor,
+  db: Queryable,
   userId: number,
   patch: { serviceType?: 'provider' | 'seeker'; profileType?: 'individual' | 'company' },
 ) {
@@ -58,7 +55,7 @@ export async function updateUserRole(
     .where(eq(users.id, userId));
 }
 
-export async function findPasswordHash(db: Executor, userId: number): Promise<string | null> {
+export async function findPasswordHash(db: Queryable, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -67,14 +64,14 @@ export async function findPasswordHash(db: Executor, userId: number): Promise<st
   return row?.passwordHash ?? null;
 }
 
-export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string) {
+export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string) {
   await db
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
-export async function markDeactivated(db: Executor, userId: number) {
+export async function markDeactivated(db: Queryable, userId: number) {
   await db
     .update(users)
     .set({ isActive: false, deactivatedAt: sql`now()`, updatedAt: sql`now()` })
@@ -82,7 +79,7 @@ export async function markDeactivated(db: Executor, userId: number) {
 }
 
 /** The user's sessions that still work: the given one first, then the most recently used. */
-export async function findLiveSessions(db: Executor, userId: number, currentSessionId: string) {
+export async function findLiveSessions(db: Queryable, userId: number, currentSessionId: string) {
   return db
     .select({
       id: sessions.id,
@@ -100,7 +97,7 @@ export async function findLiveSessions(db: Executor, userId: number, currentSess
 
 /** Deletes one session of the user; false when the user has no session with that id. */
 export async function deleteSessionOf(
-  db: Executor,
+  db: Queryable,
   userId: number,
   sessionId: string,
 ): Promise<boolean> {
@@ -116,7 +113,7 @@ export async function deleteSessionOf(
  * many of the deleted ones still worked (expired rows are removed too, but not counted).
  */
 export async function deleteSessionsOf(
-  db: Executor,
+  db: Queryable,
   userId: number,
   keepSessionId: string | null,
 ): Promise<number> {

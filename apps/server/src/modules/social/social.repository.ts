@@ -1,11 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SocialProviderName } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import { insertUserWithSettings, isUsernameTaken } from '../../db/accounts.ts';
+import type { Queryable } from '../../db/client.ts';
+import { insertUserWithSettings, isUsernameTaken } from '../../shared/accounts.repository.ts';
 import { socialIdentities, users } from '../../db/schema.ts';
-
-/** A database or an open transaction: both run the same queries. */
-export type Executor = Database;
 
 export interface AccountState {
   userId: number;
@@ -13,7 +10,7 @@ export interface AccountState {
 }
 
 export async function findUserBySocialIdentity(
-  db: Executor,
+  db: Queryable,
   provider: SocialProviderName,
   subject: string,
 ): Promise<AccountState | null> {
@@ -26,7 +23,7 @@ export async function findUserBySocialIdentity(
   return row ?? null;
 }
 
-export async function findUserByEmail(db: Executor, email: string): Promise<AccountState | null> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<AccountState | null> {
   const [row] = await db
     .select({ userId: users.id, isActive: users.isActive })
     .from(users)
@@ -44,7 +41,7 @@ export interface NewSocialIdentity {
   email: string | null;
 }
 
-export async function insertSocialIdentity(db: Executor, identity: NewSocialIdentity) {
+export async function insertSocialIdentity(db: Queryable, identity: NewSocialIdentity) {
   await db.insert(socialIdentities).values(identity);
 }
 
@@ -56,6 +53,6 @@ export interface NewSocialAccount {
 }
 
 /** A user without a password (it signs in through its provider) and its settings row. */
-export async function insertSocialAccount(db: Executor, account: NewSocialAccount) {
+export async function insertSocialAccount(db: Queryable, account: NewSocialAccount) {
   return insertUserWithSettings(db, { ...account, passwordHash: null });
 }

@@ -1,5 +1,5 @@
 import { limits } from '@app/contracts/validation';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { SocialProfile } from './social-oidc.ts';
 import { randomUsername, usernameBase, usernameCandidates } from './social-username.ts';
@@ -9,7 +9,6 @@ import {
   insertSocialAccount,
   insertSocialIdentity,
   isUsernameTaken,
-  type Executor,
 } from './social.repository.ts';
 
 /** Why a provider's person cannot be signed in, each with its own page. */
@@ -54,7 +53,7 @@ export async function resolveSocialAccount(
   }
 }
 
-async function resolveWithin(db: Executor, profile: SocialProfile) {
+async function resolveWithin(db: Queryable, profile: SocialProfile) {
   const linked = await findUserBySocialIdentity(db, profile.provider, profile.subject);
   if (linked) {
     if (!linked.isActive) throw new SocialAccountError('account_deactivated');
@@ -82,7 +81,7 @@ async function resolveWithin(db: Executor, profile: SocialProfile) {
   return { userId, outcome: 'created' as const };
 }
 
-async function freeUsername(db: Executor, base: string): Promise<string> {
+async function freeUsername(db: Queryable, base: string): Promise<string> {
   for (const candidate of usernameCandidates(base)) {
     if (!(await isUsernameTaken(db, candidate))) return candidate;
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from './system.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { docsStylesheet, renderDocsPage } from './docs-page.ts';
@@ -20,7 +20,7 @@ const systemRoutes: FastifyPluginCallback<SystemRoutesOptions> = (
 
   app.get('/readyz', async (request) => {
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
       throw new AppError('unavailable');

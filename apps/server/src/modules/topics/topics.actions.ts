@@ -4,7 +4,7 @@ import {
   createTopic,
   deleteTopic,
   getTopicDetail,
-  listOwnTopics,
+  listManagedTopics,
   publishTopic,
   removeTopicImage,
   updateTopic,
@@ -16,7 +16,7 @@ export const topicActions = [
   defineServerAction(actions.addtopic, {
     handler: async (input, ctx) => ({
       status: true as const,
-      topic: await createTopic(ctx.db, ctx.requireUser(), input),
+      topic: await createTopic(ctx.db, ctx.requireUser().id, input),
     }),
   }),
 
@@ -44,7 +44,7 @@ export const topicActions = [
   defineServerAction(actions.mytopics, {
     handler: async (input, ctx) => ({
       status: true as const,
-      ...(await listOwnTopics(ctx.db, ctx.requireUser().id, input)),
+      ...(await listManagedTopics(ctx.db, ctx.requireUser().id, input)),
     }),
   }),
 

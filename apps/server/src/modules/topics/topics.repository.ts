@@ -1,9 +1,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/accounts.ts';
-import type { Database } from '../../db/client.ts';
-import { isListedTopic, selectTopicCards } from '../../db/catalogue-cards.ts';
+import type { Queryable } from '../../db/client.ts';
+import { isListedTopic, selectTopicCards } from '../../shared/catalogue-cards.repository.ts';
 import { favourites, reviews, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
-import { insertWithFreeSlug } from '../../lib/slugs.ts';
 
 type TopicStatus = (typeof topics.$inferSelect)['status'];
 
@@ -22,28 +20,33 @@ export interface TopicValues {
   currency: string;
 }
 
-const slugTarget = { table: topics, column: topics.url, urlIndex: 'topics_url_lower_key' };
+/** Where a topic's url lives, for lib/slugs.ts: unique without regard to case. */
+export const topicSlugTarget = {
+  table: topics,
+  column: topics.url,
+  urlIndex: 'topics_url_lower_key',
+};
 
-/** Inserts a draft under a free slug made from the title. */
+/** Inserts a draft under the url given (the service picks a free one). */
 export async function insertDraftTopic(
-  db: Database,
+  tx: Queryable,
   userId: number,
+  url: string,
   values: TopicValues,
 ): Promise<{ id: number; url: string }> {
-  return insertWithFreeSlug(db, slugTarget, values.title, async (tx, url) => {
-    const [row] = await tx
-      .insert(topics)
-      .values({ ...values, userId, url, status: 'draft' })
-      .returning({ id: topics.id, url: topics.url });
-    if (!row) throw new Error('The insert returned no row');
-    return row;
-  });
+  const [row] = await tx
+    .insert(topics)
+    .values({ ...values, userId, url, status: 'draft' })
+    .returning({ id: topics.id, url: topics.url });
+  if (!row) throw new Error('The insert returned no row');
+  return row;
 }
 
 /** A topic's row locked for the rest of the transaction; null when there is none. */
 export async function lockTopic(tx: Queryable, id: number) {
   const [row] = await tx
     .select({
+      id: topics.id,
       userId: topics.userId,
       url: topics.url,
       title: topics.title,
@@ -60,26 +63,11 @@ export async function lockTopic(tx: Queryable, id: number) {
   return row ?? null;
 }
 
-/** Who owns a topic and how many images it has, without locking; null when there is none. */
-export async function findTopicOwner(db: Queryable, id: number) {
-  const [row] = await db
-    .select({
-      userId: topics.userId,
-      imageCount: sql<number>`jsonb_array_length(${topics.images})::int`,
-    })
-    .from(topics)
-    .where(eq(topics.id, id));
-  return row ? { userId: row.userId, imageCount: Number(row.imageCount) } : null;
-}
-
 export async function updateTopicRow(
   tx: Queryable,
   id: number,
-  patch: Partial<TopicValues> & {
-    status?: TopicStatus;
-    publishedAt?: Date | null;
-    images?: StoredCatalogueImage[];
-  },
+  // The state changes only through the publication machine (shared/publication.ts).
+  patch: Partial<TopicValues> & { images?: StoredCatalogueImage[] },
 ): Promise<void> {
   await tx
     .update(topics)
@@ -111,7 +99,7 @@ export async function selectOwnTopics(
       priceMinor: topics.priceMinor,
       currency: topics.currency,
       ratingAverage: topics.ratingAverage,
-      ratingCount: topics.ratingCount,
+      reviewCount: topics.reviewCount,
       updatedAt: topics.updatedAt,
       publishedAt: topics.publishedAt,
     })
@@ -164,7 +152,7 @@ export async function findTopicOfActiveProvider(
       images: topics.images,
       status: topics.status,
       ratingAverage: topics.ratingAverage,
-      ratingCount: topics.ratingCount,
+      reviewCount: topics.reviewCount,
       publishedAt: topics.publishedAt,
       isFavourite,
       username: users.username,
@@ -185,8 +173,8 @@ export async function summarizeProvider(db: Queryable, userId: number) {
   const [row] = await db
     .select({
       topicCount: count(),
-      reviewCount: sql<number>`coalesce(sum(${topics.ratingCount}), 0)::int`,
-      weighted: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.ratingCount}), 0)::float8`,
+      reviewCount: sql<number>`coalesce(sum(${topics.reviewCount}), 0)::int`,
+      weighted: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.reviewCount}), 0)::float8`,
     })
     .from(topics)
     .innerJoin(users, eq(users.id, topics.userId))
@@ -224,7 +212,7 @@ export function selectRelatedTopics(
 ) {
   return selectTopicCards(db, viewerId, {
     where: and(isListedTopic, eq(topics.category, topic.category), ne(topics.id, topic.id)),
-    orderBy: [desc(topics.ratingAverage), desc(topics.ratingCount), desc(topics.id)],
+    orderBy: [desc(topics.ratingAverage), desc(topics.reviewCount), desc(topics.id)],
     limit,
   });
 }

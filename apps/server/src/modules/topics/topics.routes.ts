@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { uploads } from '@app/contracts/uploads';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { addListingImageRoute } from '../../plugins/image-upload-routes.ts';
 import { acceptImageUploads } from '../../plugins/uploads.ts';
-import { uploadTopicImage } from './topic-images.service.ts';
+import { addTopicImage } from './topics.service.ts';
 
 export interface TopicRoutesOptions {
   db: Database;
@@ -18,12 +19,12 @@ export interface TopicRoutesOptions {
 const topicRoutes: FastifyPluginAsync<TopicRoutesOptions> = async (app, { db, config }) => {
   await acceptImageUploads(app);
   addListingImageRoute(app, {
-    url: '/inc/upload',
+    db,
+    upload: uploads.topicImage,
     kind: 'topic',
     idField: 'topicId',
     rateLimited: config.actionRateLimits,
-    addImage: (userId, topicId, file) =>
-      uploadTopicImage(db, config.dataDir, userId, topicId, file),
+    addImage: (userId, topicId, file) => addTopicImage(db, config.dataDir, userId, topicId, file),
   });
 };
 

@@ -3,20 +3,28 @@ import { roundToHalf, type Category } from '@app/contracts/catalogue';
 import type { OwnTopic, TopicDetail } from '@app/contracts/actions/topic';
 import type { Language } from '@app/contracts/locales';
 import type { actions } from '@app/contracts/registry';
-import type { Transaction } from '../../db/accounts.ts';
-import type { Database } from '../../db/client.ts';
-import type { StoredCatalogueImage } from '../../db/schema.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { catalogueImageFiles, deleteStoredImages } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
+import { insertWithFreeSlug } from '../../lib/slugs.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import { InputError } from '../../plugins/error-handler.ts';
+import {
+  addListingImage,
+  imageUrls,
+  removeListingImage,
+  type ListingImageRows,
+} from '../../shared/listing-images.ts';
+import { changeOwnRecord } from '../../shared/owned-records.ts';
+import { changePublication } from '../../shared/publication.ts';
 import {
   countOwnTopics,
   deleteTopicRow,
   findTopicOfActiveProvider,
   insertDraftTopic,
   lockTopic,
+  topicSlugTarget,
   selectLatestReviews,
   selectOwnTopics,
   selectRelatedTopics,
@@ -49,33 +57,19 @@ const valuesOf = (input: NewTopic | ChangedTopic): TopicValues => ({
   currency: input.currency,
 });
 
-/** Only providers offer training (spec §1); a seeker is told how to become one. */
-function assertProvider(user: SessionUser): void {
-  if (user.serviceType !== 'provider') throw new AppError('not_provider');
+export function createTopic(db: Database, userId: number, input: NewTopic) {
+  return insertWithFreeSlug(db, topicSlugTarget, input.title, (tx, url) =>
+    insertDraftTopic(tx, userId, url, valuesOf(input)),
+  );
 }
 
-export function createTopic(db: Database, user: SessionUser, input: NewTopic) {
-  assertProvider(user);
-  return insertDraftTopic(db, user.id, valuesOf(input));
-}
-
-/**
- * Runs `change` on a topic the user owns, inside one transaction with the row locked:
- * listing_not_found when there is none, forbidden when it is someone else's.
- */
-export function changeOwnTopic<T>(
+/** Runs `change` on an own topic, in one transaction with its row locked. */
+const changeOwnTopic = <Result>(
   db: Database,
   userId: number,
   id: number,
-  change: (tx: Transaction, topic: LockedTopic) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const topic = await lockTopic(tx, id);
-    if (!topic) throw new AppError('listing_not_found');
-    if (topic.userId !== userId) throw new AppError('forbidden');
-    return change(tx, topic);
-  });
-}
+  change: (tx: Transaction, topic: LockedTopic) => Promise<Result>,
+) => changeOwnRecord(db, lockTopic, userId, id, change);
 
 /** Replaces the form's fields; the url chosen at creation stays, so shared links keep working. */
 export function updateTopic(db: Database, userId: number, input: ChangedTopic) {
@@ -97,23 +91,16 @@ function assertPublishable(topic: Pick<TopicValues, 'title' | 'category' | 'desc
   if (Object.keys(fields).length > 0) throw new InputError(fields);
 }
 
-/**
- * Draft ↔ published. Publishing needs a complete topic and a provider (a former provider may still
- * take their topics down); publishedAt records the first publication and is kept afterwards.
- */
+/** Draft ↔ published, through the publication machine (shared/publication.ts). */
 export function publishTopic(db: Database, user: SessionUser, id: number, publish: boolean) {
   return changeOwnTopic(db, user.id, id, async (tx, topic) => {
-    const status: LockedTopic['status'] = publish ? 'published' : 'draft';
-    let publishedAt = topic.publishedAt;
-    if (publish) {
-      assertProvider(user);
-      // The price column always holds a number (the form requires it), so it is set by now.
-      assertPublishable(topic);
-      publishedAt ??= new Date();
-    }
-    if (topic.status !== status || publishedAt !== topic.publishedAt) {
-      await updateTopicRow(tx, id, { status, publishedAt });
-    }
+    const { status, publishedAt } = await changePublication(tx, {
+      kind: 'topic',
+      listing: topic,
+      publish,
+      owner: user,
+      assertPublishable: () => assertPublishable(topic),
+    });
     return { id, url: topic.url, status, publishedAt: publishedAt?.toISOString() ?? null };
   });
 }
@@ -127,25 +114,31 @@ export async function deleteTopic(db: Database, dataDir: string, userId: number,
   await deleteStoredImages(dataDir, catalogueImageFiles(images));
 }
 
-export async function removeTopicImage(
+/** How the shared image functions read and write a topic's images. */
+const topicImageRows: ListingImageRows = {
+  kind: 'topic',
+  lock: lockTopic,
+  save: (tx, id, images) => updateTopicRow(tx, id, { images }),
+};
+
+export const addTopicImage = (
+  db: Database,
+  dataDir: string,
+  userId: number,
+  id: number,
+  file: Buffer,
+) => addListingImage(db, dataDir, topicImageRows, userId, id, file);
+
+export const removeTopicImage = (
   db: Database,
   dataDir: string,
   userId: number,
   id: number,
   index: number,
-): Promise<StoredCatalogueImage[]> {
-  const { kept, removed } = await changeOwnTopic(db, userId, id, async (tx, topic) => {
-    const image = topic.images[index];
-    if (!image) throw new InputError({ index: ['validation.invalid'] });
-    const rest = topic.images.filter((_, position) => position !== index);
-    await updateTopicRow(tx, id, { images: rest });
-    return { kept: rest, removed: image };
-  });
-  await deleteStoredImages(dataDir, catalogueImageFiles([removed]));
-  return kept;
-}
+) => removeListingImage(db, dataDir, topicImageRows, userId, id, index);
 
-export async function listOwnTopics(
+/** The author's topics for the manage page: one page of a status, and the count of each. */
+export async function listManagedTopics(
   db: Database,
   userId: number,
   query: OwnListQuery,
@@ -169,7 +162,7 @@ export async function listOwnTopics(
     price: row.priceMinor,
     currency: row.currency,
     rating: roundToHalf(row.ratingAverage),
-    reviewCount: row.ratingCount,
+    reviewCount: row.reviewCount,
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   }));
@@ -209,10 +202,10 @@ export async function getTopicDetail(db: Database, viewerId: number | null, key:
     location: row.location,
     price: row.priceMinor,
     currency: row.currency,
-    images: row.images.map(({ large, card, thumb }) => ({ large, card, thumb })),
+    images: imageUrls(row.images),
     status: row.status,
     rating: roundToHalf(row.ratingAverage),
-    reviewCount: row.ratingCount,
+    reviewCount: row.reviewCount,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     isOwner,
     isFavourite: Boolean(row.isFavourite),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/accounts.ts';
+import type { Queryable } from '../../db/client.ts';
 import {
   anywhereQuery,
   indexedMatch,
@@ -9,7 +9,7 @@ import {
   TYPO_SIMILARITY,
   typoSimilarity,
   type Source,
-} from './search-sources.ts';
+} from './search-sources.repository.ts';
 import type { SearchTerms } from './search-terms.ts';
 
 /**

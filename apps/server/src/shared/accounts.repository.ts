@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { userSettings, users } from './schema.ts';
-
-/** A transaction handle: these queries accept either it or the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Queryable = Database | Transaction;
+import type { Queryable } from '../db/client.ts';
+import { userSettings, users } from '../db/schema.ts';
 
 /** The account rows every way of creating an account shares (registration, social login). */
 export async function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {

@@ -5,8 +5,8 @@ import {
   type RequirementCard,
   type TopicCard,
 } from '@app/contracts/catalogue';
-import type { Queryable } from './accounts.ts';
-import { events, favourites, requirements, topics, users } from './schema.ts';
+import type { Queryable } from '../db/client.ts';
+import { events, favourites, requirements, topics, users } from '../db/schema.ts';
 
 /**
  * The card shapes of the contract (catalogue.ts), selected once for every list that shows them:
@@ -42,7 +42,7 @@ export async function selectTopicCards(
       topic: topics.title,
       username: users.username,
       ratingAverage: topics.ratingAverage,
-      ratingCount: topics.ratingCount,
+      reviewCount: topics.reviewCount,
       currency: topics.currency,
       price: topics.priceMinor,
       category: topics.category,
@@ -62,7 +62,7 @@ export async function selectTopicCards(
     topic: row.topic,
     username: row.username,
     ratingCount: roundToHalf(row.ratingAverage),
-    reviewCount: row.ratingCount,
+    reviewCount: row.reviewCount,
     currency: row.currency,
     price: row.price,
     category: row.category as TopicCard['category'],

@@ -5,7 +5,7 @@ import {
   isListedTopic,
   isOpenRequirement,
   isUpcomingEvent,
-} from '../../db/catalogue-cards.ts';
+} from '../../shared/catalogue-cards.repository.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
 import type { SearchTerms } from './search-terms.ts';
 

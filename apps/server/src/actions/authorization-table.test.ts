@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '@app/contracts/access';
+import type { ErrorCode } from '@app/contracts/errors';
+import { actions, type ActionName } from '@app/contracts/registry';
+import { checkTransition, publicationMachine, publicationRolesOf } from '@app/contracts/states';
+import { uploads, type UploadName } from '@app/contracts/uploads';
+import { eventFields } from '../modules/events/event-fixtures.ts';
+import { form as requirementForm } from '../modules/requirements/requirement-fixtures.ts';
+import { completeTopic } from '../modules/topics/topic-fixtures.ts';
+import type { TestClient } from '../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { fileParts, picture, upload, type Part } from '../test/upload-fixtures.ts';
+import {
+  createWorld,
+  personas,
+  type Persona,
+  type RecordSet,
+  type World,
+} from '../test/authorization-world.ts';
+
+/**
+ * The authorisation table, tried: every action of the contract (and every upload route) as every
+ * kind of caller, each action in a world of its own (nothing one call changes reaches another
+ * action). A caller the action's declared rule admits must get the sample's success (or the named
+ * business outcome a sample cannot avoid); any other must be refused with an authorisation answer
+ * and nothing else. An action without a sample here fails the test, so a new action cannot slip
+ * past the table.
+ */
+
+/** What the server answers a caller who may not do something. */
+const refusals: readonly ErrorCode[] = [
+  'auth_required',
+  'forbidden',
+  'not_provider',
+  'listing_not_found',
+  'not_company_member',
+];
+
+interface CaseContext {
+  world: World;
+  persona: Persona;
+  /** The caller's own records when they own some, otherwise the owner's (someone else's). */
+  own: RecordSet;
+  /** A fresh word for names that must not collide. */
+  unique: () => string;
+  /** The id of another session of the caller (they sign in once more elsewhere). */
+  otherSession: () => Promise<string>;
+}
+
+interface Case {
+  label?: string;
+  input: (context: CaseContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Business outcomes an admitted caller may get when the sample cannot fully succeed. */
+  admittedCodes?: readonly ErrorCode[];
+  /** A transition of the publication machine the call fires from `state`, by the caller's roles. */
+  fires?: { transition: 'publish' | 'unpublish'; state: 'draft' | 'published' };
+}
+
+const none = (): Record<string, unknown> => ({});
+const password = 'Another-pass-2';
+
+/** One or more sample calls of every action: `satisfies` makes a missing action a type error. */
+const samples = {
+  login: [
+    { input: ({ world }) => ({ username: world.spare.username, password: world.spare.password }) },
+  ],
+  logout: [{ input: none }],
+  loginuserdetail: [{ input: none }],
+  join: [
+    {
+      input: ({ unique }) => ({
+        susername: `j${unique()}`,
+        semail: `j${unique()}@example.com`,
+        spassword: password,
+      }),
+    },
+  ],
+  // Both answer status true for a name that is taken.
+  usernamecheck: [{ input: ({ world }) => ({ susername: world.spare.username }) }],
+  emailcheck: [{ input: ({ world }) => ({ semail: world.spare.email }) }],
+  forgotpassword: [{ input: () => ({ semail: 'nobody@example.com' }) }],
+  resetcheck: [
+    { input: () => ({ id: 'none', token: 'none' }), admittedCodes: ['reset_link_invalid'] },
+  ],
+  resetpassword: [
+    {
+      input: () => ({ id: 'none', token: 'none', newpass: password, confpass: password }),
+      admittedCodes: ['reset_link_invalid'],
+    },
+  ],
+  viewsetting: [{ input: none }],
+  changeNotificationSetting: [{ input: () => ({ type: 'message', setting: false }) }],
+  profileType: [{ input: () => ({ type: 'compprofile' }) }],
+  joinedcompanies: [{ input: () => ({ status: false }) }],
+  serviceType: [{ input: () => ({ Provider: false, Seeker: true }) }],
+  changepassword: [
+    {
+      input: ({ world, persona }) => ({
+        oldpass: world.users[persona]?.password ?? '',
+        newpass: password,
+        confpass: password,
+      }),
+    },
+  ],
+  deactivateaccount: [
+    { input: ({ world, persona }) => ({ pass: world.users[persona]?.password }) },
+  ],
+  sessionlist: [{ input: none }],
+  endsession: [{ input: async ({ otherSession }) => ({ id: await otherSession() }) }],
+  endothersessions: [{ input: none }],
+  loginCompanyDetails: [{ input: none }],
+  smeGetMultilocation: [{ input: none }],
+  switchCompanyProfile: [{ input: ({ world }) => ({ companyId: world.companyA.id }) }],
+  companyInvite: [{ input: ({ world }) => ({ company: world.companyA.slug }) }],
+  joinCompany: [
+    {
+      input: ({ world }) => ({ companyId: world.companyA.id }),
+      admittedCodes: ['not_approved_provider', 'already_joined'],
+    },
+  ],
+  joinSMECompany: [
+    {
+      // Joining an SME (company B) through its link, with a new account.
+      input: ({ world, unique }) => ({
+        companyId: world.companyB.id,
+        susername: `s${unique()}`,
+        semail: `s${unique()}@example.com`,
+        spassword: password,
+        phone: '+39 333123456789',
+        sindustry: 'Manufacturing',
+      }),
+      admittedCodes: ['not_approved_provider'],
+    },
+  ],
+  updateCompanyDetails: [{ input: () => ({ name: 'Renamed company' }) }],
+  myprofile: [{ input: none }],
+  updateprofile: [{ input: () => ({ headline: 'Trainer of trainers' }) }],
+  removeprofileimage: [{ input: none }],
+  publicprofile: [{ input: ({ world }) => ({ username: world.users.owner?.username }) }],
+  dashboardsummary: [{ input: none }],
+  searchBar: [{ input: () => ({ search: 'topic' }) }],
+  searchtopics: [{ input: none }],
+  searchevents: [{ input: none }],
+  searchrequirements: [{ input: none }],
+  addrequirement: [{ input: () => requirementForm() }],
+  updaterequirement: [{ input: ({ own }) => requirementForm({ id: own.requirement.id }) }],
+  setrequirementstatus: [{ input: ({ own }) => ({ id: own.requirement.id, status: 'closed' }) }],
+  deleterequirement: [{ input: ({ own }) => ({ id: own.requirement.id }) }],
+  myrequirements: [{ input: none }],
+  requirementdetail: [{ input: ({ world }) => ({ id: world.records.owner.requirement.id }) }],
+  favlist: [{ input: none }],
+  addfavorite: [{ input: ({ world }) => ({ topicId: world.records.owner.publishedTopic.id }) }],
+  removefavorite: [{ input: ({ world }) => ({ topicId: world.records.owner.publishedTopic.id }) }],
+  homepage: [{ input: none }],
+  profilelistings: [{ input: ({ world }) => ({ username: world.users.owner?.username }) }],
+  addevent: [{ input: () => eventFields() }],
+  updateevent: [{ input: ({ own }) => eventFields({ id: own.draftEvent.id }) }],
+  publishevent: [
+    {
+      label: 'publish a draft',
+      input: ({ own }) => ({ id: own.draftEvent.id, publish: true }),
+      fires: { transition: 'publish', state: 'draft' },
+    },
+    {
+      label: 'unpublish',
+      input: ({ own }) => ({ id: own.publishedEvent.id, publish: false }),
+      fires: { transition: 'unpublish', state: 'published' },
+    },
+  ],
+  deleteevent: [{ input: ({ own }) => ({ id: own.draftEvent.id }) }],
+  myevents: [{ input: none }],
+  myevent: [{ input: ({ own }) => ({ id: own.draftEvent.id }) }],
+  eventdetail: [{ input: ({ world }) => ({ url: world.records.owner.publishedEvent.url }) }],
+  removeeventimage: [{ input: ({ own }) => ({ id: own.publishedEvent.id, index: 0 }) }],
+  eventtopicoptions: [{ input: none }],
+  addtopic: [{ input: () => completeTopic() }],
+  updatetopic: [{ input: ({ own }) => completeTopic({ id: own.draftTopic.id }) }],
+  publishtopic: [
+    {
+      label: 'publish a draft',
+      input: ({ own }) => ({ id: own.draftTopic.id, publish: true }),
+      fires: { transition: 'publish', state: 'draft' },
+    },
+    {
+      label: 'unpublish',
+      input: ({ own }) => ({ id: own.publishedTopic.id, publish: false }),
+      fires: { transition: 'unpublish', state: 'published' },
+    },
+  ],
+  deletetopic: [{ input: ({ own }) => ({ id: own.draftTopic.id }) }],
+  mytopics: [{ input: none }],
+  topicdetail: [{ input: ({ world }) => ({ url: world.records.owner.publishedTopic.url }) }],
+  removetopicimage: [{ input: ({ own }) => ({ id: own.publishedTopic.id, index: 0 }) }],
+} satisfies Record<ActionName, Case[]>;
+
+/** Whether the declared rule admits this caller (and the transition, when the call fires one). */
+function admits(access: Access, persona: Persona, fires?: Case['fires']): boolean {
+  const facts = personas[persona];
+  const byRule = (() => {
+    switch (access.who) {
+      case 'anyone':
+        return true;
+      case 'user':
+        return facts.signedIn;
+      case 'provider':
+        return facts.isProvider;
+      case 'owner':
+        return facts.ownsRecords;
+      case 'member':
+        return facts.staffOf === 'A';
+      case 'companyStaff':
+        return facts.staffOf !== null;
+      case 'companyAdmin':
+        return facts.staffOf !== null && facts.isAdmin;
+    }
+  })();
+  if (!byRule || !fires) return byRule;
+  const roles = publicationRolesOf(facts.isProvider);
+  return checkTransition(publicationMachine, fires.transition, fires.state, roles) === null;
+}
+
+/** Whose records an owner's call names: the former provider has records of their own. */
+const recordsOf = (persona: Persona) => (persona === 'formerProvider' ? 'formerProvider' : 'owner');
+
+/** Refused callers first: what an admitted one changes must not decide what the others get. */
+const inOrder = (admitted: (persona: Persona) => boolean) =>
+  (Object.keys(personas) as Persona[]).sort((a, b) => Number(admitted(a)) - Number(admitted(b)));
+
+interface Reply {
+  statusCode: number;
+  body: { status?: boolean; code?: ErrorCode };
+}
+
+/** What is wrong with a reply, or null when it is what the table says. */
+function mismatch(reply: Reply, admitted: boolean, admittedCodes: readonly ErrorCode[]) {
+  const seen = `${reply.statusCode} ${JSON.stringify(reply.body)}`;
+  if (admitted) {
+    const succeeded = reply.statusCode === 200 && reply.body.status === true;
+    const expected = reply.statusCode === 200 && admittedCodes.includes(reply.body.code!);
+    return succeeded || expected ? null : `should be admitted, got ${seen}`;
+  }
+  const refused = reply.body.status === false && refusals.includes(reply.body.code!);
+  return refused ? null : `should be refused, got ${seen}`;
+}
+
+let t: TestApp;
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { actionRateLimits: false },
+    rateLimits: { global: { max: 1_000_000, windowMs: 60_000 } },
+  });
+});
+afterAll(() => t.close());
+
+it('has a sample for every action of the contract', () => {
+  expect(Object.keys(samples).sort()).toEqual(Object.keys(actions).sort());
+});
+
+describe.each(Object.keys(samples) as ActionName[])('%s', (name) => {
+  let world: World;
+  beforeAll(async () => {
+    world = await createWorld(t);
+  });
+
+  const contract = actions[name];
+  const cases: readonly Case[] = samples[name];
+  it.each(cases.map((sample) => [sample.label ?? 'the sample call', sample] as const))(
+    `%s: answers each caller as its rule (${JSON.stringify(contract.access)}) says`,
+    async (_label, sample) => {
+      const admitted = (persona: Persona) => admits(contract.access, persona, sample.fires);
+      const problems: string[] = [];
+      for (const persona of inOrder(admitted)) {
+        const own = personas[persona].ownsRecords
+          ? world.records[recordsOf(persona)]
+          : world.records.owner;
+        const fields = await sample.input({
+          world,
+          persona,
+          own,
+          unique,
+          otherSession: () => world.otherSessionOf(persona),
+        });
+        const response = await world.clients[persona].action(name, fields as never, {
+          endpoint: contract.endpoint,
+          json: true,
+        });
+        const reply = { statusCode: response.statusCode, body: response.json<Reply['body']>() };
+        const problem = mismatch(reply, admitted(persona), sample.admittedCodes ?? []);
+        if (problem) problems.push(`${persona}: ${problem}`);
+      }
+      expect(problems, sample.label).toEqual([]);
+    },
+  );
+});
+
+describe.each(Object.keys(uploads) as UploadName[])('upload %s', (name) => {
+  let world: World;
+  let png: Buffer;
+  beforeAll(async () => {
+    world = await createWorld(t);
+    png = await picture(40, 40).png().toBuffer();
+  });
+
+  it('answers each caller as its rule says', async () => {
+    const definition = uploads[name];
+    const problems: string[] = [];
+    for (const persona of inOrder((persona) => admits(definition.access, persona))) {
+      const own = world.records[recordsOf(persona)];
+      const fields: Part[] =
+        name === 'topicImage'
+          ? [{ name: 'topicId', value: String(own.draftTopic.id) }]
+          : name === 'eventImage'
+            ? [{ name: 'eventId', value: String(own.draftEvent.id) }]
+            : [{ name: 'target', value: name === 'companyLogo' ? 'company' : 'profile' }];
+      const client: TestClient = world.clients[persona];
+      if (!client.cookie('XSRF-TOKEN')) await client.loadPage();
+      const response = await upload(client, [...fields, ...fileParts(png)], {
+        url: definition.path,
+      });
+      const reply = { statusCode: response.statusCode, body: response.json<Reply['body']>() };
+      const problem = mismatch(reply, admits(definition.access, persona), []);
+      if (problem) problems.push(`${persona}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Access } from '@app/contracts/access';
+import type { Queryable } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { SessionUser } from '../plugins/sessions.ts';
+import { isAdminRole } from './memberships.ts';
+import {
+  findActiveMembership,
+  findMembership,
+  type ActiveMembership,
+} from './memberships.repository.ts';
+import { findRecordOwner } from './records.repository.ts';
+
+/**
+ * The authorisation table, enforced: every action's declared rule (packages/contracts/src/
+ * access.ts) is checked here before its handler runs, and upload routes check theirs the same way.
+ * Refusals: no session → auth_required (401); not a provider → not_provider; a record that does
+ * not exist → listing_not_found; someone else's record → forbidden (403); not staff of the
+ * company → not_company_member; staff but not its admin → forbidden.
+ */
+
+export interface Authorized {
+  /** The company the caller works in, for the company rules (null otherwise). */
+  membership: ActiveMembership | null;
+}
+
+/** Only providers offer training (docs/product.md, "Roles"); the role is chosen in settings. */
+export function assertProvider(user: SessionUser): void {
+  if (user.serviceType !== 'provider') throw new AppError('not_provider');
+}
+
+/** A record's id from the input field the rule names; a rule naming a missing field is a bug. */
+function recordIdOf(input: Record<string, unknown>, key: string): number {
+  const id = input[key];
+  if (typeof id !== 'number') throw new Error(`The access rule reads "${key}", which is no id`);
+  return id;
+}
+
+export async function authorize(
+  db: Queryable,
+  access: Access,
+  user: SessionUser | null,
+  input: Record<string, unknown>,
+): Promise<Authorized> {
+  const none: Authorized = { membership: null };
+  if (access.who === 'anyone') return none;
+  if (!user) throw new AppError('auth_required');
+  switch (access.who) {
+    case 'user':
+      return none;
+    case 'provider':
+      assertProvider(user);
+      return none;
+    case 'owner': {
+      const ownerId = await findRecordOwner(db, access.of, recordIdOf(input, access.key));
+      if (ownerId === null) throw new AppError('listing_not_found');
+      if (ownerId !== user.id) throw new AppError('forbidden');
+      return none;
+    }
+    case 'member': {
+      const membership = await findMembership(db, user.id, recordIdOf(input, access.key));
+      if (!membership) throw new AppError('not_company_member');
+      return none;
+    }
+    case 'companyStaff':
+    case 'companyAdmin': {
+      const membership = await findActiveMembership(db, user.id);
+      if (!membership) throw new AppError('not_company_member');
+      if (access.who === 'companyAdmin' && !isAdminRole(membership.userRole)) {
+        throw new AppError('forbidden');
+      }
+      return { membership };
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { catalogueLimits } from '@app/contracts/catalogue';
+import type { Database, Transaction } from '../db/client.ts';
+import type { StoredCatalogueImage } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { catalogueImageFiles, deleteStoredImages, storeCatalogueImage } from '../lib/images.ts';
+import { InputError } from '../plugins/error-handler.ts';
+import { changeOwnRecord } from './owned-records.ts';
+import type { ListingKind } from './publication.repository.ts';
+
+/** How a module reads and writes the images of its listings (topics, events). */
+export interface ListingImageRows {
+  kind: ListingKind;
+  /** The listing's owner and images, locked until the transaction ends; null when none. */
+  lock: (
+    tx: Transaction,
+    id: number,
+  ) => Promise<{ userId: number; images: StoredCatalogueImage[] } | null>;
+  save: (tx: Transaction, id: number, images: StoredCatalogueImage[]) => Promise<void>;
+}
+
+const assertRoomFor = (images: readonly StoredCatalogueImage[]) => {
+  if (images.length >= catalogueLimits.imagesMax) throw new AppError('too_many_images');
+};
+
+/**
+ * One more image of an own listing (decision 009). Ownership and the cap are checked before the
+ * costly re-encoding, and again with the row locked when the image is attached (two uploads may
+ * race for the last place); the files of an image that could not be attached are removed again.
+ */
+export async function addListingImage(
+  db: Database,
+  dataDir: string,
+  rows: ListingImageRows,
+  userId: number,
+  id: number,
+  file: Buffer,
+): Promise<StoredCatalogueImage[]> {
+  await changeOwnRecord(db, rows.lock, userId, id, (_tx, listing) => {
+    assertRoomFor(listing.images);
+    return Promise.resolve();
+  });
+  return storeCatalogueImage(dataDir, rows.kind, file, (image) =>
+    changeOwnRecord(db, rows.lock, userId, id, async (tx, listing) => {
+      assertRoomFor(listing.images);
+      const images = [...listing.images, image];
+      await rows.save(tx, id, images);
+      return images;
+    }),
+  );
+}
+
+/** Removes the image at `index`; its files go once the row no longer points at them. */
+export async function removeListingImage(
+  db: Database,
+  dataDir: string,
+  rows: ListingImageRows,
+  userId: number,
+  id: number,
+  index: number,
+): Promise<StoredCatalogueImage[]> {
+  const { kept, removed } = await changeOwnRecord(
+    db,
+    rows.lock,
+    userId,
+    id,
+    async (tx, listing) => {
+      const image = listing.images[index];
+      if (!image) throw new InputError({ index: ['validation.invalid'] });
+      const rest = listing.images.filter((_, position) => position !== index);
+      await rows.save(tx, id, rest);
+      return { kept: rest, removed: image };
+    },
+  );
+  await deleteStoredImages(dataDir, catalogueImageFiles([removed]));
+  return kept;
+}
+
+/** The image URLs a page shows, without anything else the row stores. */
+export const imageUrls = (images: readonly StoredCatalogueImage[]) =>
+  images.map(({ large, card, thumb }) => ({ large, card, thumb }));

@@ -1,0 +1,51 @@
+import {
+  publicationMachine,
+  publicationRolesOf,
+  type PublicationState,
+} from '@app/contracts/states';
+import type { Transaction } from '../db/client.ts';
+import type { SessionUser } from '../plugins/sessions.ts';
+import {
+  publicationColumn,
+  stampFirstPublication,
+  type ListingKind,
+} from './publication.repository.ts';
+import { fireTransition } from './state-machine.ts';
+
+export interface PublicationChange {
+  kind: ListingKind;
+  /** The locked listing: its id, the state read and its first publication, if any. */
+  listing: { id: number; status: PublicationState; publishedAt: Date | null };
+  publish: boolean;
+  owner: SessionUser;
+  /** What publishing needs of the listing beyond the roles (complete fields); throws if unmet. */
+  assertPublishable: () => void;
+}
+
+/**
+ * Publishes a topic or an event, or takes it back to draft, through the publication machine
+ * (packages/contracts/src/states.ts): only a provider publishes, the owner may always unpublish.
+ * Asking for the state it already has changes nothing. Answers the state and the first
+ * publication's date. Runs in the caller's transaction, with the listing's row locked.
+ */
+export async function changePublication(
+  tx: Transaction,
+  change: PublicationChange,
+): Promise<{ status: PublicationState; publishedAt: Date | null }> {
+  const { kind, listing, publish, owner } = change;
+  const wanted: PublicationState = publish ? 'published' : 'draft';
+  if (listing.status !== wanted) {
+    await fireTransition(tx, {
+      machine: publicationMachine,
+      target: publicationColumn[kind],
+      record: { id: listing.id, state: listing.status },
+      transition: publish ? 'publish' : 'unpublish',
+      actor: { userId: owner.id, roles: publicationRolesOf(owner.serviceType === 'provider') },
+      guard: publish ? change.assertPublishable : undefined,
+    });
+  }
+  const publishedAt = publish
+    ? await stampFirstPublication(tx, kind, listing.id)
+    : listing.publishedAt;
+  return { status: wanted, publishedAt };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client.ts';
+import { stateTransitions } from '../db/schema.ts';
+
+/** Where a machine keeps a record's state: its table, id column and state column. */
+export interface StateColumn {
+  table: PgTable;
+  id: PgColumn;
+  state: PgColumn;
+}
+
+/**
+ * Compare-and-swap: sets the state to `to` only while it is still `from`, and says whether it did.
+ * Two concurrent transitions of one record cannot both succeed, whatever they read before.
+ */
+export async function swapState(
+  db: Queryable,
+  target: StateColumn,
+  id: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = (await db.execute(
+    sql`update ${target.table} set ${sql.identifier(target.state.name)} = ${to}, "updated_at" = now() where ${target.id} = ${id} and ${target.state} = ${from} returning 1 as swapped`,
+  )) as { rows: unknown[] };
+  return result.rows.length === 1;
+}
+
+export type NewTransition = typeof stateTransitions.$inferInsert;
+
+export async function insertTransition(db: Queryable, transition: NewTransition): Promise<void> {
+  await db.insert(stateTransitions).values(transition);
+}

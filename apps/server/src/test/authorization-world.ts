@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { companies, companyMembers, users, type StoredCatalogueImage } from '../db/schema.ts';
+import { createUser, TestClient, type TestApp } from './app.ts';
+import { insertEvent, insertRequirement, insertTopic } from './catalogue-rows.ts';
+
+/**
+ * A small marketplace for the authorisation table's test: one account per kind of caller, two
+ * companies, and records owned by a provider and by a former provider (who owns listings but
+ * offers no training any more).
+ */
+
+export type Persona =
+  | 'visitor'
+  | 'seeker'
+  | 'provider'
+  | 'owner'
+  | 'formerProvider'
+  | 'companyAdmin'
+  | 'manager'
+  | 'otherCompany';
+
+interface Facts {
+  signedIn: boolean;
+  isProvider: boolean;
+  /** Owns the records an owner's call names (the owner's, or the former provider's own). */
+  ownsRecords: boolean;
+  /** Staff of company A, of company B (another company), or of none. */
+  staffOf: 'A' | 'B' | null;
+  isAdmin: boolean;
+}
+
+const person = (facts: Partial<Facts>): Facts => ({
+  signedIn: true,
+  isProvider: false,
+  ownsRecords: false,
+  staffOf: null,
+  isAdmin: false,
+  ...facts,
+});
+
+export const personas: Record<Persona, Facts> = {
+  visitor: person({ signedIn: false }),
+  seeker: person({}),
+  provider: person({ isProvider: true }),
+  owner: person({ isProvider: true, ownsRecords: true }),
+  formerProvider: person({ ownsRecords: true }),
+  companyAdmin: person({ staffOf: 'A', isAdmin: true }),
+  manager: person({ staffOf: 'A' }),
+  otherCompany: person({ staffOf: 'B', isAdmin: true }),
+};
+
+export interface RecordRef {
+  id: number;
+  url: string;
+}
+
+export interface RecordSet {
+  publishedTopic: RecordRef;
+  draftTopic: RecordRef;
+  publishedEvent: RecordRef;
+  draftEvent: RecordRef;
+  requirement: RecordRef;
+}
+
+interface Account {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface World {
+  users: Partial<Record<Persona, Account>>;
+  clients: Record<Persona, TestClient>;
+  /** An account no caller is signed in as (for the login action). */
+  spare: Account;
+  companyA: { id: number; slug: string };
+  companyB: { id: number; slug: string };
+  records: { owner: RecordSet; formerProvider: RecordSet };
+  /** Signs the persona in once more elsewhere and answers that session's id. */
+  otherSessionOf(persona: Persona): Promise<string>;
+}
+
+const image = (name: string): StoredCatalogueImage => ({
+  large: `/uploads/topic/${name}-large.webp`,
+  card: `/uploads/topic/${name}-card.webp`,
+  thumb: `/uploads/topic/${name}-thumb.webp`,
+});
+
+/** Complete listings (publishable), each with one image, so every owner's call can succeed. */
+async function createRecords(t: TestApp, userId: number): Promise<RecordSet> {
+  const complete = { description: '<p>Complete description.</p>', images: [image('a')] };
+  const event = { ...complete, delivery: 'in_person' as const, location: 'Milano' };
+  return {
+    publishedTopic: await insertTopic(t.db, userId, complete),
+    draftTopic: await insertTopic(t.db, userId, { ...complete, status: 'draft' }),
+    publishedEvent: await insertEvent(t.db, userId, event),
+    draftEvent: await insertEvent(t.db, userId, { ...event, status: 'draft', publishedAt: null }),
+    requirement: await insertRequirement(t.db, userId),
+  };
+}
+
+async function createCompany(t: TestApp, kind: 'company' | 'sme') {
+  const slug = `co-${crypto.randomBytes(5).toString('hex')}`;
+  const [row] = await t.db
+    .insert(companies)
+    .values({ slug, name: `Company ${slug}`, kind })
+    .returning({ id: companies.id, slug: companies.slug });
+  if (!row) throw new Error('company insert returned nothing');
+  return row;
+}
+
+async function signIn(t: TestApp, account: Account): Promise<TestClient> {
+  const client = new TestClient(t.app);
+  const reply = await client.login(account.username, account.password);
+  if (reply.json<{ status: boolean }>().status !== true) throw new Error(reply.body);
+  return client;
+}
+
+export async function createWorld(t: TestApp): Promise<World> {
+  const accounts: Partial<Record<Persona, Account>> = {};
+  for (const persona of Object.keys(personas) as Persona[]) {
+    if (!personas[persona].signedIn) continue;
+    const account = await createUser(t.db);
+    accounts[persona] = account;
+    if (personas[persona].isProvider || persona === 'formerProvider') {
+      await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, account.id));
+    }
+  }
+  const must = (persona: Persona) => {
+    const account = accounts[persona];
+    if (!account) throw new Error(`no account for ${persona}`);
+    return account;
+  };
+
+  const companyA = await createCompany(t, 'company');
+  const companyB = await createCompany(t, 'sme');
+  await t.db.insert(companyMembers).values([
+    { companyId: companyA.id, userId: must('companyAdmin').id, userRole: 1 },
+    { companyId: companyA.id, userId: must('manager').id, userRole: 2 },
+    { companyId: companyB.id, userId: must('otherCompany').id, userRole: 1 },
+  ]);
+
+  const records = {
+    owner: await createRecords(t, must('owner').id),
+    formerProvider: await createRecords(t, must('formerProvider').id),
+  };
+  // The former provider published while a provider, then chose the seeker role.
+  await t.db
+    .update(users)
+    .set({ serviceType: 'seeker' })
+    .where(eq(users.id, must('formerProvider').id));
+
+  const clients = {} as Record<Persona, TestClient>;
+  for (const persona of Object.keys(personas) as Persona[]) {
+    const account = accounts[persona];
+    clients[persona] = account ? await signIn(t, account) : new TestClient(t.app);
+  }
+
+  return {
+    users: accounts,
+    clients,
+    spare: await createUser(t.db),
+    companyA,
+    companyB,
+    records,
+    async otherSessionOf(persona) {
+      const account = accounts[persona];
+      if (!account) return crypto.randomUUID();
+      const elsewhere = await signIn(t, account);
+      const list = (await elsewhere.action('sessionlist')).json<{
+        sessions: Array<{ id: string; current: boolean }>;
+      }>();
+      const session = list.sessions.find((entry) => entry.current);
+      if (!session) throw new Error('the new session is not listed');
+      return session.id;
+    },
+  };
+}
