@@ -24,16 +24,19 @@ export interface CardQuery {
 /** Listed topics: published, by an active provider. */
 export const isListedTopic = and(eq(topics.status, 'published'), eq(users.isActive, true));
 
+/** Whether the viewer keeps the topic among their favourites (false for a visitor). */
+export const isFavouriteOf = (viewerId: number | null) =>
+  viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${viewerId} and ${favourites.topicId} = ${topics.id})`;
+
 /** Topic cards; `viewerId` marks the viewer's favourites (null for a visitor). */
 export async function selectTopicCards(
   db: Queryable,
   viewerId: number | null,
   query: CardQuery,
 ): Promise<TopicCard[]> {
-  const isFavourite =
-    viewerId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${viewerId} and ${favourites.topicId} = ${topics.id})`;
+  const isFavourite = isFavouriteOf(viewerId);
   const rows = await db
     .select({
       id: topics.id,

@@ -1,5 +1,5 @@
 import type { EventDetail, EventForm } from '@app/contracts/actions/event';
-import type { Database, Queryable, Transaction } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { catalogueImageFiles, deleteStoredImages } from '../../lib/images.ts';
 import { insertWithFreeSlug } from '../../lib/slugs.ts';
@@ -26,7 +26,6 @@ import {
   selectLinkableTopics,
   updateEventImages,
   updateEventValues,
-  type EventState,
 } from './events.repository.ts';
 
 const TOPIC_OPTIONS_MAX = 200;
@@ -45,18 +44,10 @@ export async function createEvent(db: Database, userId: number, input: EventInpu
   );
 }
 
-/** Runs `change` on an own event, in one transaction with its row locked. */
-const changeOwnEvent = <Result>(
-  db: Database,
-  userId: number,
-  id: number,
-  change: (tx: Transaction, event: EventState) => Promise<Result>,
-) => changeOwnRecord(db, lockEvent, userId, id, change);
-
 export async function updateEvent(db: Database, userId: number, id: number, input: EventInput) {
   const values = valuesOfInput(input);
   await assertOwnTopic(db, userId, input.topicId);
-  return changeOwnEvent(db, userId, id, async (tx, event) => {
+  return changeOwnRecord(db, lockEvent, userId, id, async (tx, event) => {
     // A published event stays complete; a draft may be saved half-done.
     if (event.status === 'published') assertPublishable(values);
     await updateEventValues(tx, id, values);
@@ -72,7 +63,7 @@ export function publishEvent(
   publish: boolean,
   now = new Date(),
 ) {
-  return changeOwnEvent(db, user.id, id, async (tx, event) => {
+  return changeOwnRecord(db, lockEvent, user.id, id, async (tx, event) => {
     const { status } = await changePublication(tx, {
       kind: 'event',
       listing: event,
@@ -87,7 +78,7 @@ export function publishEvent(
 
 /** Deletes the row, then (once that is committed) the files of its images. */
 export async function deleteEvent(db: Database, dataDir: string, userId: number, id: number) {
-  const images = await changeOwnEvent(db, userId, id, async (tx, event) => {
+  const images = await changeOwnRecord(db, lockEvent, userId, id, async (tx, event) => {
     await deleteEventRow(tx, id);
     return event.images;
   });

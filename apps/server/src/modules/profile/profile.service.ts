@@ -26,25 +26,29 @@ type CompletenessItem = z.output<
 const imageView = (image: StoredProfileImage | null) =>
   image ? { original: image.original, thumb90: image.thumb90 } : null;
 
+/** What anyone may see of a profile (the public page), from a row of the profile queries. */
+/** The columns both profile queries read. */
+type ProfileRow = Omit<NonNullable<Awaited<ReturnType<typeof findActiveProfile>>>, 'createdAt'>;
+
+const publicFields = (row: ProfileRow) => ({
+  userId: row.userId,
+  username: row.username,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  headline: row.headline,
+  bio: row.bio,
+  skills: row.skills,
+  languages: row.languages,
+  location: row.location,
+  website: row.website,
+  profileImage: imageView(row.profileImage),
+  serviceType: row.serviceType,
+});
+
 export async function getOwnProfile(db: Database, userId: number) {
   const row = await findOwnProfile(db, userId);
   if (!row) throw new AppError('auth_required');
-  return {
-    userId: row.userId,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    headline: row.headline,
-    bio: row.bio,
-    skills: row.skills,
-    languages: row.languages,
-    location: row.location,
-    website: row.website,
-    phone: row.phone,
-    profileImage: imageView(row.profileImage),
-    serviceType: row.serviceType,
-  };
+  return { ...publicFields(row), email: row.email, phone: row.phone };
 }
 
 /** Fields that were not sent stay as they are; sent empty ones are cleared (null or []). */
@@ -77,21 +81,7 @@ export async function getPublicProfile(db: Database, usernameOrId: string) {
     id: id !== null && id <= MAX_PROFILE_ID ? id : null,
   });
   if (!row) throw new AppError('profile_not_found');
-  return {
-    userId: row.userId,
-    username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    headline: row.headline,
-    bio: row.bio,
-    skills: row.skills,
-    languages: row.languages,
-    location: row.location,
-    website: row.website,
-    profileImage: imageView(row.profileImage),
-    serviceType: row.serviceType,
-    memberSince: row.createdAt.toISOString(),
-  };
+  return { ...publicFields(row), memberSince: row.createdAt.toISOString() };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RequirementDetail } from '@app/contracts/actions/requirement';
 import type { actions } from '@app/contracts/registry';
 import { requirementMachine } from '@app/contracts/states';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertWithFreeSlug, slugOf } from '../../lib/slugs.ts';
 import { changeOwnRecord } from '../../shared/owned-records.ts';
@@ -57,19 +57,9 @@ export function createRequirement(db: Database, userId: number, input: NewRequir
   );
 }
 
-type LockedRequirement = NonNullable<Awaited<ReturnType<typeof lockRequirement>>>;
-
-/** Runs `change` on an own requirement, in one transaction with its row locked. */
-const changeOwnRequirement = <Result>(
-  db: Database,
-  userId: number,
-  id: number,
-  change: (tx: Transaction, requirement: LockedRequirement) => Promise<Result>,
-) => changeOwnRecord(db, lockRequirement, userId, id, change);
-
 /** Replaces the form's fields; the url chosen at creation stays, so shared links keep working. */
 export function updateRequirement(db: Database, userId: number, input: ChangedRequirement) {
-  return changeOwnRequirement(db, userId, input.id, async (tx, requirement) => {
+  return changeOwnRecord(db, lockRequirement, userId, input.id, async (tx, requirement) => {
     await updateRequirementRow(tx, input.id, valuesOf(input));
     return { id: input.id, url: requirement.url };
   });
@@ -80,7 +70,7 @@ export function updateRequirement(db: Database, userId: number, input: ChangedRe
  * nothing.
  */
 export function setRequirementStatus(db: Database, userId: number, input: StatusChange) {
-  return changeOwnRequirement(db, userId, input.id, async (tx, requirement) => {
+  return changeOwnRecord(db, lockRequirement, userId, input.id, async (tx, requirement) => {
     if (requirement.status !== input.status) {
       await fireTransition(tx, {
         machine: requirementMachine,
@@ -95,7 +85,7 @@ export function setRequirementStatus(db: Database, userId: number, input: Status
 }
 
 export function deleteRequirement(db: Database, userId: number, id: number) {
-  return changeOwnRequirement(db, userId, id, (tx) => deleteRequirementRow(tx, id));
+  return changeOwnRecord(db, lockRequirement, userId, id, (tx) => deleteRequirementRow(tx, id));
 }
 
 export async function listOwnRequirements(db: Database, userId: number, query: OwnListQuery) {

@@ -1,7 +1,11 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { isListedTopic, selectTopicCards } from '../../shared/catalogue-cards.repository.ts';
-import { favourites, reviews, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
+import {
+  isFavouriteOf,
+  isListedTopic,
+  selectTopicCards,
+} from '../../shared/catalogue-cards.repository.ts';
+import { reviews, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
 
 type TopicStatus = (typeof topics.$inferSelect)['status'];
 
@@ -129,10 +133,7 @@ export async function findTopicOfActiveProvider(
 ) {
   const match: SQL =
     'id' in key ? eq(topics.id, key.id) : sql`lower(${topics.url}) = ${key.url.toLowerCase()}`;
-  const isFavourite =
-    viewerId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${viewerId} and ${favourites.topicId} = ${topics.id})`;
+  const isFavourite = isFavouriteOf(viewerId);
   const [row] = await db
     .select({
       id: topics.id,

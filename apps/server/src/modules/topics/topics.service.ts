@@ -3,7 +3,7 @@ import { roundToHalf, type Category } from '@app/contracts/catalogue';
 import type { OwnTopic, TopicDetail } from '@app/contracts/actions/topic';
 import type { Language } from '@app/contracts/locales';
 import type { actions } from '@app/contracts/registry';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { catalogueImageFiles, deleteStoredImages } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
@@ -37,7 +37,6 @@ type NewTopic = z.output<(typeof actions)['addtopic']['request']>;
 type ChangedTopic = z.output<(typeof actions)['updatetopic']['request']>;
 type OwnListQuery = z.output<(typeof actions)['mytopics']['request']>;
 type DetailKey = z.output<(typeof actions)['topicdetail']['request']>;
-type LockedTopic = NonNullable<Awaited<ReturnType<typeof lockTopic>>>;
 
 const REVIEWS_SHOWN = 10;
 const RELATED_SHOWN = 4;
@@ -63,17 +62,9 @@ export function createTopic(db: Database, userId: number, input: NewTopic) {
   );
 }
 
-/** Runs `change` on an own topic, in one transaction with its row locked. */
-const changeOwnTopic = <Result>(
-  db: Database,
-  userId: number,
-  id: number,
-  change: (tx: Transaction, topic: LockedTopic) => Promise<Result>,
-) => changeOwnRecord(db, lockTopic, userId, id, change);
-
 /** Replaces the form's fields; the url chosen at creation stays, so shared links keep working. */
 export function updateTopic(db: Database, userId: number, input: ChangedTopic) {
-  return changeOwnTopic(db, userId, input.id, async (tx, topic) => {
+  return changeOwnRecord(db, lockTopic, userId, input.id, async (tx, topic) => {
     const values = valuesOf(input);
     // A published topic stays publishable: the rules of publishing hold for every later edit.
     if (topic.status === 'published') assertPublishable(values);
@@ -93,7 +84,7 @@ function assertPublishable(topic: Pick<TopicValues, 'title' | 'category' | 'desc
 
 /** Draft ↔ published, through the publication machine (shared/publication.ts). */
 export function publishTopic(db: Database, user: SessionUser, id: number, publish: boolean) {
-  return changeOwnTopic(db, user.id, id, async (tx, topic) => {
+  return changeOwnRecord(db, lockTopic, user.id, id, async (tx, topic) => {
     const { status, publishedAt } = await changePublication(tx, {
       kind: 'topic',
       listing: topic,
@@ -107,7 +98,7 @@ export function publishTopic(db: Database, user: SessionUser, id: number, publis
 
 /** Deletes the row, then (once that is committed) the files of its images. */
 export async function deleteTopic(db: Database, dataDir: string, userId: number, id: number) {
-  const images = await changeOwnTopic(db, userId, id, async (tx, topic) => {
+  const images = await changeOwnRecord(db, lockTopic, userId, id, async (tx, topic) => {
     await deleteTopicRow(tx, id);
     return topic.images;
   });
