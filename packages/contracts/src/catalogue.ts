@@ -46,7 +46,7 @@ export type DeliveryMode = (typeof deliveryModes)[number];
 export const publicationStates = publicationMachine.states;
 export const requirementStates = requirementMachine.states;
 
-/** Currencies a price may be in; EUR is the default (spec §1). */
+/** Currencies a price may be in; EUR is the default (docs/product.md, "Languages and money"). */
 export const currencies = ['EUR', 'USD', 'GBP', 'CHF'] as const;
 
 export const catalogueLimits = {
@@ -149,7 +149,7 @@ export function roundToHalf(average: number): number {
 }
 
 /**
- * The topic card (spec §3): url, thumbImage, topic, username, ratingCount (the stars, in halves),
+ * The topic card of every list (docs/product.md, "The catalogue"): url, thumbImage, topic, username, ratingCount (the stars, in halves),
  * currency and price (minor units); with the id, the number of reviews and, for a signed-in viewer,
  * whether it is one of their favourites.
  */

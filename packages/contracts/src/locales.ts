@@ -13,7 +13,7 @@ export const intlLocaleOf: Record<Language, string> = {
   es: 'es-ES',
 };
 
-/** The spec's language option: value, name, native_name (and a code). */
+/** A language option as clients read it: value, name, native_name (and a code). */
 export const languageOptions: ReadonlyArray<{
   code: Language;
   value: Language;

@@ -3,7 +3,7 @@ import type { ErrorCode } from './errors.ts';
 /**
  * Message keys shared by server and web. The server sends the English text as `msg`; the web shows
  * the key's text from the current language's catalogue (every key must exist in all five).
- * English texts follow the spec word for word (two misspellings corrected, as decisions.md says).
+ * English texts are the product's own words (docs/product.md), kept word for word.
  */
 export const validationMessages = {
   'validation.required': 'This field is required',

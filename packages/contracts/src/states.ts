@@ -76,7 +76,7 @@ export function availableTransitions<
 }
 
 /**
- * Topics and events: drafts until published. Only a provider publishes (spec §1); the owner may
+ * Topics and events: drafts until published. Only a provider publishes (docs/product.md, "People and roles"); the owner may
  * always take their listing down, also after they stopped offering training.
  */
 export const publicationMachine = defineMachine({

@@ -12,7 +12,7 @@ describe('validation rules', () => {
   it('accepts a username that starts with a letter', () => {
     expect(firstProblem(usernameSchema, 'mario_rossi1')).toBeNull();
   });
-  it('rejects a username that starts with a digit, with the spec message key', () => {
+  it('rejects a username that starts with a digit, with its message key', () => {
     expect(firstProblem(usernameSchema, '1mario')).toBe('validation.username.pattern');
   });
   it('enforces the 5 to 20 characters of the placeholder', () => {

@@ -20,7 +20,7 @@ export const limits = {
 } as const;
 
 export const usernamePattern = /^[A-Za-z][A-Za-z0-9_]*$/;
-// Local part, @, domain with at least one dot; no spaces. Deliberately plain, like the spec's pattern.
+// Local part, @, domain with at least one dot; no spaces. Deliberately plain: anything a person types as an address.
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const phonePattern = /^\+?[0-9 ]*[0-9]{12}$/;
 
@@ -45,7 +45,7 @@ export const passwordSchema = z
   .min(limits.passwordMin, message('validation.password.min'))
   .max(limits.passwordMax, message('validation.password.max'));
 
-/** A new password and its confirmation must be equal (spec §5), wherever both are asked for. */
+/** A new password and its confirmation must be equal ("Password doesn't match"), wherever both are asked for. */
 export const passwordsMatch = (password: string, confirmation: string): boolean =>
   password === confirmation;
 

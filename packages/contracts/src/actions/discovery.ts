@@ -16,10 +16,10 @@ import { anyone, signedIn } from '../access.ts';
  * (decision 010).
  */
 
-/** The spec's favourites limit rule: a previous limit of 20 or more appends the next page. */
+/** Favourites paging: a previous limit of 20 or more appends the next page (docs/product.md). */
 export const favouritesAppendThreshold = 20;
 
-/** One favourite (spec §3): image, title, rating and link, plus what a card needs besides. */
+/** One favourite: image, title, rating and link, plus what a card needs besides. */
 export const favouriteTopicSchema = z.object({
   id: z.number().int(),
   /** The card-sized image, or null when the topic has none (the client shows the default). */

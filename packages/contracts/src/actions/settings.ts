@@ -5,7 +5,7 @@ import { withNewPassword } from '../validation.ts';
 import { serviceTypes } from './account.ts';
 import { signedIn } from '../access.ts';
 
-/** The spec's settings flags travel as '1' (on) or '0' (off). */
+/** Settings flags travel as '1' (on) or '0' (off), as the original clients send them. */
 const flag = z.enum(['1', '0']);
 const updated = success({ msg: z.string() });
 

@@ -10,7 +10,7 @@ import {
   selectFavouriteCards,
 } from './favourites.repository.ts';
 
-/** The spec's favourites item (image, title, rating, link), made from the shared topic card. */
+/** A favourite as its page shows it (docs/product.md, "The catalogue"), from the shared topic card. */
 function toFavourite(card: TopicCard): FavouriteTopic {
   return {
     id: card.id,

@@ -93,7 +93,7 @@ describe('addfavorite and removefavorite', () => {
 });
 
 describe('favlist', () => {
-  it('pages the newest favourite first, with the spec fields and the total', async () => {
+  it('pages the newest favourite first, with the contract fields and the total', async () => {
     const { client, id } = await signedIn();
     const created = [];
     for (let i = 0; i < 5; i += 1) {

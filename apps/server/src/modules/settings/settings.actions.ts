@@ -15,7 +15,7 @@ import {
 } from './settings.service.ts';
 
 const HOUR = 60 * 60 * 1000;
-/** The spec's message after every settings switch. */
+/** The message after every settings switch (docs/product.md, "Accounts and sessions"). */
 const PROFILE_UPDATED = 'Profile updated successfully!!';
 const updated = { status: true as const, msg: PROFILE_UPDATED };
 

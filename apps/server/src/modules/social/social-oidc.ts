@@ -151,7 +151,7 @@ export function createOidcClients(
       const idToken = tokens.claims();
       if (!idToken) throw new OidcFailure('failed');
       let claims: Record<string, unknown> = { ...idToken };
-      // Providers that follow the spec strictly (oidc-provider, Microsoft) put the profile and
+      // Providers that follow OpenID Connect strictly (oidc-provider, Microsoft) put the profile and
       // e-mail claims only in the UserInfo response when an access token is issued.
       const serverMetadata = config.serverMetadata();
       if ((!text(claims.email) || !text(claims.name)) && serverMetadata.userinfo_endpoint) {
