@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useLogin } from '../api/login.ts';
@@ -19,8 +20,7 @@ interface LoginDialogProps {
   onSwitchToRegister: () => void;
 }
 
-type Outcome =
-  { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'network' } | { kind: 'success' };
+type Outcome = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'success' };
 
 export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const { t } = useTranslation();
@@ -42,8 +42,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const messageForCode = (code: string): string =>
-    t(`errors.${code}`, { defaultValue: t('auth.login.genericError') });
+  const messageOf = useErrorMessage();
 
   /** The spec's failure: the message, both fields cleared, the captcha when asked for. */
   const fail = (message: string, captcha?: boolean) => {
@@ -58,7 +57,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const finishLogin = async () => {
     const user = await loadSessionDetails(queryClient);
     if (!user) {
-      setOutcome({ kind: 'error', message: t('auth.login.genericError') });
+      setOutcome({ kind: 'error', message: t('errors.internal') });
       return;
     }
     setOutcome({ kind: 'success' });
@@ -92,7 +91,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
           result.recaptcha === true ||
           result.code === 'captcha_required' ||
           result.code === 'captcha_invalid';
-        fail(messageForCode(result.code), demandsCaptcha);
+        fail(messageOf(result), demandsCaptcha);
         return;
       }
       await finishLogin();
@@ -100,10 +99,10 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
       // Deliberate departure from the spec (decisions.md): say so, and keep what was typed.
       if (error instanceof NetworkError) {
         captchaRef.current?.reset();
-        setOutcome({ kind: 'network' });
+        setOutcome({ kind: 'error', message: messageOf(error) });
         return;
       }
-      fail(error instanceof ApiError ? messageForCode(error.code) : t('auth.login.genericError'));
+      fail(messageOf(error));
     }
   };
 
@@ -122,11 +121,6 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
           {outcome.kind === 'error' ? (
             <p className="alert alert-error" role="alert" id={ids.error} data-testid="login-error">
               {outcome.message}
-            </p>
-          ) : null}
-          {outcome.kind === 'network' ? (
-            <p className="alert alert-error" role="alert" data-testid="login-error">
-              {t('auth.login.networkError')}
             </p>
           ) : null}
           {outcome.kind === 'success' ? (

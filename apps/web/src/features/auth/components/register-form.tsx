@@ -8,7 +8,8 @@ import {
   phoneSchema,
   usernameSchema,
 } from '@app/contracts/validation';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { defaultCountryCode } from '../../../lib/countries.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -35,6 +36,7 @@ interface RegisterFormProps {
 export function RegisterForm({ company, onClose, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const messageOf = useErrorMessage();
   const joinMutation = useJoin();
   const joinSmeMutation = useJoinSmeCompany();
   const [values, setValues] = useState<Record<FieldName, string>>({
@@ -131,26 +133,20 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
     try {
       const result = await submitJoin();
       if (isFailure(result)) {
-        setFormError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+        setFormError(messageOf(result));
         return;
       }
       onRegistered(
         company ? t('auth.success.joinedMessage', { company: company.name }) : undefined,
       );
     } catch (error) {
-      if (error instanceof NetworkError) {
-        setFormError(t('auth.login.networkError'));
-      } else if (error instanceof ApiError) {
-        const fields: Partial<Record<ProblemField, string>> = {};
-        for (const name of ['susername', 'semail', 'spassword', 'phone'] as const) {
-          const key = error.fields[name]?.[0];
-          if (key) fields[name] = key;
-        }
-        setServerFields(fields);
-        setFormError(t(`errors.${error.code}`, { defaultValue: t('errors.internal') }));
-      } else {
-        setFormError(t('errors.internal'));
+      const fromServer = fieldProblemsOf(error);
+      const fields: Partial<Record<ProblemField, string>> = {};
+      for (const name of ['susername', 'semail', 'spassword', 'phone'] as const) {
+        if (fromServer[name]) fields[name] = fromServer[name];
       }
+      setServerFields(fields);
+      setFormError(messageOf(error, { fieldsShown: true }));
     }
   };
 

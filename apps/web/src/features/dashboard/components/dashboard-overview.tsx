@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@app/contracts/locales';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCompanyDetails } from '../api/get-company-details.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey, ActionFailedError } from '../../../lib/api-client.ts';
+import { errorCodeOf, errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useEventDetail } from '../api/get-event-detail.ts';
 import { useMyEvent, type EventForm } from '../api/get-my-event.ts';
 import { EventDetailsStep } from './event-details-step.tsx';
@@ -36,9 +36,8 @@ export function EventEditor({ eventId, step, viewerId, viewerZone, onGo }: Event
     );
   }
   if (eventId !== null && existing.isError) {
-    const isMissing =
-      existing.error instanceof ActionFailedError &&
-      ['listing_not_found', 'forbidden'].includes(existing.error.code);
+    const code = errorCodeOf(existing.error);
+    const isMissing = code === 'listing_not_found' || code === 'forbidden';
     return (
       <div className="card event-empty" role="alert">
         <p>{t(isMissing ? 'events.editor.notFound' : errorMessageKey(existing.error))}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueLimits, type CatalogueImage } from '@app/contracts/catalogue';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { useRemoveEventImage } from '../api/remove-event-image.ts';
 import { useUploadEventImage } from '../api/upload-event-image.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useMyEvents, type MyEventItem, type MyEventsQuery } from '../api/get-my-events.ts';
 import { DeleteEventDialog } from './delete-event-dialog.tsx';
 import { ManageEventRow } from './manage-event-row.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorCodeOf } from '../../../shared/errors/error-message.ts';
 import { storageKeys, writeStored } from '../../../lib/storage.ts';
 import { useSetFavourite } from '../api/toggle-favourite.ts';
 import './favourite-toggle.css';
@@ -91,7 +91,7 @@ export function FavouriteToggle({
         },
         onError: (error) => {
           setPressed(!next);
-          if (error instanceof ApiError && error.status === 401) {
+          if (errorCodeOf(error) === 'auth_required') {
             requireLogin();
             return;
           }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, firstProblem } from '@app/contracts/validation';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import './password-reset.css';
 
@@ -11,6 +12,7 @@ import './password-reset.css';
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const requestMutation = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -28,15 +30,12 @@ export function ForgotPasswordForm() {
     try {
       const result = await requestMutation.mutateAsync(email.trim());
       if (isFailure(result)) {
-        setFormError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+        setFormError(messageOf(result));
         return;
       }
       setSentTo(email.trim());
     } catch (error) {
-      if (error instanceof NetworkError) setFormError(t('auth.login.networkError'));
-      else if (error instanceof ApiError) {
-        setFormError(t(`errors.${error.code}`, { defaultValue: t('errors.internal') }));
-      } else setFormError(t('errors.internal'));
+      setFormError(messageOf(error));
     }
   };
 

@@ -2,7 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { firstProblem, passwordSchema, passwordsMatch } from '@app/contracts/validation';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import {
+  errorMessageKey,
+  fieldProblemsOf,
+  useErrorMessage,
+} from '../../../shared/errors/error-message.ts';
 import { useResetLinkCheck } from '../api/check-reset-link.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import './password-reset.css';
@@ -23,6 +28,7 @@ type Field = 'newpass' | 'confpass';
 export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const linkCheck = useResetLinkCheck(id, token);
+  const messageOf = useErrorMessage();
   const resetMutation = useResetPassword();
   const [values, setValues] = useState<Record<Field, string>>({ newpass: '', confpass: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({
@@ -61,17 +67,14 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
         else if (result.code === 'password_too_common') {
           setServerProblem('errors.password_too_common');
         } else {
-          setFormError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+          setFormError(messageOf(result));
         }
         return;
       }
       setIsDone(true);
     } catch (error) {
-      if (error instanceof NetworkError) setFormError(t('auth.login.networkError'));
-      else if (error instanceof ApiError) {
-        setServerProblem(error.fields.newpass?.[0] ?? null);
-        setFormError(t(`errors.${error.code}`, { defaultValue: t('errors.internal') }));
-      } else setFormError(t('errors.internal'));
+      setServerProblem(fieldProblemsOf(error).newpass ?? null);
+      setFormError(messageOf(error, { fieldsShown: true }));
     }
   };
 
@@ -88,7 +91,7 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
       <div className="reset-card card">
         <h1 className="page-title">{t('reset.password.title')}</h1>
         <p className="alert alert-error" role="alert">
-          {t('auth.login.networkError')}
+          {t(errorMessageKey(linkCheck.error))}
         </p>
         <button
           type="button"

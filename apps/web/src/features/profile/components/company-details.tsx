@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '@app/contracts/locales';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useCompanyDetails, type CompanyDetails as Details } from '../api/get-company-details.ts';
 import { useUploadCompanyLogo } from '../api/upload-company-logo.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { actions } from '@app/contracts/registry';
 import type { Language } from '@app/contracts/locales';
 import { firstProblem } from '@app/contracts/validation';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
 import type { CompanyDetails } from '../api/get-company-details.ts';
 import { useUpdateCompanyDetails } from '../api/update-company-details.ts';
 import { countryOptions } from '../../../lib/countries.ts';
@@ -66,16 +66,7 @@ export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFor
       await mutation.mutateAsync(draft);
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError) {
-        setProblems(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([name, keys]) => [
-              name,
-              keys[0] ?? 'validation.invalid',
-            ]),
-          ),
-        );
-      }
+      setProblems(fieldProblemsOf(error));
       setFormError(errorMessageKey(error));
     }
   };

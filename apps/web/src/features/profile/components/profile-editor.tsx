@@ -5,7 +5,7 @@ import { profileFields } from '@app/contracts/actions/profile';
 import { firstProblem, limits } from '@app/contracts/validation';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
 import { useMyProfile, type OwnProfile } from '../api/get-my-profile.ts';
 import { useRemoveProfileImage } from '../api/remove-profile-image.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -133,16 +133,8 @@ function ProfileForm({
       toast.show(t('profile.edit.saved'));
       onProfileChanged();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setProblems(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([name, keys]) => [
-              name,
-              keys[0] ?? 'validation.invalid',
-            ]),
-          ),
-        );
-      }
+      const fromServer = fieldProblemsOf(error);
+      if (Object.keys(fromServer).length > 0) setProblems(fromServer);
       setFormError(errorMessageKey(error));
     }
   };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { RequirementCard } from '@app/contracts/catalogue';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useMyRequirements, type RequirementStatus } from '../api/get-my-requirements.ts';
 import { useSetRequirementStatus } from '../api/set-requirement-status.ts';
 import { DeleteRequirementDialog } from './delete-requirement-dialog.tsx';

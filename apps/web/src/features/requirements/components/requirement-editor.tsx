@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useRequirement } from '../api/get-requirement.ts';
 import { draftOf, emptyDraft } from './requirement-draft.ts';
 import { RequirementForm, type SavedRequirement } from './requirement-form.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatCalendarDate, formatDate, formatNumber } from '../../../lib/format.ts';
 import type { RequirementDetail } from '../api/get-requirement.ts';
 import { useSetRequirementStatus } from '../api/set-requirement-status.ts';

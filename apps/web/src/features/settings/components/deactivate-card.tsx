@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessageKey, isFailure } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useDeactivateAccount } from '../api/deactivate-account.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordsMatch } from '@app/contracts/validation';
-import { errorMessageKey, isFailure } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 

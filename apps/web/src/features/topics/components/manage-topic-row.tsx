@@ -4,7 +4,7 @@ import type { OwnTopic } from '@app/contracts/actions/topic';
 import { FallbackImage } from '../../../components/catalogue/fallback-image.tsx';
 import { StarRating } from '../../../components/catalogue/star-rating.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorCodeOf, errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { usePublishTopic } from '../api/publish-topic.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -43,7 +43,7 @@ export function ManageTopicRow({ topic, onMessage, onDelete }: ManageTopicRowPro
             kind: 'error',
             // Publishing an incomplete topic: say so plainly rather than naming a field.
             text:
-              error instanceof ApiError && error.code === 'invalid_input'
+              errorCodeOf(error) === 'invalid_input'
                 ? t('topics.manage.incomplete', { title: topic.title })
                 : t(errorMessageKey(error)),
           }),

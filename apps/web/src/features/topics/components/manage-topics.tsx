@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { myTopicsPageSize, useMyTopics, type TopicStatusFilter } from '../api/get-my-topics.ts';
 import { DeleteTopicDialog } from './delete-topic-dialog.tsx';
 import { ManageTopicRow } from './manage-topic-row.tsx';

@@ -5,7 +5,7 @@ import { catalogueLimits, categories, currencies, deliveryModes } from '@app/con
 import { languages } from '@app/contracts/locales';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { fieldProblemsOf } from '../../../shared/errors/error-message.ts';
 import type { TopicInput } from '../api/add-topic.ts';
 import { FormField } from './form-field.tsx';
 import { languageName } from '../../../lib/language-name.ts';
@@ -77,14 +77,8 @@ export function TopicDetailsForm({
       await onSubmit(input);
     } catch (error) {
       // The server's field errors (it checks everything again) are shown beside their fields.
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const found: DraftProblems = {};
-        for (const [name, keys] of Object.entries(error.fields)) {
-          const field = name.split('.')[0] as DraftField;
-          found[field] ??= keys[0] ?? 'validation.invalid';
-        }
-        showProblems(found);
-      }
+      const found: DraftProblems = fieldProblemsOf(error);
+      if (Object.keys(found).length > 0) showProblems(found);
     }
   };
 

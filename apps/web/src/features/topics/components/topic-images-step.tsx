@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueImage } from '@app/contracts/catalogue';
 import { catalogueLimits } from '@app/contracts/catalogue';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { useRemoveTopicImage } from '../api/remove-topic-image.ts';
 import { useUploadTopicImage } from '../api/upload-topic-image.ts';

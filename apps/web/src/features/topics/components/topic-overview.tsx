@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ActionFailedError, ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import {
+  errorCodeOf,
+  errorMessageKey,
+  fieldProblemsOf,
+} from '../../../shared/errors/error-message.ts';
 import { useTopicDetail } from '../api/get-topic-detail.ts';
 import { usePublishTopic } from '../api/publish-topic.ts';
 import { SeekerNotice } from './seeker-notice.tsx';
@@ -50,9 +54,8 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
       : `${wizardPath}?id=${topic.id}${step === 'images' ? '&step=images' : ''}`;
   const isPublished = topic.status === 'published';
   const error = publish.error;
-  if (error instanceof ActionFailedError && error.code === 'not_provider') return <SeekerNotice />;
-  const missing =
-    error instanceof ApiError && error.code === 'invalid_input' ? Object.keys(error.fields) : [];
+  if (errorCodeOf(error) === 'not_provider') return <SeekerNotice />;
+  const missing = Object.keys(fieldProblemsOf(error));
 
   const toggle = () => {
     setOutcome(null);

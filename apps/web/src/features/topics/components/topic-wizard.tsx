@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { ActionFailedError, ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorCodeOf, errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useAddTopic, type TopicInput } from '../api/add-topic.ts';
 import { useTopicDetail } from '../api/get-topic-detail.ts';
 import { useUpdateTopic } from '../api/update-topic.ts';
@@ -51,7 +51,7 @@ export function TopicWizard({ topicId, step, basePath, overviewPath }: TopicWiza
     void navigate(`${basePath}?id=${saved.id}&step=images`);
   };
 
-  if (saveError instanceof ActionFailedError && saveError.code === 'not_provider') {
+  if (errorCodeOf(saveError) === 'not_provider') {
     return <SeekerNotice />;
   }
   if (topicId !== null && existing.isPending) {
@@ -96,9 +96,7 @@ export function TopicWizard({ topicId, step, basePath, overviewPath }: TopicWiza
       {saveError ? (
         <p className="alert alert-error" role="alert">
           {/* Field errors are shown beside their fields; this says that there are some. */}
-          {saveError instanceof ApiError && Object.keys(saveError.fields).length > 0
-            ? t('errors.invalid_input')
-            : t(errorMessageKey(saveError))}
+          {t(errorMessageKey(saveError, { fieldsShown: true }))}
         </p>
       ) : null}
       {step === 'images' && topic ? (
