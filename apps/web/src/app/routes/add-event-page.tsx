@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { viewerTimeZone } from '../../lib/event-time.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { EventEditor, type EditorStep } from '../../features/events/components/event-editor.tsx';
 import { editorSteps } from '../../features/events/components/event-steps.tsx';
 import { ProviderOnlyNotice } from '../../features/events/components/provider-only-notice.tsx';

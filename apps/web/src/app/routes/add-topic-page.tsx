@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { SeekerNotice } from '../../features/topics/components/seeker-notice.tsx';
 import { TopicWizard } from '../../features/topics/components/topic-wizard.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import {
   ManageEvents,
   manageTabs,

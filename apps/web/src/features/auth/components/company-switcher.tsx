@@ -4,7 +4,7 @@ import { isFailure } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { countryNamer, findCountry } from '../../../lib/countries.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import type { CompanyLocation } from '../api/get-multi-location.ts';
+import type { CompanyLocation } from '../../../shared/session/get-multi-location.ts';
 import { useSwitchCompanyProfile } from '../api/switch-company-profile.ts';
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { isFailure } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { sessionKeys } from '../../../shared/session/session-keys.ts';
 import type { InvitingCompany } from '../api/get-company-invite.ts';
 import { useJoinCompany } from '../api/join-company.ts';
 import { useJoinSmeCompany } from '../api/join-sme-company.ts';
@@ -35,7 +36,7 @@ export function JoinInvitation({ company, username, onJoined }: JoinInvitationPr
         return;
       }
       // Membership may change what the session shows (menus, company details).
-      void queryClient.invalidateQueries({ queryKey: ['session'] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       onJoined(t('auth.join.joined', { company: company.name }));
     } catch (caught) {
       setError(messageOf(caught));

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useLogin } from '../api/login.ts';
 import { loadSessionDetails } from '../hooks/load-session-details.ts';
-import { takeAttemptedUrl } from '../hooks/attempted-url.ts';
+import { takeAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 import { LoginCaptcha, type CaptchaHandle } from './login-captcha.tsx';
 import './auth-dialogs.css';

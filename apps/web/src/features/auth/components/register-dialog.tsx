@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCompanyInvite } from '../api/get-company-invite.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { JoinInvitation } from './join-invitation.tsx';
 import { RegisterForm } from './register-form.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorCodeOf } from '../../../shared/errors/error-message.ts';
-import { storageKeys, writeStored } from '../../../lib/storage.ts';
+import { rememberAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { useSetFavourite } from '../api/toggle-favourite.ts';
 import './favourite-toggle.css';
 
@@ -71,7 +71,7 @@ export function FavouriteToggle({
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const requireLogin = () => {
-    writeStored(storageKeys.attemptedUrl, `${location.pathname}${location.search}`);
+    rememberAttemptedUrl(`${location.pathname}${location.search}`);
     if (onRequireLogin) onRequireLogin();
     else void navigate('/login');
   };

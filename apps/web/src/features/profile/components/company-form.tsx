@@ -4,11 +4,10 @@ import { actions } from '@app/contracts/registry';
 import type { Language } from '@app/contracts/locales';
 import { firstProblem } from '@app/contracts/validation';
 import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
-import type { CompanyDetails } from '../api/get-company-details.ts';
+import type { Company } from '../../../shared/session/get-company-details.ts';
 import { useUpdateCompanyDetails } from '../api/update-company-details.ts';
 import { countryOptions } from '../../../lib/countries.ts';
 
-type Company = NonNullable<CompanyDetails['company']>;
 const fieldSchemas = actions.updateCompanyDetails.request.shape;
 const fieldNames = [
   'name',

@@ -1,5 +1,5 @@
-import { useUserDetails, type UserDetails } from '../api/get-user-details.ts';
-import { useCompanyDetails, type CompanyDetails } from '../api/get-company-details.ts';
+import { useUserDetails, type UserDetails } from './get-user-details.ts';
+import { useCompanyDetails, type CompanyDetails } from './get-company-details.ts';
 
 export interface Session {
   user: UserDetails | null;
