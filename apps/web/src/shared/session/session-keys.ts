@@ -1,12 +1,14 @@
-const all = ['session'] as const;
+import { createQueryKeys } from '../../lib/query-keys.ts';
+
+const keys = createQueryKeys('session');
 
 /**
- * The query keys of the signed-in session: the user, their company and its profiles. Every key
- * starts with `sessionKeys.all`, so a change of membership refreshes the whole session at once.
+ * The query keys of the signed-in session: the user and their company (records), the company's
+ * profiles (a list). All start with `sessionKeys.all`: a change of membership refreshes them all.
  */
 export const sessionKeys = {
-  all,
-  user: () => [...all, 'user'] as const,
-  company: () => [...all, 'company'] as const,
-  companyProfiles: () => [...all, 'company-profiles'] as const,
+  ...keys,
+  user: () => keys.detail('user'),
+  company: () => keys.detail('company'),
+  companyProfiles: () => keys.list('company-profiles'),
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '@app/contracts/actions/event';
 import { callActionOrNull } from '../../../lib/api-client.ts';
-import { eventDetailKey } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export type { EventDetail };
 
@@ -17,7 +17,7 @@ export async function getEventDetail(url: string): Promise<EventDetail | null> {
  */
 export const eventDetailQueryOptions = (url: string, viewerId: number | null) =>
   queryOptions({
-    queryKey: [...eventDetailKey, url.toLowerCase(), viewerId],
+    queryKey: eventKeys.detail({ url: url.toLowerCase(), viewerId }),
     queryFn: () => getEventDetail(url),
   });
 

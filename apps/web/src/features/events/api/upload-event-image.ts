@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventImageUploadResponse } from '@app/contracts/actions/event';
 import { uploadFileOrThrow } from '../../../lib/api-client.ts';
-import { refreshEvents } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 /** POST /inc/event-upload: one more image of an own event; answers all its images. */
 export async function uploadEventImage(input: { eventId: number; file: File }) {
@@ -16,5 +16,8 @@ export async function uploadEventImage(input: { eventId: number; file: File }) {
 
 export function useUploadEventImage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadEventImage, onSuccess: () => refreshEvents(queryClient) });
+  return useMutation({
+    mutationFn: uploadEventImage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
 }

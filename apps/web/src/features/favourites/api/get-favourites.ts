@@ -4,9 +4,6 @@ import { callActionOrThrow } from '../../../lib/api-client.ts';
 export type FavouritesPage = ActionResponse<'favlist'>;
 export type Favourite = FavouritesPage['topicDetail'][number];
 
-/** Every cached favourites list starts with this key, so one invalidation refreshes them all. */
-export const favouritesQueryKey = ['favlist'] as const;
-
 export async function getFavourites(start: number, limit: number): Promise<FavouritesPage> {
   return callActionOrThrow('favlist', { start, limit });
 }

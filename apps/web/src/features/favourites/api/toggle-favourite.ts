@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { favouritesQueryKey } from './get-favourites.ts';
+import { favouriteKeys } from './favourite-keys.ts';
 
 /** Adds or removes one favourite; the server's answer says what the topic now is. */
 export async function setFavourite(topicId: number, favourite: boolean): Promise<boolean> {
@@ -15,6 +15,6 @@ export function useSetFavourite() {
   return useMutation({
     mutationFn: ({ topicId, favourite }: { topicId: number; favourite: boolean }) =>
       setFavourite(topicId, favourite),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrNull } from '../../../lib/api-client.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export type ProfileListings = Omit<ActionResponse<'profilelistings'>, 'status'>;
 
@@ -12,7 +13,7 @@ export async function getProfileListings(username: string): Promise<ProfileListi
 /** Keyed by viewer too: their favourites are marked on the topic cards. */
 export const profileListingsQueryOptions = (username: string, viewerId: number | null) =>
   queryOptions({
-    queryKey: ['profilelistings', username.toLowerCase(), viewerId],
+    queryKey: profileKeys.listings(username, viewerId),
     queryFn: () => getProfileListings(username),
     staleTime: 0,
   });

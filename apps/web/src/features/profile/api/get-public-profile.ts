@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrNull } from '../../../lib/api-client.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export type PublicProfile = ActionResponse<'publicprofile'>['profile'];
 
@@ -12,7 +13,7 @@ export async function getPublicProfile(username: string): Promise<PublicProfile 
 
 export const publicProfileQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['publicprofile', username.toLowerCase()],
+    queryKey: profileKeys.detail(username.toLowerCase()),
     queryFn: () => getPublicProfile(username),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequirementDetail } from '@app/contracts/actions/requirement';
 import { callActionOrNull } from '../../../lib/api-client.ts';
-import { requirementDetailKey } from './requirement-keys.ts';
+import { requirementKeys } from './requirement-keys.ts';
 
 export type { RequirementDetail };
 
@@ -28,7 +28,7 @@ export async function getRequirement(key: RequirementKey): Promise<RequirementDe
 
 export const requirementQueryOptions = (key: RequirementKey) =>
   queryOptions({
-    queryKey: [...requirementDetailKey, 'id' in key ? key.id : key.url.toLowerCase()],
+    queryKey: requirementKeys.detail('id' in key ? key.id : key.url.toLowerCase()),
     queryFn: () => getRequirement(key),
   });
 

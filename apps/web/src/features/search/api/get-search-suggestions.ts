@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { searchKeys } from './search-keys.ts';
 
 export type SearchSuggestions = ActionResponse<'searchBar'>;
 
@@ -10,7 +11,7 @@ export function getSearchSuggestions(text: string): Promise<SearchSuggestions> {
 
 export const searchSuggestionsQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['search-suggestions', text] as const,
+    queryKey: searchKeys.suggestions(text),
     queryFn: () => getSearchSuggestions(text),
     staleTime: 60_000,
   });

@@ -10,7 +10,7 @@ export const myTopicsPageSize = 10;
 
 export const myTopicsQueryOptions = (status: TopicStatusFilter, page: number) =>
   queryOptions({
-    queryKey: topicKeys.mine(status, page),
+    queryKey: topicKeys.list({ status: status ?? 'all', page }),
     queryFn: () => callActionOrThrow('mytopics', { status, page, pageSize: myTopicsPageSize }),
   });
 

@@ -16,7 +16,7 @@ export async function getTopicDetail(key: TopicKey): Promise<TopicPageData | nul
 
 export const topicDetailQueryOptions = (key: TopicKey) =>
   queryOptions({
-    queryKey: topicKeys.detail(key),
+    queryKey: topicKeys.detail('url' in key ? key.url.toLowerCase() : key.id),
     queryFn: () => getTopicDetail(key),
   });
 
