@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/validation';
 import { isFailure } from '../../../lib/api-client.ts';
 import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { defaultCountryCode } from '../../../lib/countries.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -155,41 +156,35 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
     label: string,
     input: { type?: string; autoComplete: string; placeholder?: string },
   ) => {
-    const problem = problemOf(name);
-    const id = `${baseId}-${name}`;
     return (
-      <div className="field">
-        <label className="field-label" htmlFor={id}>
-          {label}
-        </label>
-        <input
-          id={id}
-          name={name}
-          className="input"
-          type={input.type ?? 'text'}
-          autoComplete={input.autoComplete}
-          autoCapitalize={input.type === 'password' ? undefined : 'none'}
-          spellCheck={false}
-          placeholder={input.placeholder}
-          value={values[name]}
-          data-autofocus={name === 'susername' ? true : undefined}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(event) => update(name, event.target.value)}
-          onBlur={() => touch(name)}
-        />
-        {problem ? (
-          <p className="field-error" id={`${id}-error`} data-testid={`${name}-error`}>
-            {t(problem)}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${baseId}-${name}`}
+        label={label}
+        problem={problemOf(name)}
+        errorTestId={`${name}-error`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name={name}
+            className="input"
+            type={input.type ?? 'text'}
+            autoComplete={input.autoComplete}
+            autoCapitalize={input.type === 'password' ? undefined : 'none'}
+            spellCheck={false}
+            placeholder={input.placeholder}
+            value={values[name]}
+            data-autofocus={name === 'susername' ? true : undefined}
+            onChange={(event) => update(name, event.target.value)}
+            onBlur={() => touch(name)}
+          />
+        )}
+      </FormField>
     );
   };
 
   const termsProblem = submitted && !terms;
   const isPending = joinMutation.isPending || joinSmeMutation.isPending;
-  const industryId = `${baseId}-industry`;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
@@ -226,21 +221,20 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
             language={language}
             problem={problemOf('phone')}
           />
-          <div className="field">
-            <label className="field-label" htmlFor={industryId}>
-              {t('auth.register.industry')}
-            </label>
-            <input
-              id={industryId}
-              name="sindustry"
-              className="input"
-              maxLength={80}
-              autoComplete="organization-title"
-              placeholder={t('auth.register.industryPlaceholder')}
-              value={industry}
-              onChange={(event) => setIndustry(event.target.value)}
-            />
-          </div>
+          <FormField id={`${baseId}-industry`} label={t('auth.register.industry')}>
+            {(control) => (
+              <input
+                {...control}
+                name="sindustry"
+                className="input"
+                maxLength={80}
+                autoComplete="organization-title"
+                placeholder={t('auth.register.industryPlaceholder')}
+                value={industry}
+                onChange={(event) => setIndustry(event.target.value)}
+              />
+            )}
+          </FormField>
         </>
       ) : null}
       <div className="field">
@@ -250,6 +244,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
             name="terms"
             checked={terms}
             aria-invalid={termsProblem}
+            aria-describedby={termsProblem ? `${baseId}-terms-error` : undefined}
             onChange={(event) => setTerms(event.target.checked)}
           />
           {t('auth.register.terms')}
@@ -258,7 +253,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
           {t('auth.register.readTerms')}
         </Link>
         {termsProblem ? (
-          <p className="field-error" data-testid="terms-error">
+          <p className="field-error" id={`${baseId}-terms-error`} data-testid="terms-error">
             {t('validation.terms.required')}
           </p>
         ) : null}

@@ -6,7 +6,7 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import type { EventTopicOption } from '../api/get-event-topic-options.ts';
 import type { DraftProblems, EventDraft } from '../utils/event-draft.ts';
 import { placeOf } from '../utils/time-zone-options.ts';
-import { EventField, RequiredMark } from './event-field.tsx';
+import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 
 export interface SectionProps {
@@ -49,10 +49,9 @@ function FormSection({
 
 export function BasicsSection({ draft, problems, set }: SectionProps) {
   const { t } = useTranslation();
-  const descriptionError = problems.description ? `${fieldId('description')}-error` : undefined;
   return (
     <FormSection number={1} title={t('events.form.basics')} intro={t('events.form.basicsIntro')}>
-      <EventField
+      <FormField
         id={fieldId('title')}
         label={t('events.fields.title')}
         hint={t('events.fields.titleHint')}
@@ -68,32 +67,27 @@ export function BasicsSection({ draft, problems, set }: SectionProps) {
             onChange={(event) => set('title', event.target.value)}
           />
         )}
-      </EventField>
-      <div className="field event-field">
-        <span className="field-label" id={`${fieldId('description')}-label`}>
-          {t('events.fields.description')}
-        </span>
-        <RichTextEditor
-          id={fieldId('description')}
-          value={draft.description}
-          onChange={(html) => set('description', html)}
-          labelledBy={`${fieldId('description')}-label`}
-          describedBy={[`${fieldId('description')}-hint`, descriptionError]
-            .filter(Boolean)
-            .join(' ')}
-          invalid={Boolean(problems.description)}
-          placeholder={t('events.fields.descriptionPlaceholder')}
-        />
-        <p className="event-field-hint" id={`${fieldId('description')}-hint`}>
-          {t('events.fields.descriptionHint')}
-        </p>
-        {problems.description ? (
-          <p className="field-error" id={descriptionError}>
-            {t(problems.description)}
-          </p>
-        ) : null}
-      </div>
-      <EventField
+      </FormField>
+      <FormField
+        id={fieldId('description')}
+        label={t('events.fields.description')}
+        hint={t('events.fields.descriptionHint')}
+        problem={problems.description}
+        labelKind="text"
+      >
+        {(control) => (
+          <RichTextEditor
+            id={control.id}
+            value={draft.description}
+            onChange={(html) => set('description', html)}
+            labelledBy={`${control.id}-label`}
+            describedBy={control['aria-describedby']}
+            invalid={Boolean(control['aria-invalid'])}
+            placeholder={t('events.fields.descriptionPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
         id={fieldId('language')}
         label={t('events.fields.language')}
         problem={problems.language}
@@ -114,7 +108,7 @@ export function BasicsSection({ draft, problems, set }: SectionProps) {
             ))}
           </select>
         )}
-      </EventField>
+      </FormField>
     </FormSection>
   );
 }
@@ -129,44 +123,41 @@ export function WhenSection({
   const dateTime = (which: 'start' | 'end') => {
     const dateField = which === 'start' ? 'startDate' : 'endDate';
     const timeField = which === 'start' ? 'startTime' : 'endTime';
-    const problem = problems[dateField];
-    const errorId = `${fieldId(dateField)}-error`;
     return (
-      <fieldset className="event-when" aria-describedby={problem ? errorId : undefined}>
-        <legend className="field-label">
-          {t(`events.fields.${which}`)}
-          <RequiredMark />
-        </legend>
-        <div className="event-when-inputs">
-          <label className="event-when-part">
-            <span className="event-when-part-label">{t('events.fields.date')}</span>
-            <input
-              id={fieldId(dateField)}
-              className="input"
-              type="date"
-              value={draft[dateField]}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => set(dateField, event.target.value)}
-            />
-          </label>
-          <label className="event-when-part">
-            <span className="event-when-part-label">{t('events.fields.time')}</span>
-            <input
-              id={fieldId(timeField)}
-              className="input"
-              type="time"
-              value={draft[timeField]}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => set(timeField, event.target.value)}
-            />
-          </label>
-        </div>
-        {problem ? (
-          <p className="field-error" id={errorId}>
-            {t(problem)}
-          </p>
-        ) : null}
-      </fieldset>
+      <FormFieldset
+        id={fieldId(dateField)}
+        label={t(`events.fields.${which}`)}
+        problem={problems[dateField]}
+        required
+        className="event-when"
+      >
+        {(control) => (
+          <div className="event-when-inputs">
+            <label className="event-when-part">
+              <span className="event-when-part-label">{t('events.fields.date')}</span>
+              <input
+                id={fieldId(dateField)}
+                className="input"
+                type="date"
+                value={draft[dateField]}
+                aria-invalid={control['aria-invalid']}
+                onChange={(event) => set(dateField, event.target.value)}
+              />
+            </label>
+            <label className="event-when-part">
+              <span className="event-when-part-label">{t('events.fields.time')}</span>
+              <input
+                id={fieldId(timeField)}
+                className="input"
+                type="time"
+                value={draft[timeField]}
+                aria-invalid={control['aria-invalid']}
+                onChange={(event) => set(timeField, event.target.value)}
+              />
+            </label>
+          </div>
+        )}
+      </FormFieldset>
     );
   };
   return (
@@ -175,7 +166,7 @@ export function WhenSection({
         {dateTime('start')}
         {dateTime('end')}
       </div>
-      <EventField
+      <FormField
         id={fieldId('timeZone')}
         label={t('events.fields.timeZone')}
         hint={
@@ -197,7 +188,7 @@ export function WhenSection({
             onChange={(zone) => set('timeZone', zone)}
           />
         )}
-      </EventField>
+      </FormField>
     </FormSection>
   );
 }
@@ -208,25 +199,26 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
   const usesLink = draft.delivery !== 'in_person';
   return (
     <FormSection number={3} title={t('events.form.where')} intro={t('events.form.whereIntro')}>
-      <fieldset className="event-delivery">
-        <legend className="field-label">{t('events.fields.delivery')}</legend>
-        <div className="event-delivery-options">
-          {deliveryModes.map((mode) => (
-            <label key={mode} className="event-delivery-option">
-              <input
-                type="radio"
-                name="event-delivery"
-                value={mode}
-                checked={draft.delivery === mode}
-                onChange={() => set('delivery', mode)}
-              />
-              <span>{t(`catalogue.delivery.${mode}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FormFieldset id={fieldId('delivery')} label={t('events.fields.delivery')}>
+        {() => (
+          <div className="event-delivery-options">
+            {deliveryModes.map((mode) => (
+              <label key={mode} className="event-delivery-option">
+                <input
+                  type="radio"
+                  name="event-delivery"
+                  value={mode}
+                  checked={draft.delivery === mode}
+                  onChange={() => set('delivery', mode)}
+                />
+                <span>{t(`catalogue.delivery.${mode}`)}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </FormFieldset>
       {usesPlace ? (
-        <EventField
+        <FormField
           id={fieldId('location')}
           label={t('events.fields.location')}
           hint={t('events.fields.locationHint')}
@@ -242,10 +234,10 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
               onChange={(event) => set('location', event.target.value)}
             />
           )}
-        </EventField>
+        </FormField>
       ) : null}
       {usesLink ? (
-        <EventField
+        <FormField
           id={fieldId('onlineUrl')}
           label={t('events.fields.onlineUrl')}
           hint={t('events.fields.onlineUrlHint')}
@@ -262,7 +254,7 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
               onChange={(event) => set('onlineUrl', event.target.value)}
             />
           )}
-        </EventField>
+        </FormField>
       ) : null}
     </FormSection>
   );
@@ -273,7 +265,7 @@ export function TicketsSection({ draft, problems, set }: SectionProps) {
   return (
     <FormSection number={4} title={t('events.form.tickets')} intro={t('events.form.ticketsIntro')}>
       <div className="event-form-row event-form-row-tickets">
-        <EventField
+        <FormField
           id={fieldId('capacity')}
           label={t('events.fields.capacity')}
           hint={t('events.fields.capacityHint')}
@@ -288,8 +280,8 @@ export function TicketsSection({ draft, problems, set }: SectionProps) {
               onChange={(event) => set('capacity', event.target.value)}
             />
           )}
-        </EventField>
-        <EventField
+        </FormField>
+        <FormField
           id={fieldId('price')}
           label={t('events.fields.price')}
           hint={t('events.fields.priceHint')}
@@ -319,7 +311,7 @@ export function TicketsSection({ draft, problems, set }: SectionProps) {
               </select>
             </div>
           )}
-        </EventField>
+        </FormField>
       </div>
     </FormSection>
   );
@@ -334,7 +326,7 @@ export function TopicSection({
   const { t } = useTranslation();
   return (
     <FormSection number={5} title={t('events.form.topic')} intro={t('events.form.topicIntro')}>
-      <EventField
+      <FormField
         id={fieldId('topicId')}
         label={t('events.fields.topic')}
         hint={topics && topics.length === 0 ? t('events.fields.topicNone') : undefined}
@@ -358,7 +350,7 @@ export function TopicSection({
             ))}
           </select>
         )}
-      </EventField>
+      </FormField>
     </FormSection>
   );
 }

@@ -122,7 +122,7 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
           </li>
         ) : null}
       </ul>
-      <p className="event-field-hint">
+      <p className="field-hint">
         {t('events.images.count', { count: shown.length, max: catalogueLimits.imagesMax })}
       </p>
       <div

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { emailSchema, firstProblem } from '@app/contracts/validation';
 import { isFailure } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import './password-reset.css';
 
@@ -74,30 +75,27 @@ export function ForgotPasswordForm() {
             </p>
           ) : null}
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={id}>
-            {t('reset.request.email')}
-          </label>
-          <input
-            id={id}
-            className="input"
-            type="email"
-            name="semail"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          {problem ? (
-            <p className="field-error" id={`${id}-error`} data-testid="semail-error">
-              {t(problem)}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id={id}
+          label={t('reset.request.email')}
+          problem={problem}
+          errorTestId="semail-error"
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              name="semail"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+          )}
+        </FormField>
         <button
           type="submit"
           className="btn btn-primary btn-block btn-lg"

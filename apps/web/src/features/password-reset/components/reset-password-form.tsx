@@ -8,6 +8,7 @@ import {
   fieldProblemsOf,
   useErrorMessage,
 } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useResetLinkCheck } from '../api/check-reset-link.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import './password-reset.css';
@@ -133,37 +134,32 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
   }
 
   const field = (name: Field, label: string, autoFocus: boolean) => {
-    const problem = shown(name);
-    const fieldId = `${baseId}-${name}`;
     return (
-      <div className="field">
-        <label className="field-label" htmlFor={fieldId}>
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          className="input"
-          type="password"
-          name={name}
-          autoComplete="new-password"
-          value={values[name]}
-          // The page exists to type this password: start there.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={autoFocus}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${fieldId}-error` : undefined}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-            if (name === 'newpass') setServerProblem(null);
-          }}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-        />
-        {problem ? (
-          <p className="field-error" id={`${fieldId}-error`} data-testid={`${name}-error`}>
-            {t(problem)}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${baseId}-${name}`}
+        label={label}
+        problem={shown(name)}
+        errorTestId={`${name}-error`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name={name}
+            autoComplete="new-password"
+            value={values[name]}
+            // The page exists to type this password: start there.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={autoFocus}
+            onChange={(event) => {
+              setValues((current) => ({ ...current, [name]: event.target.value }));
+              if (name === 'newpass') setServerProblem(null);
+            }}
+            onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+          />
+        )}
+      </FormField>
     );
   };
 

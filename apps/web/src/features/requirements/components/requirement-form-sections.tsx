@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueLimits, categories, currencies, deliveryModes } from '@app/contracts/catalogue';
 import { languages } from '@app/contracts/locales';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { FormField } from './form-field.tsx';
+import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import type { DraftField, DraftProblems, RequirementDraft } from './requirement-draft.ts';
 import { languageName } from '../../../lib/language-name.ts';
 
@@ -179,25 +179,26 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
       </Section>
 
       <Section name="how" step={3}>
-        <fieldset className="requirement-choice">
-          <legend className="field-label">{label('delivery')}</legend>
-          <div className="requirement-choice-options">
-            {(['', ...deliveryModes] as const).map((mode) => (
-              <label key={mode || 'any'} className="requirement-choice-option">
-                <input
-                  type="radio"
-                  name="delivery"
-                  value={mode}
-                  checked={draft.delivery === mode}
-                  onChange={() => onChange('delivery', mode)}
-                />
-                <span>
-                  {mode ? t(`catalogue.delivery.${mode}`) : t('requirements.form.noPreference')}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FormFieldset id={fieldId('delivery')} label={label('delivery')}>
+          {() => (
+            <div className="requirement-choice-options">
+              {(['', ...deliveryModes] as const).map((mode) => (
+                <label key={mode || 'any'} className="requirement-choice-option">
+                  <input
+                    type="radio"
+                    name="delivery"
+                    value={mode}
+                    checked={draft.delivery === mode}
+                    onChange={() => onChange('delivery', mode)}
+                  />
+                  <span>
+                    {mode ? t(`catalogue.delivery.${mode}`) : t('requirements.form.noPreference')}
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        </FormFieldset>
         <div className="requirement-row">
           {textInput('location', { placeholder: t('requirements.form.placeholders.location') })}
           <FormField id={fieldId('language')} label={label('language')} problem={problems.language}>
@@ -256,7 +257,7 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
           />
           <span>{label('showOnProfile')}</span>
         </label>
-        <p className="requirement-field-hint" id="requirement-showOnProfile-hint">
+        <p className="field-hint" id="requirement-showOnProfile-hint">
           {t('requirements.form.hints.showOnProfile')}
         </p>
       </Section>
