@@ -108,7 +108,7 @@ export function EventDetailsStep({ event, viewerZone, onSaved }: EventDetailsSte
   const sectionProps = { draft, problems, set };
   return (
     <form
-      className="event-form"
+      className="listing-form"
       noValidate
       aria-labelledby="event-editor-title"
       onSubmit={(submitEvent) => void onSubmit(submitEvent)}

@@ -7,6 +7,7 @@ import { EventDetailsStep } from './event-details-step.tsx';
 import { EventImagesStep } from './event-images-step.tsx';
 import { EventPublishStep } from './event-publish-step.tsx';
 import { EventSteps, type EditorStep } from './event-steps.tsx';
+import '../../../shared/forms/listing-form.css';
 import './event-editor.css';
 
 export type { EditorStep };
@@ -50,8 +51,8 @@ export function EventEditor({ eventId, step, viewerId, viewerZone, onGo }: Event
 
   const shownStep = event ? step : 'details';
   return (
-    <div className="event-editor" data-testid="event-editor">
-      <header className="event-editor-head">
+    <div className="listing-editor" data-testid="event-editor">
+      <header className="listing-head">
         <div>
           <h1 className="page-title" id="event-editor-title">
             {t(event ? 'events.editor.editTitle' : 'events.editor.addTitle')}

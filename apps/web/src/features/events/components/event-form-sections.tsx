@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencies, deliveryModes } from '@app/contracts/catalogue';
 import { languageOptions } from '@app/contracts/locales';
@@ -7,6 +6,7 @@ import type { EventTopicOption } from '../api/get-event-topic-options.ts';
 import type { DraftProblems, EventDraft } from '../utils/event-draft.ts';
 import { placeOf } from '../utils/time-zone-options.ts';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
+import { FormSection } from '../../../shared/forms/form-section.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 
 export interface SectionProps {
@@ -17,40 +17,15 @@ export interface SectionProps {
 
 export const fieldId = (field: keyof EventDraft) => `event-${field}`;
 
-function FormSection({
-  number,
-  title,
-  intro,
-  children,
-}: {
-  number: number;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  const headingId = `event-section-${number}`;
-  return (
-    <section className="card event-form-section" aria-labelledby={headingId}>
-      <header className="event-form-section-head">
-        <span className="event-form-section-number" aria-hidden="true">
-          {number}
-        </span>
-        <div>
-          <h2 className="event-form-section-title" id={headingId}>
-            {title}
-          </h2>
-          {intro ? <p className="event-form-section-intro">{intro}</p> : null}
-        </div>
-      </header>
-      {children}
-    </section>
-  );
-}
-
 export function BasicsSection({ draft, problems, set }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <FormSection number={1} title={t('events.form.basics')} intro={t('events.form.basicsIntro')}>
+    <FormSection
+      id="event-section-1"
+      number={1}
+      title={t('events.form.basics')}
+      intro={t('events.form.basicsIntro')}
+    >
       <FormField
         id={fieldId('title')}
         label={t('events.fields.title')}
@@ -161,8 +136,13 @@ export function WhenSection({
     );
   };
   return (
-    <FormSection number={2} title={t('events.form.when')} intro={t('events.form.whenIntro')}>
-      <div className="event-form-row">
+    <FormSection
+      id="event-section-2"
+      number={2}
+      title={t('events.form.when')}
+      intro={t('events.form.whenIntro')}
+    >
+      <div className="listing-row">
         {dateTime('start')}
         {dateTime('end')}
       </div>
@@ -198,12 +178,17 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
   const usesPlace = draft.delivery !== 'online';
   const usesLink = draft.delivery !== 'in_person';
   return (
-    <FormSection number={3} title={t('events.form.where')} intro={t('events.form.whereIntro')}>
+    <FormSection
+      id="event-section-3"
+      number={3}
+      title={t('events.form.where')}
+      intro={t('events.form.whereIntro')}
+    >
       <FormFieldset id={fieldId('delivery')} label={t('events.fields.delivery')}>
         {() => (
-          <div className="event-delivery-options">
+          <div className="listing-choices">
             {deliveryModes.map((mode) => (
-              <label key={mode} className="event-delivery-option">
+              <label key={mode} className="listing-choice">
                 <input
                   type="radio"
                   name="event-delivery"
@@ -263,8 +248,13 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
 export function TicketsSection({ draft, problems, set }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <FormSection number={4} title={t('events.form.tickets')} intro={t('events.form.ticketsIntro')}>
-      <div className="event-form-row event-form-row-tickets">
+    <FormSection
+      id="event-section-4"
+      number={4}
+      title={t('events.form.tickets')}
+      intro={t('events.form.ticketsIntro')}
+    >
+      <div className="listing-row event-form-row-tickets">
         <FormField
           id={fieldId('capacity')}
           label={t('events.fields.capacity')}
@@ -325,7 +315,12 @@ export function TopicSection({
 }: SectionProps & { topics: EventTopicOption[] | null }) {
   const { t } = useTranslation();
   return (
-    <FormSection number={5} title={t('events.form.topic')} intro={t('events.form.topicIntro')}>
+    <FormSection
+      id="event-section-5"
+      number={5}
+      title={t('events.form.topic')}
+      intro={t('events.form.topicIntro')}
+    >
       <FormField
         id={fieldId('topicId')}
         label={t('events.fields.topic')}

@@ -57,10 +57,10 @@ export function EventPublishStep({ event, instants, onBack }: EventPublishStepPr
   return (
     <section className="card event-step-panel" aria-labelledby="event-publish-title">
       <header className="event-step-head">
-        <h2 className="event-form-section-title" id="event-publish-title">
+        <h2 className="listing-section-title" id="event-publish-title">
           {t('events.publish.title')}
         </h2>
-        <p className="event-form-section-intro">{t('events.publish.intro')}</p>
+        <p className="listing-section-intro">{t('events.publish.intro')}</p>
       </header>
       <div className="event-publish-grid">
         <article className="event-preview" aria-label={t('events.publish.preview')}>
@@ -123,8 +123,8 @@ export function EventPublishStep({ event, instants, onBack }: EventPublishStepPr
           </p>
         ) : null}
       </div>
-      <div className="event-step-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
+      <div className="listing-actions">
+        <button type="button" className="btn btn-ghost listing-actions-back" onClick={onBack}>
           {t('events.steps.backToImages')}
         </button>
         <Link className="btn btn-secondary" to={`/event/Q/${event.url}`}>

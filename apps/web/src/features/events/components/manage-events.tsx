@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useMyEvents, type MyEventItem, type MyEventsQuery } from '../api/get-my-events.ts';
 import { DeleteEventDialog } from './delete-event-dialog.tsx';
 import { ManageEventRow } from './manage-event-row.tsx';
+import '../../../shared/forms/listing-form.css';
 import './manage-events.css';
 
 export const manageTabs = ['upcoming', 'past', 'drafts'] as const;
@@ -40,8 +41,8 @@ export function ManageEvents({ tab, page, hrefOf }: ManageEventsProps) {
   }
 
   return (
-    <div className="event-manage" data-testid="manage-events">
-      <header className="event-editor-head">
+    <div className="listing-editor" data-testid="manage-events">
+      <header className="listing-head">
         <div>
           <h1 className="page-title">{t('events.manage.title')}</h1>
           <p className="muted">{t('events.manage.intro')}</p>

@@ -37,7 +37,7 @@ function EditorLayout({ mode, children }: { mode: 'create' | 'edit'; children: R
   const { t } = useTranslation();
   return (
     <div className="requirement-editor" data-testid="requirement-editor">
-      <header className="requirement-editor-head">
+      <header className="listing-head requirement-editor-head">
         <h1 className="page-title" id="requirement-form-title">
           {t(mode === 'create' ? 'requirements.form.addTitle' : 'requirements.form.editTitle')}
         </h1>

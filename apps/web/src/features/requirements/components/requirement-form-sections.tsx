@@ -4,6 +4,7 @@ import { catalogueLimits, categories, currencies, deliveryModes } from '@app/con
 import { languages } from '@app/contracts/locales';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
+import { FormSection } from '../../../shared/forms/form-section.tsx';
 import type { DraftField, DraftProblems, RequirementDraft } from './requirement-draft.ts';
 import { languageName } from '../../../lib/language-name.ts';
 
@@ -14,6 +15,7 @@ interface SectionsProps {
   onChange: <K extends keyof RequirementDraft>(name: K, value: RequirementDraft[K]) => void;
 }
 
+/** One numbered section of the form, named by its heading. */
 function Section({
   name,
   step,
@@ -24,22 +26,15 @@ function Section({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const headingId = `requirement-section-${name}`;
   return (
-    <section className="card requirement-section" aria-labelledby={headingId}>
-      <div className="requirement-section-head">
-        <span className="requirement-section-step" aria-hidden="true">
-          {step}
-        </span>
-        <div>
-          <h2 className="requirement-section-title" id={headingId}>
-            {t(`requirements.form.sections.${name}.title`)}
-          </h2>
-          <p className="requirement-section-hint">{t(`requirements.form.sections.${name}.hint`)}</p>
-        </div>
-      </div>
+    <FormSection
+      id={`requirement-section-${name}`}
+      number={step}
+      title={t(`requirements.form.sections.${name}.title`)}
+      intro={t(`requirements.form.sections.${name}.hint`)}
+    >
       {children}
-    </section>
+    </FormSection>
   );
 }
 
@@ -163,17 +158,17 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
       </Section>
 
       <Section name="who" step={2}>
-        <div className="requirement-row requirement-row-narrow">
+        <div className="listing-row requirement-row-narrow">
           {textInput('participants', {
             inputMode: 'numeric',
             hint: t('requirements.form.hints.participants'),
           })}
         </div>
-        <div className="requirement-row">
+        <div className="listing-row">
           {dateInput('preferredStart')}
           {dateInput('preferredEnd')}
         </div>
-        <div className="requirement-row requirement-row-narrow">
+        <div className="listing-row requirement-row-narrow">
           {dateInput('deadline', t('requirements.form.hints.deadline'))}
         </div>
       </Section>
@@ -181,9 +176,9 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
       <Section name="how" step={3}>
         <FormFieldset id={fieldId('delivery')} label={label('delivery')}>
           {() => (
-            <div className="requirement-choice-options">
+            <div className="listing-choices">
               {(['', ...deliveryModes] as const).map((mode) => (
-                <label key={mode || 'any'} className="requirement-choice-option">
+                <label key={mode || 'any'} className="listing-choice">
                   <input
                     type="radio"
                     name="delivery"
@@ -199,7 +194,7 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
             </div>
           )}
         </FormFieldset>
-        <div className="requirement-row">
+        <div className="listing-row">
           {textInput('location', { placeholder: t('requirements.form.placeholders.location') })}
           <FormField id={fieldId('language')} label={label('language')} problem={problems.language}>
             {(control) => (
@@ -223,7 +218,7 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
       </Section>
 
       <Section name="budget" step={4}>
-        <div className="requirement-row requirement-row-budget">
+        <div className="listing-row requirement-row-budget">
           {textInput('budgetMin', { inputMode: 'decimal', suffix: draft.currency })}
           {textInput('budgetMax', { inputMode: 'decimal', suffix: draft.currency })}
           <FormField id={fieldId('currency')} label={label('currency')} problem={problems.currency}>

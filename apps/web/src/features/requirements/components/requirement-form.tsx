@@ -13,6 +13,7 @@ import {
   type RequirementDraft,
 } from './requirement-draft.ts';
 import { RequirementFormSections } from './requirement-form-sections.tsx';
+import '../../../shared/forms/listing-form.css';
 import './requirement-form.css';
 
 export interface SavedRequirement {
@@ -110,7 +111,7 @@ export function RequirementForm({
 
   return (
     <form
-      className="requirement-form"
+      className="listing-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="requirement-form-title"
@@ -132,7 +133,7 @@ export function RequirementForm({
             </p>
           ) : null}
         </div>
-        <div className="requirement-form-buttons">
+        <div className="listing-actions">
           <Link className="btn btn-secondary btn-lg" to={cancelTo}>
             {t('requirements.form.cancel')}
           </Link>

@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { myTopicsPageSize, useMyTopics, type TopicStatusFilter } from '../api/get-my-topics.ts';
 import { DeleteTopicDialog } from './delete-topic-dialog.tsx';
 import { ManageTopicRow } from './manage-topic-row.tsx';
+import '../../../shared/forms/listing-form.css';
 import './manage-topics.css';
 
 const filters = ['all', 'draft', 'published'] as const;
@@ -45,7 +46,7 @@ export function ManageTopics() {
 
   return (
     <div className="manage-topics" data-testid="manage-topics">
-      <header className="topic-page-head">
+      <header className="listing-head manage-topics-head">
         <div>
           <h1 className="page-title">{t('topics.manage.title')}</h1>
           <p className="muted">{t('topics.manage.intro')}</p>

@@ -47,7 +47,7 @@ export function OutcomesField({ values, onChange, problem }: OutcomesFieldProps)
           <ol className="topic-outcome-list">
             {values.map((value, index) => (
               <li key={index} className="topic-outcome">
-                <span className="topic-outcome-number" aria-hidden="true">
+                <span className="listing-section-number topic-outcome-number" aria-hidden="true">
                   {index + 1}
                 </span>
                 <input

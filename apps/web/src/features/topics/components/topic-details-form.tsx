@@ -8,6 +8,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { fieldProblemsOf } from '../../../shared/errors/error-message.ts';
 import type { TopicInput } from '../api/add-topic.ts';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
+import { FormSection } from '../../../shared/forms/form-section.tsx';
 import { languageName } from '../../../lib/language-name.ts';
 import { OutcomesField } from './outcomes-field.tsx';
 import { checkDraft, type DraftField, type DraftProblems, type TopicDraft } from './topic-draft.ts';
@@ -83,15 +84,12 @@ export function TopicDetailsForm({
 
   return (
     <form
-      className="topic-form"
+      className="listing-form"
       noValidate
       onSubmit={(event) => void submit(event)}
       data-testid="topic-details-form"
     >
-      <section className="card topic-form-section" aria-labelledby="topic-section-basics">
-        <h2 id="topic-section-basics" className="topic-form-heading">
-          {t('topics.form.basics')}
-        </h2>
+      <FormSection id="topic-section-basics" title={t('topics.form.basics')}>
         <FormField
           id="topic-title"
           label={t('topics.form.title')}
@@ -129,12 +127,9 @@ export function TopicDetailsForm({
             </select>
           )}
         </FormField>
-      </section>
+      </FormSection>
 
-      <section className="card topic-form-section" aria-labelledby="topic-section-content">
-        <h2 id="topic-section-content" className="topic-form-heading">
-          {t('topics.form.content')}
-        </h2>
+      <FormSection id="topic-section-content" title={t('topics.form.content')}>
         <FormField
           id="topic-description"
           label={t('topics.form.description')}
@@ -169,7 +164,7 @@ export function TopicDetailsForm({
           {(control) => (
             <textarea
               {...control}
-              className="input topic-textarea"
+              className="input"
               rows={3}
               value={draft.audience}
               maxLength={catalogueLimits.audienceMax}
@@ -177,17 +172,14 @@ export function TopicDetailsForm({
             />
           )}
         </FormField>
-      </section>
+      </FormSection>
 
-      <section className="card topic-form-section" aria-labelledby="topic-section-format">
-        <h2 id="topic-section-format" className="topic-form-heading">
-          {t('topics.form.format')}
-        </h2>
+      <FormSection id="topic-section-format" title={t('topics.form.format')}>
         <FormFieldset id="topic-delivery" label={t('topics.form.delivery')}>
           {() => (
-            <div className="topic-choice-row">
+            <div className="listing-choices">
               {deliveryModes.map((mode) => (
-                <label key={mode} className="topic-choice">
+                <label key={mode} className="listing-choice">
                   <input
                     type="radio"
                     name="delivery"
@@ -208,9 +200,9 @@ export function TopicDetailsForm({
           problem={problems.languages}
         >
           {(control) => (
-            <div className="topic-choice-row">
+            <div className="listing-choices">
               {languages.map((code, index) => (
-                <label key={code} className="topic-choice">
+                <label key={code} className="listing-choice">
                   <input
                     id={index === 0 ? control.id : undefined}
                     type="checkbox"
@@ -233,7 +225,7 @@ export function TopicDetailsForm({
             </div>
           )}
         </FormFieldset>
-        <div className="topic-form-row">
+        <div className="listing-row">
           <FormField
             id="topic-durationHours"
             label={t('topics.form.duration')}
@@ -272,13 +264,10 @@ export function TopicDetailsForm({
             )}
           </FormField>
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card topic-form-section" aria-labelledby="topic-section-price">
-        <h2 id="topic-section-price" className="topic-form-heading">
-          {t('topics.form.priceSection')}
-        </h2>
-        <div className="topic-form-row topic-price-row">
+      <FormSection id="topic-section-price" title={t('topics.form.priceSection')}>
+        <div className="listing-row topic-price-row">
           <FormField
             id="topic-price"
             label={t('topics.form.price')}
@@ -313,10 +302,10 @@ export function TopicDetailsForm({
             )}
           </FormField>
         </div>
-      </section>
+      </FormSection>
 
-      <div className="topic-form-actions">
-        <Link to="/manage_topic" className="btn btn-ghost">
+      <div className="listing-actions">
+        <Link to="/manage_topic" className="btn btn-ghost listing-actions-back">
           {t('topics.form.cancel')}
         </Link>
         <button

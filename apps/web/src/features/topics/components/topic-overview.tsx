@@ -12,6 +12,7 @@ import { SeekerNotice } from './seeker-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TopicView } from './topic-view.tsx';
 import { WizardSteps, type WizardStep } from './wizard-steps.tsx';
+import '../../../shared/forms/listing-form.css';
 import './topic-wizard.css';
 
 interface TopicOverviewProps {
@@ -69,8 +70,8 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
   };
 
   return (
-    <div className="topic-wizard" data-testid="topic-overview">
-      <header className="topic-page-head">
+    <div className="listing-editor" data-testid="topic-overview">
+      <header className="listing-head">
         <div>
           <h1 className="page-title">{t('topics.overview.title')}</h1>
           <p className="muted">{t('topics.overview.intro')}</p>

@@ -11,6 +11,7 @@ import { TopicDetailsForm } from './topic-details-form.tsx';
 import { draftOf, emptyDraft } from './topic-draft.ts';
 import { TopicImagesStep } from './topic-images-step.tsx';
 import { WizardSteps, type WizardStep } from './wizard-steps.tsx';
+import '../../../shared/forms/listing-form.css';
 import './topic-wizard.css';
 
 interface TopicWizardProps {
@@ -75,8 +76,8 @@ export function TopicWizard({ topicId, step, basePath, overviewPath }: TopicWiza
   }
 
   return (
-    <div className="topic-wizard" data-testid="topic-wizard">
-      <header className="topic-page-head">
+    <div className="listing-editor" data-testid="topic-wizard">
+      <header className="listing-head">
         <div>
           <h1 className="page-title">
             {topic ? t('topics.wizard.editTitle') : t('topics.wizard.createTitle')}
