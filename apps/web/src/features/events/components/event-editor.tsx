@@ -7,6 +7,7 @@ import { EventDetailsStep } from './event-details-step.tsx';
 import { EventImagesStep } from './event-images-step.tsx';
 import { EventPublishStep } from './event-publish-step.tsx';
 import { EventSteps, type EditorStep } from './event-steps.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import '../../../shared/forms/listing-form.css';
 import './event-editor.css';
 
@@ -119,14 +120,5 @@ function StepContent({
       viewerZone={viewerZone}
       onSaved={(saved) => onGo(saved.id, 'images')}
     />
-  );
-}
-
-export function StatusBadge({ status }: { status: 'draft' | 'published' }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`event-status event-status-${status}`} data-testid="event-status">
-      {t(`events.status.${status}`)}
-    </span>
   );
 }

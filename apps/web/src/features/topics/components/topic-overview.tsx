@@ -6,6 +6,12 @@ import {
   errorMessageKey,
   fieldProblemsOf,
 } from '../../../shared/errors/error-message.ts';
+import {
+  isHeldDraft,
+  publishesListing,
+  usePublicationTransitions,
+  type PublicationTransition,
+} from '../../../shared/states/publication.ts';
 import { useTopicDetail } from '../api/get-topic-detail.ts';
 import { usePublishTopic } from '../api/publish-topic.ts';
 import { SeekerNotice } from './seeker-notice.tsx';
@@ -30,6 +36,7 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
   const detail = useTopicDetail({ id: topicId });
   const publish = usePublishTopic();
   const [outcome, setOutcome] = useState<'published' | 'unpublished' | null>(null);
+  const transitions = usePublicationTransitions(detail.data?.topic.status ?? 'draft');
 
   if (detail.isPending) return <p className="loading-block">{t('app.loading')}</p>;
   if (detail.isError) {
@@ -58,10 +65,10 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
   if (errorCodeOf(error) === 'not_provider') return <SeekerNotice />;
   const missing = Object.keys(fieldProblemsOf(error));
 
-  const toggle = () => {
+  const fire = (transition: PublicationTransition) => {
     setOutcome(null);
     publish.mutate(
-      { id: topic.id, publish: !isPublished },
+      { id: topic.id, publish: publishesListing(transition) },
       {
         onSuccess: (result) =>
           setOutcome(result.status === 'published' ? 'published' : 'unpublished'),
@@ -89,18 +96,22 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
           <Link to={hrefOf('details')} className="btn btn-secondary">
             {t('topics.overview.backToEdit')}
           </Link>
-          <button
-            type="button"
-            className={`btn ${isPublished ? 'btn-secondary' : 'btn-primary btn-lg'}`}
-            onClick={toggle}
-            disabled={publish.isPending}
-            aria-busy={publish.isPending}
-            data-testid="topic-publish-button"
-          >
-            {isPublished ? t('topics.overview.unpublish') : t('topics.overview.publish')}
-          </button>
+          {transitions.map((transition) => (
+            <button
+              key={transition}
+              type="button"
+              className={`btn ${transition === 'publish' ? 'btn-primary btn-lg' : 'btn-secondary'}`}
+              onClick={() => fire(transition)}
+              disabled={publish.isPending}
+              aria-busy={publish.isPending}
+              data-testid="topic-publish-button"
+            >
+              {t(`topics.overview.${transition}`)}
+            </button>
+          ))}
         </div>
       </div>
+      {isHeldDraft(topic.status, transitions) ? <SeekerNotice variant="inline" /> : null}
       <div role="status" aria-live="polite" className="topic-publish-result">
         {outcome === 'published' ? (
           <div className="alert alert-success" data-testid="topic-published">
