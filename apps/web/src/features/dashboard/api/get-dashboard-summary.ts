@@ -4,7 +4,6 @@ import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
 export type DashboardSummary = ActionResponse<'dashboardsummary'>;
-export type MissingItem = DashboardSummary['missing'][number];
 
 export async function getDashboardSummary(): Promise<DashboardSummary> {
   const result = await callActionOrThrow('dashboardsummary', {});

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrNull } from '../../../lib/api-client.ts';
 import { profileKeys } from './profile-keys.ts';
@@ -16,7 +16,3 @@ export const publicProfileQueryOptions = (username: string) =>
     queryKey: profileKeys.detail(username.toLowerCase()),
     queryFn: () => getPublicProfile(username),
   });
-
-export function usePublicProfile(username: string) {
-  return useQuery(publicProfileQueryOptions(username));
-}

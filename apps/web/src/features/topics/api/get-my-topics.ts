@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { topicKeys } from './topic-keys.ts';
 
-export type MyTopics = ActionResponse<'mytopics'>;
 export type TopicStatusFilter = 'draft' | 'published' | undefined;
 
 export const myTopicsPageSize = 10;
