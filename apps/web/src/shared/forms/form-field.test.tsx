@@ -38,7 +38,7 @@ describe('FormField', () => {
       </FormField>,
     );
     const input = screen.getByRole('textbox', { name: /^Audience\s*\(optional\)$/ });
-    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(input.hasAttribute('aria-describedby')).toBe(false);
   });
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 export interface ControlProps {
   id: string;
   'aria-describedby': string | undefined;
-  'aria-invalid': true | undefined;
+  /** Said either way, so a fixed field is announced as valid again. */
+  'aria-invalid': boolean;
   'aria-required': true | undefined;
 }
 
@@ -68,7 +69,7 @@ function useFieldParts({ id, hint, problem, required, announce, errorTestId }: F
   const control: ControlProps = {
     id,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-    'aria-invalid': problem ? true : undefined,
+    'aria-invalid': Boolean(problem),
     'aria-required': required ? true : undefined,
   };
   const hintLine = hint ? (

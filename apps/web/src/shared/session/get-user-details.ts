@@ -28,6 +28,8 @@ export async function getUserDetails(): Promise<UserDetails | null> {
       clearSessionCache();
       return null;
     }
+    // Another account signed in here: the company and its profiles cached for the last one go.
+    if (readCachedUserDetails()?.userId !== result.userId) clearSessionCache();
     writeSessionCache(storageKeys.userDetails, result);
     return result;
   } catch {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { companyJoinFields } from '@app/contracts/actions/account';
 import {
   emailSchema,
   firstProblem,
@@ -227,7 +228,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
                 {...control}
                 name="sindustry"
                 className="input"
-                maxLength={80}
+                maxLength={companyJoinFields.sindustry.unwrap().maxLength ?? undefined}
                 autoComplete="organization-title"
                 placeholder={t('auth.register.industryPlaceholder')}
                 value={industry}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currencies, deliveryModes } from '@app/contracts/catalogue';
+import { catalogueLimits, currencies, deliveryModes } from '@app/contracts/catalogue';
 import { languageOptions } from '@app/contracts/locales';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import type { EventTopicOption } from '../api/get-event-topic-options.ts';
@@ -38,7 +38,7 @@ export function BasicsSection({ draft, problems, set }: SectionProps) {
             {...control}
             className="input"
             value={draft.title}
-            maxLength={120}
+            maxLength={catalogueLimits.titleMax}
             onChange={(event) => set('title', event.target.value)}
           />
         )}
@@ -57,7 +57,7 @@ export function BasicsSection({ draft, problems, set }: SectionProps) {
             onChange={(html) => set('description', html)}
             labelledBy={`${control.id}-label`}
             describedBy={control['aria-describedby']}
-            invalid={Boolean(control['aria-invalid'])}
+            invalid={control['aria-invalid']}
             placeholder={t('events.fields.descriptionPlaceholder')}
           />
         )}
@@ -214,7 +214,7 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
               {...control}
               className="input"
               value={draft.location}
-              maxLength={120}
+              maxLength={catalogueLimits.locationMax}
               autoComplete="street-address"
               onChange={(event) => set('location', event.target.value)}
             />

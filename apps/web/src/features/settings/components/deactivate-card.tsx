@@ -86,7 +86,7 @@ function DeactivateDialog({
               autoComplete="current-password"
               data-autofocus
               value={password}
-              aria-invalid={problem !== null ? true : undefined}
+              aria-invalid={problem !== null}
               aria-describedby={problem ? messageId : undefined}
               onChange={(event) => setPassword(event.target.value)}
             />

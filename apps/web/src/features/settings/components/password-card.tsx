@@ -74,7 +74,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
                 autoComplete={autoComplete[name]}
                 value={fields[name]}
                 // The message is the form's, under the button: each field points to it.
-                aria-invalid={problem?.field === name ? true : undefined}
+                aria-invalid={problem?.field === name}
                 aria-describedby={problem ? ids.message : undefined}
                 onChange={(event) => setFields((f) => ({ ...f, [name]: event.target.value }))}
               />

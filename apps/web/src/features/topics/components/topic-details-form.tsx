@@ -144,7 +144,7 @@ export function TopicDetailsForm({
               onChange={(html) => set('description', html)}
               labelledBy={`${control.id}-label`}
               describedBy={control['aria-describedby']}
-              invalid={Boolean(control['aria-invalid'])}
+              invalid={control['aria-invalid']}
               placeholder={t('topics.form.descriptionPlaceholder')}
             />
           )}
