@@ -7,6 +7,7 @@ import { sessionKeys } from '../../../shared/session/session-keys.ts';
 import type { InvitingCompany } from '../api/get-company-invite.ts';
 import { useJoinCompany } from '../api/join-company.ts';
 import { useJoinSmeCompany } from '../api/join-sme-company.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 
 interface JoinInvitationProps {
   company: InvitingCompany;
@@ -45,13 +46,7 @@ export function JoinInvitation({ company, username, onJoined }: JoinInvitationPr
 
   return (
     <div className="auth-form" data-testid="join-invitation">
-      <div aria-live="polite">
-        {error ? (
-          <p className="alert alert-error" role="alert" data-testid="join-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormError message={error} testId="join-error" />
       <p>{t('auth.join.signedIn', { username, company: company.name })}</p>
       <button
         type="button"

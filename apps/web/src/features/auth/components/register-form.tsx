@@ -21,6 +21,7 @@ import type { InvitingCompany } from '../api/get-company-invite.ts';
 import { useJoin } from '../api/join.ts';
 import { useJoinSmeCompany } from '../api/join-sme-company.ts';
 import { internationalNumber, PhoneField } from './phone-field.tsx';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 
 type FieldName = 'susername' | 'semail' | 'spassword';
 type ProblemField = FieldName | 'phone';
@@ -189,13 +190,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
-      <div aria-live="polite">
-        {formError ? (
-          <p className="alert alert-error" role="alert" data-testid="register-error">
-            {formError}
-          </p>
-        ) : null}
-      </div>
+      <FormError message={formError} testId="register-error" />
       {field('susername', t('auth.register.username'), {
         autoComplete: 'username',
         placeholder: t('auth.register.usernamePlaceholder'),

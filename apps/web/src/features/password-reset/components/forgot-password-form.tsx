@@ -6,6 +6,7 @@ import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import './password-reset.css';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 
 /**
  * /reset: the e-mail address, then always the same confirmation, so nobody learns through this
@@ -68,13 +69,7 @@ export function ForgotPasswordForm() {
       <h1 className="page-title">{t('reset.request.title')}</h1>
       <p className="muted">{t('reset.request.intro')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div aria-live="polite">
-          {formError ? (
-            <p className="alert alert-error" role="alert" data-testid="reset-error">
-              {formError}
-            </p>
-          ) : null}
-        </div>
+        <FormError message={formError} testId="reset-error" />
         <FormField
           id={id}
           label={t('reset.request.email')}

@@ -12,6 +12,7 @@ import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useResetLinkCheck } from '../api/check-reset-link.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import './password-reset.css';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 
 interface ResetPasswordFormProps {
   id: string;
@@ -168,13 +169,7 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
       <h1 className="page-title">{t('reset.password.title')}</h1>
       <p className="muted">{t('reset.password.intro')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div aria-live="polite">
-          {formError ? (
-            <p className="alert alert-error" role="alert" data-testid="reset-error">
-              {formError}
-            </p>
-          ) : null}
-        </div>
+        <FormError message={formError} testId="reset-error" />
         {field('newpass', t('reset.password.new'), true)}
         {field('confpass', t('reset.password.confirm'), false)}
         <button
