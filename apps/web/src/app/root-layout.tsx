@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLayout } from '../components/layouts/page-layout.tsx';
 import { Footer } from '../components/layouts/footer.tsx';
 import { BackToTop } from '../components/ui/back-to-top.tsx';
-import { useSession } from '../features/auth/hooks/use-session.ts';
+import { useSession } from '../shared/session/use-session.ts';
 import { AuthDialogProvider } from '../features/auth/components/auth-dialogs.tsx';
 import { SideMenu } from '../features/navigation/components/side-menu.tsx';
 import { CookieBanner } from '../features/cookie-consent/components/cookie-banner.tsx';

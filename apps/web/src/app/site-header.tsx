@@ -6,7 +6,7 @@ import { useLanguage } from '../hooks/use-language.ts';
 import { Header } from '../components/layouts/header.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { FullscreenToggle } from '../components/ui/fullscreen-toggle.tsx';
-import type { Session } from '../features/auth/hooks/use-session.ts';
+import type { Session } from '../shared/session/use-session.ts';
 import { AuthButtons } from '../features/auth/components/auth-buttons.tsx';
 import { ProfileMenu } from '../features/auth/components/profile-menu.tsx';
 import { SearchBox } from '../features/search/components/search-box.tsx';

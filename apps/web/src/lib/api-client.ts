@@ -157,6 +157,21 @@ export async function callActionOrThrow<N extends ActionName>(
   return result;
 }
 
+/**
+ * callActionOrThrow for a record found by its address: null when the server answers that there
+ * is none (`missing`, e.g. listing_not_found), so the page can say "not found" rather than fail.
+ */
+export async function callActionOrNull<N extends ActionName>(
+  name: N,
+  input: ActionInput<N>,
+  missing: ErrorCode,
+): Promise<ActionResponse<N> | null> {
+  const result = await callAction(name, input);
+  if (!isFailure(result)) return result;
+  if (result.code === missing) return null;
+  throw new ActionFailedError(result);
+}
+
 /** The multipart upload endpoints of the public contract (field `file`). */
 export type UploadPath = '/inc/upload' | '/inc/event-upload' | '/inc/imgupload';
 
@@ -202,17 +217,14 @@ export async function uploadFile<S extends z.ZodType>(
   throw new ApiError('internal', reply.status, {}, `Unexpected reply from ${path}`);
 }
 
-/**
- * The catalogue key that tells what went wrong, for a failure or anything a call threw; for
- * invalid input, the first field's message (a validation.* key), which says more.
- */
-export function errorMessageKey(problem: unknown): string {
-  if (problem instanceof NetworkError) return 'app.networkError';
-  if (problem instanceof ActionFailedError) return `errors.${problem.code}`;
-  if (problem instanceof ApiError) {
-    const fieldKey = Object.values(problem.fields).flat()[0];
-    return fieldKey?.startsWith('validation.') ? fieldKey : `errors.${problem.code}`;
-  }
-  const failure = failureSchema.safeParse(problem);
-  return failure.success ? `errors.${failure.data.code}` : 'errors.internal';
+/** uploadFile for callers that only go on after a success: the reply, or ActionFailedError. */
+export async function uploadFileOrThrow<S extends z.ZodType>(
+  path: UploadPath,
+  file: Blob,
+  fields: Record<string, string>,
+  response: S,
+): Promise<z.output<S>> {
+  const result = await uploadFile(path, file, fields, response);
+  if ((result as Partial<Failure>).status === false) throw new ActionFailedError(result as Failure);
+  return result as z.output<S>;
 }

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { viewerTimeZone } from '../../lib/event-time.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { actions } from '@app/contracts/registry';
+import { mayCall } from '../../shared/session/may-call.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { EventEditor, type EditorStep } from '../../features/events/components/event-editor.tsx';
 import { editorSteps } from '../../features/events/components/event-steps.tsx';
 import { ProviderOnlyNotice } from '../../features/events/components/provider-only-notice.tsx';
@@ -22,7 +24,8 @@ export function AddEventPage() {
   const session = useSession();
 
   if (!session.user) return <Loading label={t('app.checkingSession')} />;
-  if (session.user.serviceType !== 'provider') {
+  // Creating is for providers (the contract's rule); an own event is its owner's to edit.
+  if (eventId === null && !mayCall(actions.addevent.access, session.user)) {
     return (
       <div className="container page">
         <ProviderOnlyNotice />

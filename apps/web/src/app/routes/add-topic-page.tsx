@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useMayCall } from '../../shared/session/may-call.ts';
 import { SeekerNotice } from '../../features/topics/components/seeker-notice.tsx';
 import { TopicWizard } from '../../features/topics/components/topic-wizard.tsx';
 
@@ -12,16 +12,16 @@ export function AddTopicPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const session = useSession();
   const rawId = params.get('id') ?? '';
   const topicId = idPattern.test(rawId) ? Number(rawId) : null;
   usePageTitle(topicId === null ? t('topics.titles.add') : t('topics.titles.edit'));
 
   const basePath = pathname.includes('/dashboard/c/') ? '/dashboard/c/addtopic' : '/addtopic';
-  const isSeeker = session.user?.serviceType === 'seeker';
+  // Creating is for providers (the contract's rule); an own topic is its owner's to edit.
+  const mayCreate = useMayCall('addtopic');
   return (
     <div className="container page">
-      {isSeeker && topicId === null ? (
+      {!mayCreate && topicId === null ? (
         <SeekerNotice />
       ) : (
         <TopicWizard

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { rememberAttemptedUrl } from '../../features/auth/hooks/attempted-url.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import { rememberAttemptedUrl } from '../../shared/session/attempted-url.ts';
 import { Loading } from './loading.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { CardGrid, TopicCard } from '../../components/catalogue/topic-card.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
 import { RequirementCard } from '../../components/catalogue/requirement-card.tsx';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '../../lib/api-client.ts';
+import { errorMessageKey } from '../../shared/errors/error-message.ts';
 import { Loading } from './loading.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
@@ -8,7 +9,7 @@ import { UnknownPath } from './unknown-path.tsx';
 export const throwServerFaults = (error: Error) => !(error instanceof NetworkError);
 
 interface ListingQueryStatesProps<T> {
-  query: { isPending: boolean; isError: boolean; data: T | null | undefined };
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | null | undefined };
   /** Something else still to wait for before the page can be shown (e.g. the session). */
   waiting?: boolean;
   children: (data: T) => ReactNode;
@@ -25,7 +26,7 @@ export function ListingQueryStates<T>({ query, waiting, children }: ListingQuery
     return (
       <div className="container page">
         <p className="alert alert-error" role="alert">
-          {t('app.networkError')}
+          {t(errorMessageKey(query.error))}
         </p>
       </div>
     );

@@ -7,7 +7,7 @@ import { publicProfileQueryOptions } from '../../features/profile/api/get-public
 import { PublicProfile } from '../../features/profile/components/public-profile.tsx';
 import { useProfileListings } from '../../features/profile/api/get-profile-listings.ts';
 import { ProfileListings } from '../../features/profile/components/profile-listings.tsx';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
 import { StarRating } from '../../components/catalogue/star-rating.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { errorMessageKey } from '../../lib/api-client.ts';
+import { errorMessageKey } from '../../shared/errors/error-message.ts';
 import {
   requirementKeyOf,
   useRequirement,

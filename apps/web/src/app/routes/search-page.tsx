@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
 import { TopicSearch } from '../../features/search/components/topic-search.tsx';

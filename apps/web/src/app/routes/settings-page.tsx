@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import {
-  clearCachedUserDetails,
-  userDetailsQueryKey,
-} from '../../features/auth/api/get-user-details.ts';
-import { forgetAttemptedUrl } from '../../features/auth/hooks/attempted-url.ts';
+import { forgetSession } from '../../shared/session/forget-session.ts';
+import { sessionKeys } from '../../shared/session/session-keys.ts';
 import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx';
 
 /** `/settings`: every card of the spec's settings screen, plus the signed-in sessions. */
@@ -20,9 +17,7 @@ export function SettingsPage() {
 
   // After deactivation the server has ended the session: forget the user as logout does.
   const onDeactivated = () => {
-    clearCachedUserDetails();
-    forgetAttemptedUrl();
-    queryClient.clear();
+    forgetSession(queryClient);
     window.location.assign(homeHref);
   };
 
@@ -31,7 +26,7 @@ export function SettingsPage() {
       <SettingsScreen
         language={language}
         onAccountChanged={() =>
-          void queryClient.invalidateQueries({ queryKey: userDetailsQueryKey })
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.user() })
         }
         onDeactivated={onDeactivated}
       />

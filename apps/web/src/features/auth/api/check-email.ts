@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callAction, isFailure } from '../../../lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
 
 /** True when the address is registered; a failed check tells nothing (the server checks at submit). */
 export async function isEmailTaken(email: string): Promise<boolean> {
@@ -9,7 +10,7 @@ export async function isEmailTaken(email: string): Promise<boolean> {
 
 export function useEmailTaken(email: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['auth', 'email-taken', email.toLowerCase()],
+    queryKey: authKeys.emailTaken(email),
     queryFn: () => isEmailTaken(email),
     enabled,
     staleTime: 30_000,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callAction, isFailure } from '../../../lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
 
 /** True when the username is taken; a failed check tells nothing (the server checks at submit). */
 export async function isUsernameTaken(username: string): Promise<boolean> {
@@ -9,7 +10,7 @@ export async function isUsernameTaken(username: string): Promise<boolean> {
 
 export function useUsernameTaken(username: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['auth', 'username-taken', username.toLowerCase()],
+    queryKey: authKeys.usernameTaken(username),
     queryFn: () => isUsernameTaken(username),
     enabled,
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callAction, isFailure } from '../../../lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
 
 export type InvitingCompany = ActionResponse<'companyInvite'>['company'];
 
@@ -12,7 +13,7 @@ export async function getCompanyInvite(slug: string): Promise<InvitingCompany | 
 
 export function useCompanyInvite(slug: string | null) {
   return useQuery({
-    queryKey: ['auth', 'company-invite', slug],
+    queryKey: authKeys.companyInvite(slug),
     queryFn: () => getCompanyInvite(slug ?? ''),
     enabled: slug !== null && slug !== '',
     staleTime: 5 * 60_000,

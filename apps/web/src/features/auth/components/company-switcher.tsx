@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { countryNamer, findCountry } from '../../../lib/countries.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import type { CompanyLocation } from '../api/get-multi-location.ts';
+import type { CompanyLocation } from '../../../shared/session/get-multi-location.ts';
 import { useSwitchCompanyProfile } from '../api/switch-company-profile.ts';
 
 /**
@@ -13,6 +14,7 @@ import { useSwitchCompanyProfile } from '../api/switch-company-profile.ts';
 export function CompanySwitcher({ locations }: { locations: CompanyLocation[] }) {
   const { t } = useTranslation();
   const switchMutation = useSwitchCompanyProfile();
+  const messageOf = useErrorMessage();
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const language = useLanguage();
@@ -28,15 +30,12 @@ export function CompanySwitcher({ locations }: { locations: CompanyLocation[] })
     try {
       const result = await switchMutation.mutateAsync(location.id);
       if (isFailure(result)) {
-        setError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+        setError(messageOf(result));
         return;
       }
       window.location.reload();
     } catch (caught) {
-      if (caught instanceof NetworkError) setError(t('auth.login.networkError'));
-      else if (caught instanceof ApiError) {
-        setError(t(`errors.${caught.code}`, { defaultValue: t('errors.internal') }));
-      } else setError(t('errors.internal'));
+      setError(messageOf(caught));
     }
   };
 

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { sessionKeys } from '../../../shared/session/session-keys.ts';
 import type { InvitingCompany } from '../api/get-company-invite.ts';
 import { useJoinCompany } from '../api/join-company.ts';
 import { useJoinSmeCompany } from '../api/join-sme-company.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 
 interface JoinInvitationProps {
   company: InvitingCompany;
@@ -18,6 +21,7 @@ export function JoinInvitation({ company, username, onJoined }: JoinInvitationPr
   const queryClient = useQueryClient();
   const joinCompanyMutation = useJoinCompany();
   const joinSmeMutation = useJoinSmeCompany();
+  const messageOf = useErrorMessage();
   const [error, setError] = useState<string | null>(null);
   const isPending = joinCompanyMutation.isPending || joinSmeMutation.isPending;
 
@@ -29,29 +33,20 @@ export function JoinInvitation({ company, username, onJoined }: JoinInvitationPr
           ? await joinSmeMutation.mutateAsync({ companyId: company.id })
           : await joinCompanyMutation.mutateAsync(company.id);
       if (isFailure(result)) {
-        setError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+        setError(messageOf(result));
         return;
       }
       // Membership may change what the session shows (menus, company details).
-      void queryClient.invalidateQueries({ queryKey: ['session'] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       onJoined(t('auth.join.joined', { company: company.name }));
     } catch (caught) {
-      if (caught instanceof NetworkError) setError(t('auth.login.networkError'));
-      else if (caught instanceof ApiError) {
-        setError(t(`errors.${caught.code}`, { defaultValue: t('errors.internal') }));
-      } else setError(t('errors.internal'));
+      setError(messageOf(caught));
     }
   };
 
   return (
     <div className="auth-form" data-testid="join-invitation">
-      <div aria-live="polite">
-        {error ? (
-          <p className="alert alert-error" role="alert" data-testid="join-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormError message={error} testId="join-error" />
       <p>{t('auth.join.signedIn', { username, company: company.name })}</p>
       <button
         type="button"

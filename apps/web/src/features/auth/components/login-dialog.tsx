@@ -2,12 +2,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { actions } from '@app/contracts/registry';
+import { isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useLogin } from '../api/login.ts';
 import { loadSessionDetails } from '../hooks/load-session-details.ts';
-import { takeAttemptedUrl } from '../hooks/attempted-url.ts';
+import { takeAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 import { LoginCaptcha, type CaptchaHandle } from './login-captcha.tsx';
 import './auth-dialogs.css';
@@ -19,8 +23,7 @@ interface LoginDialogProps {
   onSwitchToRegister: () => void;
 }
 
-type Outcome =
-  { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'network' } | { kind: 'success' };
+type Outcome = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'success' };
 
 export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const { t } = useTranslation();
@@ -31,7 +34,8 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [missing, setMissing] = useState({ username: false, password: false });
+  /** The contract's login rules, checked at submit: a message key per field. */
+  const [problems, setProblems] = useState<Partial<Record<'username' | 'password', string>>>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [isSolving, setIsSolving] = useState(false);
@@ -42,8 +46,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const messageForCode = (code: string): string =>
-    t(`errors.${code}`, { defaultValue: t('auth.login.genericError') });
+  const messageOf = useErrorMessage();
 
   /** The spec's failure: the message, both fields cleared, the captcha when asked for. */
   const fail = (message: string, captcha?: boolean) => {
@@ -58,7 +61,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const finishLogin = async () => {
     const user = await loadSessionDetails(queryClient);
     if (!user) {
-      setOutcome({ kind: 'error', message: t('auth.login.genericError') });
+      setOutcome({ kind: 'error', message: t('errors.internal') });
       return;
     }
     setOutcome({ kind: 'success' });
@@ -70,9 +73,9 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const nowMissing = { username: username.trim() === '', password: password === '' };
-    setMissing(nowMissing);
-    if (nowMissing.username || nowMissing.password) return;
+    const found = schemaProblemsOf(actions.login.request, { username, password });
+    setProblems(found);
+    if (found.username || found.password) return;
     setOutcome({ kind: 'idle' });
     let recaptcha: string | undefined;
     if (needsCaptcha && captchaRef.current) {
@@ -92,7 +95,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
           result.recaptcha === true ||
           result.code === 'captcha_required' ||
           result.code === 'captcha_invalid';
-        fail(messageForCode(result.code), demandsCaptcha);
+        fail(messageOf(result), demandsCaptcha);
         return;
       }
       await finishLogin();
@@ -100,10 +103,10 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
       // Deliberate departure from the spec (decisions.md): say so, and keep what was typed.
       if (error instanceof NetworkError) {
         captchaRef.current?.reset();
-        setOutcome({ kind: 'network' });
+        setOutcome({ kind: 'error', message: messageOf(error) });
         return;
       }
-      fail(error instanceof ApiError ? messageForCode(error.code) : t('auth.login.genericError'));
+      fail(messageOf(error));
     }
   };
 
@@ -124,68 +127,47 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
               {outcome.message}
             </p>
           ) : null}
-          {outcome.kind === 'network' ? (
-            <p className="alert alert-error" role="alert" data-testid="login-error">
-              {t('auth.login.networkError')}
-            </p>
-          ) : null}
           {outcome.kind === 'success' ? (
             <p className="alert alert-success" role="status" data-testid="login-success">
               {t('auth.login.success')}
             </p>
           ) : null}
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.username}>
-            {t('auth.login.username')}
-          </label>
-          <input
-            ref={usernameRef}
-            id={ids.username}
-            className="input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            data-autofocus
-            value={username}
-            aria-invalid={missing.username}
-            aria-describedby={missing.username ? `${ids.username}-error` : undefined}
-            onChange={(event) => {
-              setUsername(event.target.value);
-              if (missing.username) setMissing((m) => ({ ...m, username: false }));
-            }}
-          />
-          {missing.username ? (
-            <p className="field-error" id={`${ids.username}-error`}>
-              {t('validation.required')}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.password}>
-            {t('auth.login.password')}
-          </label>
-          <input
-            id={ids.password}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            aria-invalid={missing.password}
-            aria-describedby={missing.password ? `${ids.password}-error` : undefined}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (missing.password) setMissing((m) => ({ ...m, password: false }));
-            }}
-          />
-          {missing.password ? (
-            <p className="field-error" id={`${ids.password}-error`}>
-              {t('validation.required')}
-            </p>
-          ) : null}
-        </div>
+        <FormField id={ids.username} label={t('auth.login.username')} problem={problems.username}>
+          {(control) => (
+            <input
+              {...control}
+              ref={usernameRef}
+              className="input"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              data-autofocus
+              value={username}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                setProblems(({ username: _fixed, ...rest }) => rest);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.password} label={t('auth.login.password')} problem={problems.password}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setProblems(({ password: _fixed, ...rest }) => rest);
+              }}
+            />
+          )}
+        </FormField>
         <div className="auth-row">
           <label className="checkbox">
             <input

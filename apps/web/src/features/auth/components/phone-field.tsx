@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { findCountry } from '../../../lib/countries.ts';
 import { CountryPicker } from './country-picker.tsx';
@@ -38,45 +39,38 @@ export function PhoneField({
   const { t } = useTranslation();
   const id = useId();
   const numberRef = useRef<HTMLInputElement>(null);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = problem ? `${hintId} ${errorId}` : hintId;
   return (
-    <div className="field phone-field">
-      <label className="field-label" htmlFor={id}>
-        {t('auth.phone.label')}
-      </label>
-      <div className="phone-row">
-        <CountryPicker
-          value={countryCode}
-          onChange={onCountryChange}
-          language={language}
-          onChosen={() => numberRef.current?.focus()}
-        />
-        <input
-          ref={numberRef}
-          id={id}
-          name="phone"
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={t('auth.phone.placeholder')}
-          value={nationalNumber}
-          aria-invalid={problem !== null}
-          aria-describedby={describedBy}
-          onChange={(event) => onNumberChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      </div>
-      <p className="field-hint" id={hintId}>
-        {t('auth.phone.hint')}
-      </p>
-      {problem ? (
-        <p className="field-error" id={errorId} data-testid="phone-error">
-          {t(problem)}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      id={id}
+      label={t('auth.phone.label')}
+      hint={t('auth.phone.hint')}
+      problem={problem}
+      errorTestId="phone-error"
+      className="phone-field"
+    >
+      {(control) => (
+        <div className="phone-row">
+          <CountryPicker
+            value={countryCode}
+            onChange={onCountryChange}
+            language={language}
+            onChosen={() => numberRef.current?.focus()}
+          />
+          <input
+            {...control}
+            ref={numberRef}
+            name="phone"
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t('auth.phone.placeholder')}
+            value={nationalNumber}
+            onChange={(event) => onNumberChange(event.target.value)}
+            onBlur={onBlur}
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

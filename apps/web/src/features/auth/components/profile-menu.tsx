@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
-import type { UserDetails } from '../api/get-user-details.ts';
-import { useMultiLocation } from '../api/get-multi-location.ts';
+import type { UserDetails } from '../../../shared/session/get-user-details.ts';
+import { useMultiLocation } from '../../../shared/session/get-multi-location.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
 import './profile-menu.css';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCompanyInvite } from '../api/get-company-invite.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { JoinInvitation } from './join-invitation.tsx';
 import { RegisterForm } from './register-form.tsx';
 import './auth-dialogs.css';
@@ -61,7 +62,7 @@ export function RegisterDialog({ onClose, onSwitchToLogin, onRegistered }: Regis
       ) : null}
       {isInviteUnreachable ? (
         <p className="alert alert-error auth-form" role="alert">
-          {t('auth.login.networkError')}
+          {t(errorMessageKey(invite.error))}
         </p>
       ) : null}
       {isLoadingInvite ? (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { companyJoinFields } from '@app/contracts/actions/account';
 import {
   emailSchema,
   firstProblem,
@@ -8,7 +9,9 @@ import {
   phoneSchema,
   usernameSchema,
 } from '@app/contracts/validation';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { defaultCountryCode } from '../../../lib/countries.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -18,6 +21,7 @@ import type { InvitingCompany } from '../api/get-company-invite.ts';
 import { useJoin } from '../api/join.ts';
 import { useJoinSmeCompany } from '../api/join-sme-company.ts';
 import { internationalNumber, PhoneField } from './phone-field.tsx';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 
 type FieldName = 'susername' | 'semail' | 'spassword';
 type ProblemField = FieldName | 'phone';
@@ -35,6 +39,7 @@ interface RegisterFormProps {
 export function RegisterForm({ company, onClose, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const messageOf = useErrorMessage();
   const joinMutation = useJoin();
   const joinSmeMutation = useJoinSmeCompany();
   const [values, setValues] = useState<Record<FieldName, string>>({
@@ -131,26 +136,20 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
     try {
       const result = await submitJoin();
       if (isFailure(result)) {
-        setFormError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+        setFormError(messageOf(result));
         return;
       }
       onRegistered(
         company ? t('auth.success.joinedMessage', { company: company.name }) : undefined,
       );
     } catch (error) {
-      if (error instanceof NetworkError) {
-        setFormError(t('auth.login.networkError'));
-      } else if (error instanceof ApiError) {
-        const fields: Partial<Record<ProblemField, string>> = {};
-        for (const name of ['susername', 'semail', 'spassword', 'phone'] as const) {
-          const key = error.fields[name]?.[0];
-          if (key) fields[name] = key;
-        }
-        setServerFields(fields);
-        setFormError(t(`errors.${error.code}`, { defaultValue: t('errors.internal') }));
-      } else {
-        setFormError(t('errors.internal'));
+      const fromServer = fieldProblemsOf(error);
+      const fields: Partial<Record<ProblemField, string>> = {};
+      for (const name of ['susername', 'semail', 'spassword', 'phone'] as const) {
+        if (fromServer[name]) fields[name] = fromServer[name];
       }
+      setServerFields(fields);
+      setFormError(messageOf(error, { fieldsShown: true }));
     }
   };
 
@@ -159,51 +158,39 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
     label: string,
     input: { type?: string; autoComplete: string; placeholder?: string },
   ) => {
-    const problem = problemOf(name);
-    const id = `${baseId}-${name}`;
     return (
-      <div className="field">
-        <label className="field-label" htmlFor={id}>
-          {label}
-        </label>
-        <input
-          id={id}
-          name={name}
-          className="input"
-          type={input.type ?? 'text'}
-          autoComplete={input.autoComplete}
-          autoCapitalize={input.type === 'password' ? undefined : 'none'}
-          spellCheck={false}
-          placeholder={input.placeholder}
-          value={values[name]}
-          data-autofocus={name === 'susername' ? true : undefined}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(event) => update(name, event.target.value)}
-          onBlur={() => touch(name)}
-        />
-        {problem ? (
-          <p className="field-error" id={`${id}-error`} data-testid={`${name}-error`}>
-            {t(problem)}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${baseId}-${name}`}
+        label={label}
+        problem={problemOf(name)}
+        errorTestId={`${name}-error`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name={name}
+            className="input"
+            type={input.type ?? 'text'}
+            autoComplete={input.autoComplete}
+            autoCapitalize={input.type === 'password' ? undefined : 'none'}
+            spellCheck={false}
+            placeholder={input.placeholder}
+            value={values[name]}
+            data-autofocus={name === 'susername' ? true : undefined}
+            onChange={(event) => update(name, event.target.value)}
+            onBlur={() => touch(name)}
+          />
+        )}
+      </FormField>
     );
   };
 
   const termsProblem = submitted && !terms;
   const isPending = joinMutation.isPending || joinSmeMutation.isPending;
-  const industryId = `${baseId}-industry`;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
-      <div aria-live="polite">
-        {formError ? (
-          <p className="alert alert-error" role="alert" data-testid="register-error">
-            {formError}
-          </p>
-        ) : null}
-      </div>
+      <FormError message={formError} testId="register-error" />
       {field('susername', t('auth.register.username'), {
         autoComplete: 'username',
         placeholder: t('auth.register.usernamePlaceholder'),
@@ -230,21 +217,20 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
             language={language}
             problem={problemOf('phone')}
           />
-          <div className="field">
-            <label className="field-label" htmlFor={industryId}>
-              {t('auth.register.industry')}
-            </label>
-            <input
-              id={industryId}
-              name="sindustry"
-              className="input"
-              maxLength={80}
-              autoComplete="organization-title"
-              placeholder={t('auth.register.industryPlaceholder')}
-              value={industry}
-              onChange={(event) => setIndustry(event.target.value)}
-            />
-          </div>
+          <FormField id={`${baseId}-industry`} label={t('auth.register.industry')}>
+            {(control) => (
+              <input
+                {...control}
+                name="sindustry"
+                className="input"
+                maxLength={companyJoinFields.sindustry.unwrap().maxLength ?? undefined}
+                autoComplete="organization-title"
+                placeholder={t('auth.register.industryPlaceholder')}
+                value={industry}
+                onChange={(event) => setIndustry(event.target.value)}
+              />
+            )}
+          </FormField>
         </>
       ) : null}
       <div className="field">
@@ -254,6 +240,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
             name="terms"
             checked={terms}
             aria-invalid={termsProblem}
+            aria-describedby={termsProblem ? `${baseId}-terms-error` : undefined}
             onChange={(event) => setTerms(event.target.checked)}
           />
           {t('auth.register.terms')}
@@ -262,7 +249,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
           {t('auth.register.readTerms')}
         </Link>
         {termsProblem ? (
-          <p className="field-error" data-testid="terms-error">
+          <p className="field-error" id={`${baseId}-terms-error`} data-testid="terms-error">
             {t('validation.terms.required')}
           </p>
         ) : null}

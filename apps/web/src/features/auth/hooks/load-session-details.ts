@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userDetailsQueryOptions, type UserDetails } from '../api/get-user-details.ts';
-import { companyDetailsQueryOptions } from '../api/get-company-details.ts';
-import { multiLocationQueryOptions } from '../api/get-multi-location.ts';
+import {
+  userDetailsQueryOptions,
+  type UserDetails,
+} from '../../../shared/session/get-user-details.ts';
+import { companyDetailsQueryOptions } from '../../../shared/session/get-company-details.ts';
+import { multiLocationQueryOptions } from '../../../shared/session/get-multi-location.ts';
 
 /**
  * After a login: the user details, the company details and the multi-location list, each fetched

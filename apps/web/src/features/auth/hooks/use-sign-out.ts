@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../api/logout.ts';
-import { clearSessionCache } from '../api/session-cache.ts';
-import { forgetAttemptedUrl } from './attempted-url.ts';
+import { forgetSession } from '../../../shared/session/forget-session.ts';
 
 /**
  * Logout: the server session ends, the cached details and the stored attempted URL go, and the
@@ -16,9 +15,7 @@ export function useSignOut(homeHref: string): () => Promise<void> {
     } catch {
       // Logged out locally either way; the server session ends with its cookie.
     }
-    clearSessionCache();
-    forgetAttemptedUrl();
-    queryClient.clear();
+    forgetSession(queryClient);
     window.location.assign(homeHref);
   }, [homeHref, queryClient]);
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
 
 export type DashboardSummary = ActionResponse<'dashboardsummary'>;
-export type MissingItem = DashboardSummary['missing'][number];
 
 export async function getDashboardSummary(): Promise<DashboardSummary> {
   const result = await callActionOrThrow('dashboardsummary', {});
@@ -11,7 +11,7 @@ export async function getDashboardSummary(): Promise<DashboardSummary> {
 }
 
 export const dashboardSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ['dashboardsummary'], queryFn: getDashboardSummary, staleTime: 0 });
+  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: getDashboardSummary, staleTime: 0 });
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQueryOptions());

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@app/contracts/locales';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { useCompanyDetails } from '../api/get-company-details.ts';
+import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { InviteLink } from './invite-link.tsx';
 import { ProfileCompleteness } from './profile-completeness.tsx';
@@ -39,7 +39,7 @@ export function DashboardOverview({
   const { t } = useTranslation();
   const isCompanyKind = kind !== 'ordinary';
   const summary = useDashboardSummary();
-  const details = useCompanyDetails({ enabled: isCompanyKind });
+  const details = useCompanyDetails(isCompanyKind);
   const company = isCompanyKind ? (details.data?.company ?? null) : null;
   const trialDaysLeft =
     summary.data?.trialDaysLeft ?? details.data?.subscription?.trialDaysLeft ?? null;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { refreshEvents } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export type NewEventInput = ActionInput<'addevent'>;
 
@@ -11,5 +11,8 @@ export async function addEvent(input: NewEventInput) {
 
 export function useAddEvent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addEvent, onSuccess: () => refreshEvents(queryClient) });
+  return useMutation({
+    mutationFn: addEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
 }

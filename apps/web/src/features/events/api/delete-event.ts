@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { refreshEvents } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export async function deleteEvent(id: number) {
   return callActionOrThrow('deleteevent', { id });
@@ -8,5 +8,8 @@ export async function deleteEvent(id: number) {
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteEvent, onSuccess: () => refreshEvents(queryClient) });
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
 }

@@ -1,15 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 
-/** Query keys start with the action's name; every change refreshes the own lists and the pages. */
-export const myEventsKey = ['myevents'] as const;
-export const myEventKey = ['myevent'] as const;
-export const eventDetailKey = ['eventdetail'] as const;
-export const eventTopicOptionsKey = ['eventtopicoptions'] as const;
+const keys = createQueryKeys('events');
 
-export function refreshEvents(queryClient: QueryClient) {
-  return Promise.all(
-    [myEventsKey, myEventKey, eventDetailKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+/**
+ * Query keys of the events feature (lib/query-keys.ts): the own list, the public page and the
+ * editor's own event; every change to an event invalidates `all`.
+ */
+export const eventKeys = {
+  ...keys,
+  /** The own event as the editor's form reads it. */
+  editable: (id: number) => [...keys.all, 'editable', id] as const,
+  /** The own topics an event may belong to. */
+  topicOptions: () => [...keys.all, 'topic-options'] as const,
+};

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '@app/contracts/actions/event';
-import { ActionFailedError, callAction, isFailure } from '../../../lib/api-client.ts';
-import { eventDetailKey } from './event-keys.ts';
+import { callActionOrNull } from '../../../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
 
 export type { EventDetail };
 
 /** The event, or null when there is none to show (unknown, a draft of someone else, hidden). */
 export async function getEventDetail(url: string): Promise<EventDetail | null> {
-  const result = await callAction('eventdetail', { url });
-  if (isFailure(result)) {
-    if (result.code === 'listing_not_found') return null;
-    throw new ActionFailedError(result);
-  }
-  return result.event;
+  const result = await callActionOrNull('eventdetail', { url }, 'listing_not_found');
+  return result?.event ?? null;
 }
 
 /**
@@ -21,7 +17,7 @@ export async function getEventDetail(url: string): Promise<EventDetail | null> {
  */
 export const eventDetailQueryOptions = (url: string, viewerId: number | null) =>
   queryOptions({
-    queryKey: [...eventDetailKey, url.toLowerCase(), viewerId],
+    queryKey: eventKeys.detail({ url: url.toLowerCase(), viewerId }),
     queryFn: () => getEventDetail(url),
   });
 

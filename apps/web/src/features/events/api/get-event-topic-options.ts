@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { eventTopicOptionsKey } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export type EventTopicOption = ActionResponse<'eventtopicoptions'>['topics'][number];
 
@@ -11,7 +11,7 @@ export async function getEventTopicOptions(): Promise<EventTopicOption[]> {
 
 export const eventTopicOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: eventTopicOptionsKey,
+    queryKey: eventKeys.topicOptions(),
     queryFn: getEventTopicOptions,
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventForm } from '@app/contracts/actions/event';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { myEventKey } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export type { EventForm };
 
@@ -10,7 +10,7 @@ export async function getMyEvent(id: number): Promise<EventForm> {
 }
 
 export const myEventQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...myEventKey, id], queryFn: () => getMyEvent(id) });
+  queryOptions({ queryKey: eventKeys.editable(id), queryFn: () => getMyEvent(id) });
 
 /** An own event for the editor; `id` null while a new event has not been saved yet. */
 export function useMyEvent(id: number | null) {

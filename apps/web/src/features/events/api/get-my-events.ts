@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { myEventsKey } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export type MyEvents = ActionResponse<'myevents'>;
 export type MyEventItem = MyEvents['events'][number];
@@ -19,7 +19,7 @@ export function getMyEvents(query: MyEventsQuery): Promise<MyEvents> {
 
 export const myEventsQueryOptions = (query: MyEventsQuery) =>
   queryOptions({
-    queryKey: [...myEventsKey, query.status, query.when, query.page, query.pageSize],
+    queryKey: eventKeys.list(query),
     queryFn: () => getMyEvents(query),
     // Paging and switching tabs keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

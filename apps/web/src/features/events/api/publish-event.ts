@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { refreshEvents } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export async function publishEvent(input: { id: number; publish: boolean }) {
   return (await callActionOrThrow('publishevent', input)).event;
@@ -9,5 +9,8 @@ export async function publishEvent(input: { id: number; publish: boolean }) {
 /** Publishes an own event or takes it back to draft. */
 export function usePublishEvent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: publishEvent, onSuccess: () => refreshEvents(queryClient) });
+  return useMutation({
+    mutationFn: publishEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
 }

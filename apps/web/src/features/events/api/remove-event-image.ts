@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { refreshEvents } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export async function removeEventImage(input: { id: number; index: number }) {
   return (await callActionOrThrow('removeeventimage', input)).images;
@@ -8,5 +8,8 @@ export async function removeEventImage(input: { id: number; index: number }) {
 
 export function useRemoveEventImage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeEventImage, onSuccess: () => refreshEvents(queryClient) });
+  return useMutation({
+    mutationFn: removeEventImage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
 }

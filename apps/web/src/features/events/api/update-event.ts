@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { refreshEvents } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export type ChangedEventInput = ActionInput<'updateevent'>;
 
@@ -11,5 +11,8 @@ export async function updateEvent(input: ChangedEventInput) {
 
 export function useUpdateEvent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateEvent, onSuccess: () => refreshEvents(queryClient) });
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
 import { useAddEvent } from '../api/add-event.ts';
 import { useEventTopicOptions } from '../api/get-event-topic-options.ts';
 import type { EventForm } from '../api/get-my-event.ts';
@@ -92,11 +92,11 @@ export function EventDetailsStep({ event, viewerZone, onSaved }: EventDetailsSte
         : await add.mutateAsync(checked.input);
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+      const fromServer = Object.entries(fieldProblemsOf(error));
+      if (fromServer.length > 0) {
         const found: DraftProblems = {};
-        for (const [name, keys] of Object.entries(error.fields)) {
-          const field = draftFieldOfServerField[name] ?? (name as keyof EventDraft);
-          found[field] = keys[0] ?? 'validation.invalid';
+        for (const [name, messageKey] of fromServer) {
+          found[draftFieldOfServerField[name] ?? (name as keyof EventDraft)] = messageKey;
         }
         setProblems(found);
         focusFirst(found);
@@ -108,7 +108,7 @@ export function EventDetailsStep({ event, viewerZone, onSaved }: EventDetailsSte
   const sectionProps = { draft, problems, set };
   return (
     <form
-      className="event-form"
+      className="listing-form"
       noValidate
       aria-labelledby="event-editor-title"
       onSubmit={(submitEvent) => void onSubmit(submitEvent)}

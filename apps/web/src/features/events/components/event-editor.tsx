@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey, ActionFailedError } from '../../../lib/api-client.ts';
+import { errorCodeOf, errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useEventDetail } from '../api/get-event-detail.ts';
 import { useMyEvent, type EventForm } from '../api/get-my-event.ts';
 import { EventDetailsStep } from './event-details-step.tsx';
 import { EventImagesStep } from './event-images-step.tsx';
 import { EventPublishStep } from './event-publish-step.tsx';
 import { EventSteps, type EditorStep } from './event-steps.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import '../../../shared/forms/listing-form.css';
 import './event-editor.css';
 
 export type { EditorStep };
@@ -36,9 +38,8 @@ export function EventEditor({ eventId, step, viewerId, viewerZone, onGo }: Event
     );
   }
   if (eventId !== null && existing.isError) {
-    const isMissing =
-      existing.error instanceof ActionFailedError &&
-      ['listing_not_found', 'forbidden'].includes(existing.error.code);
+    const code = errorCodeOf(existing.error);
+    const isMissing = code === 'listing_not_found' || code === 'forbidden';
     return (
       <div className="card event-empty" role="alert">
         <p>{t(isMissing ? 'events.editor.notFound' : errorMessageKey(existing.error))}</p>
@@ -51,8 +52,8 @@ export function EventEditor({ eventId, step, viewerId, viewerZone, onGo }: Event
 
   const shownStep = event ? step : 'details';
   return (
-    <div className="event-editor" data-testid="event-editor">
-      <header className="event-editor-head">
+    <div className="listing-editor" data-testid="event-editor">
+      <header className="listing-head">
         <div>
           <h1 className="page-title" id="event-editor-title">
             {t(event ? 'events.editor.editTitle' : 'events.editor.addTitle')}
@@ -119,14 +120,5 @@ function StepContent({
       viewerZone={viewerZone}
       onSaved={(saved) => onGo(saved.id, 'images')}
     />
-  );
-}
-
-export function StatusBadge({ status }: { status: 'draft' | 'published' }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`event-status event-status-${status}`} data-testid="event-status">
-      {t(`events.status.${status}`)}
-    </span>
   );
 }

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencies, deliveryModes } from '@app/contracts/catalogue';
+import { catalogueLimits, currencies, deliveryModes } from '@app/contracts/catalogue';
 import { languageOptions } from '@app/contracts/locales';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import type { EventTopicOption } from '../api/get-event-topic-options.ts';
 import type { DraftProblems, EventDraft } from '../utils/event-draft.ts';
 import { placeOf } from '../utils/time-zone-options.ts';
-import { EventField, RequiredMark } from './event-field.tsx';
+import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
+import { FormSection } from '../../../shared/forms/form-section.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 
 export interface SectionProps {
@@ -17,42 +17,16 @@ export interface SectionProps {
 
 export const fieldId = (field: keyof EventDraft) => `event-${field}`;
 
-function FormSection({
-  number,
-  title,
-  intro,
-  children,
-}: {
-  number: number;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  const headingId = `event-section-${number}`;
-  return (
-    <section className="card event-form-section" aria-labelledby={headingId}>
-      <header className="event-form-section-head">
-        <span className="event-form-section-number" aria-hidden="true">
-          {number}
-        </span>
-        <div>
-          <h2 className="event-form-section-title" id={headingId}>
-            {title}
-          </h2>
-          {intro ? <p className="event-form-section-intro">{intro}</p> : null}
-        </div>
-      </header>
-      {children}
-    </section>
-  );
-}
-
 export function BasicsSection({ draft, problems, set }: SectionProps) {
   const { t } = useTranslation();
-  const descriptionError = problems.description ? `${fieldId('description')}-error` : undefined;
   return (
-    <FormSection number={1} title={t('events.form.basics')} intro={t('events.form.basicsIntro')}>
-      <EventField
+    <FormSection
+      id="event-section-1"
+      number={1}
+      title={t('events.form.basics')}
+      intro={t('events.form.basicsIntro')}
+    >
+      <FormField
         id={fieldId('title')}
         label={t('events.fields.title')}
         hint={t('events.fields.titleHint')}
@@ -64,36 +38,31 @@ export function BasicsSection({ draft, problems, set }: SectionProps) {
             {...control}
             className="input"
             value={draft.title}
-            maxLength={120}
+            maxLength={catalogueLimits.titleMax}
             onChange={(event) => set('title', event.target.value)}
           />
         )}
-      </EventField>
-      <div className="field event-field">
-        <span className="field-label" id={`${fieldId('description')}-label`}>
-          {t('events.fields.description')}
-        </span>
-        <RichTextEditor
-          id={fieldId('description')}
-          value={draft.description}
-          onChange={(html) => set('description', html)}
-          labelledBy={`${fieldId('description')}-label`}
-          describedBy={[`${fieldId('description')}-hint`, descriptionError]
-            .filter(Boolean)
-            .join(' ')}
-          invalid={Boolean(problems.description)}
-          placeholder={t('events.fields.descriptionPlaceholder')}
-        />
-        <p className="event-field-hint" id={`${fieldId('description')}-hint`}>
-          {t('events.fields.descriptionHint')}
-        </p>
-        {problems.description ? (
-          <p className="field-error" id={descriptionError}>
-            {t(problems.description)}
-          </p>
-        ) : null}
-      </div>
-      <EventField
+      </FormField>
+      <FormField
+        id={fieldId('description')}
+        label={t('events.fields.description')}
+        hint={t('events.fields.descriptionHint')}
+        problem={problems.description}
+        labelKind="text"
+      >
+        {(control) => (
+          <RichTextEditor
+            id={control.id}
+            value={draft.description}
+            onChange={(html) => set('description', html)}
+            labelledBy={`${control.id}-label`}
+            describedBy={control['aria-describedby']}
+            invalid={control['aria-invalid']}
+            placeholder={t('events.fields.descriptionPlaceholder')}
+          />
+        )}
+      </FormField>
+      <FormField
         id={fieldId('language')}
         label={t('events.fields.language')}
         problem={problems.language}
@@ -114,7 +83,7 @@ export function BasicsSection({ draft, problems, set }: SectionProps) {
             ))}
           </select>
         )}
-      </EventField>
+      </FormField>
     </FormSection>
   );
 }
@@ -129,53 +98,55 @@ export function WhenSection({
   const dateTime = (which: 'start' | 'end') => {
     const dateField = which === 'start' ? 'startDate' : 'endDate';
     const timeField = which === 'start' ? 'startTime' : 'endTime';
-    const problem = problems[dateField];
-    const errorId = `${fieldId(dateField)}-error`;
     return (
-      <fieldset className="event-when" aria-describedby={problem ? errorId : undefined}>
-        <legend className="field-label">
-          {t(`events.fields.${which}`)}
-          <RequiredMark />
-        </legend>
-        <div className="event-when-inputs">
-          <label className="event-when-part">
-            <span className="event-when-part-label">{t('events.fields.date')}</span>
-            <input
-              id={fieldId(dateField)}
-              className="input"
-              type="date"
-              value={draft[dateField]}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => set(dateField, event.target.value)}
-            />
-          </label>
-          <label className="event-when-part">
-            <span className="event-when-part-label">{t('events.fields.time')}</span>
-            <input
-              id={fieldId(timeField)}
-              className="input"
-              type="time"
-              value={draft[timeField]}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => set(timeField, event.target.value)}
-            />
-          </label>
-        </div>
-        {problem ? (
-          <p className="field-error" id={errorId}>
-            {t(problem)}
-          </p>
-        ) : null}
-      </fieldset>
+      <FormFieldset
+        id={fieldId(dateField)}
+        label={t(`events.fields.${which}`)}
+        problem={problems[dateField]}
+        required
+        className="event-when"
+      >
+        {(control) => (
+          <div className="event-when-inputs">
+            <label className="event-when-part">
+              <span className="event-when-part-label">{t('events.fields.date')}</span>
+              <input
+                id={fieldId(dateField)}
+                className="input"
+                type="date"
+                value={draft[dateField]}
+                aria-invalid={control['aria-invalid']}
+                onChange={(event) => set(dateField, event.target.value)}
+              />
+            </label>
+            <label className="event-when-part">
+              <span className="event-when-part-label">{t('events.fields.time')}</span>
+              <input
+                id={fieldId(timeField)}
+                className="input"
+                type="time"
+                value={draft[timeField]}
+                aria-invalid={control['aria-invalid']}
+                onChange={(event) => set(timeField, event.target.value)}
+              />
+            </label>
+          </div>
+        )}
+      </FormFieldset>
     );
   };
   return (
-    <FormSection number={2} title={t('events.form.when')} intro={t('events.form.whenIntro')}>
-      <div className="event-form-row">
+    <FormSection
+      id="event-section-2"
+      number={2}
+      title={t('events.form.when')}
+      intro={t('events.form.whenIntro')}
+    >
+      <div className="listing-row">
         {dateTime('start')}
         {dateTime('end')}
       </div>
-      <EventField
+      <FormField
         id={fieldId('timeZone')}
         label={t('events.fields.timeZone')}
         hint={
@@ -197,7 +168,7 @@ export function WhenSection({
             onChange={(zone) => set('timeZone', zone)}
           />
         )}
-      </EventField>
+      </FormField>
     </FormSection>
   );
 }
@@ -207,26 +178,32 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
   const usesPlace = draft.delivery !== 'online';
   const usesLink = draft.delivery !== 'in_person';
   return (
-    <FormSection number={3} title={t('events.form.where')} intro={t('events.form.whereIntro')}>
-      <fieldset className="event-delivery">
-        <legend className="field-label">{t('events.fields.delivery')}</legend>
-        <div className="event-delivery-options">
-          {deliveryModes.map((mode) => (
-            <label key={mode} className="event-delivery-option">
-              <input
-                type="radio"
-                name="event-delivery"
-                value={mode}
-                checked={draft.delivery === mode}
-                onChange={() => set('delivery', mode)}
-              />
-              <span>{t(`catalogue.delivery.${mode}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <FormSection
+      id="event-section-3"
+      number={3}
+      title={t('events.form.where')}
+      intro={t('events.form.whereIntro')}
+    >
+      <FormFieldset id={fieldId('delivery')} label={t('events.fields.delivery')}>
+        {() => (
+          <div className="listing-choices">
+            {deliveryModes.map((mode) => (
+              <label key={mode} className="listing-choice">
+                <input
+                  type="radio"
+                  name="event-delivery"
+                  value={mode}
+                  checked={draft.delivery === mode}
+                  onChange={() => set('delivery', mode)}
+                />
+                <span>{t(`catalogue.delivery.${mode}`)}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </FormFieldset>
       {usesPlace ? (
-        <EventField
+        <FormField
           id={fieldId('location')}
           label={t('events.fields.location')}
           hint={t('events.fields.locationHint')}
@@ -237,15 +214,15 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
               {...control}
               className="input"
               value={draft.location}
-              maxLength={120}
+              maxLength={catalogueLimits.locationMax}
               autoComplete="street-address"
               onChange={(event) => set('location', event.target.value)}
             />
           )}
-        </EventField>
+        </FormField>
       ) : null}
       {usesLink ? (
-        <EventField
+        <FormField
           id={fieldId('onlineUrl')}
           label={t('events.fields.onlineUrl')}
           hint={t('events.fields.onlineUrlHint')}
@@ -262,7 +239,7 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
               onChange={(event) => set('onlineUrl', event.target.value)}
             />
           )}
-        </EventField>
+        </FormField>
       ) : null}
     </FormSection>
   );
@@ -271,9 +248,14 @@ export function WhereSection({ draft, problems, set }: SectionProps) {
 export function TicketsSection({ draft, problems, set }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <FormSection number={4} title={t('events.form.tickets')} intro={t('events.form.ticketsIntro')}>
-      <div className="event-form-row event-form-row-tickets">
-        <EventField
+    <FormSection
+      id="event-section-4"
+      number={4}
+      title={t('events.form.tickets')}
+      intro={t('events.form.ticketsIntro')}
+    >
+      <div className="listing-row event-form-row-tickets">
+        <FormField
           id={fieldId('capacity')}
           label={t('events.fields.capacity')}
           hint={t('events.fields.capacityHint')}
@@ -288,8 +270,8 @@ export function TicketsSection({ draft, problems, set }: SectionProps) {
               onChange={(event) => set('capacity', event.target.value)}
             />
           )}
-        </EventField>
-        <EventField
+        </FormField>
+        <FormField
           id={fieldId('price')}
           label={t('events.fields.price')}
           hint={t('events.fields.priceHint')}
@@ -319,7 +301,7 @@ export function TicketsSection({ draft, problems, set }: SectionProps) {
               </select>
             </div>
           )}
-        </EventField>
+        </FormField>
       </div>
     </FormSection>
   );
@@ -333,8 +315,13 @@ export function TopicSection({
 }: SectionProps & { topics: EventTopicOption[] | null }) {
   const { t } = useTranslation();
   return (
-    <FormSection number={5} title={t('events.form.topic')} intro={t('events.form.topicIntro')}>
-      <EventField
+    <FormSection
+      id="event-section-5"
+      number={5}
+      title={t('events.form.topic')}
+      intro={t('events.form.topicIntro')}
+    >
+      <FormField
         id={fieldId('topicId')}
         label={t('events.fields.topic')}
         hint={topics && topics.length === 0 ? t('events.fields.topicNone') : undefined}
@@ -358,7 +345,7 @@ export function TopicSection({
             ))}
           </select>
         )}
-      </EventField>
+      </FormField>
     </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueLimits, type CatalogueImage } from '@app/contracts/catalogue';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { useRemoveEventImage } from '../api/remove-event-image.ts';
 import { useUploadEventImage } from '../api/upload-event-image.ts';
@@ -73,17 +73,17 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
   return (
     <section className="card event-step-panel" aria-labelledby="event-images-title">
       <header className="event-step-head">
-        <h2 className="event-form-section-title" id="event-images-title">
+        <h2 className="listing-section-title" id="event-images-title">
           {t('events.images.title')}
         </h2>
-        <p className="event-form-section-intro">{t('events.images.intro')}</p>
+        <p className="listing-section-intro">{t('events.images.intro')}</p>
       </header>
-      <ul className="event-image-grid" data-testid="event-images">
+      <ul className="listing-image-grid" data-testid="event-images">
         {shown.map((image, index) => (
-          <li key={image.card} className="event-image-tile">
+          <li key={image.card} className="listing-image-tile">
             <img src={image.card} alt={t('events.images.alt', { number: index + 1 })} />
             {index === 0 ? (
-              <span className="event-image-cover">{t('events.images.cover')}</span>
+              <span className="listing-image-cover">{t('events.images.cover')}</span>
             ) : null}
             <button
               type="button"
@@ -97,24 +97,24 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
           </li>
         ))}
         {previews.map((url) => (
-          <li key={url} className="event-image-tile event-image-pending" aria-busy="true">
+          <li key={url} className="listing-image-tile is-uploading" aria-busy="true">
             <img src={url} alt="" />
             <span className="spinner" aria-hidden="true" />
           </li>
         ))}
         {!isFull ? (
-          <li className="event-image-tile event-image-add">
+          <li className="listing-image-tile listing-image-add">
             <input
               id="event-image-input"
-              className="visually-hidden event-image-input"
+              className="visually-hidden"
               type="file"
               multiple
               accept={acceptedImageTypes.join(',')}
               disabled={isBusy}
               onChange={(event) => void onFiles(event)}
             />
-            <label htmlFor="event-image-input" className="event-image-add-label">
-              <span className="event-image-add-plus" aria-hidden="true">
+            <label htmlFor="event-image-input" className="listing-image-add-label">
+              <span className="listing-image-add-icon" aria-hidden="true">
                 +
               </span>
               {t('events.images.add')}
@@ -122,7 +122,7 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
           </li>
         ) : null}
       </ul>
-      <p className="event-field-hint">
+      <p className="field-hint">
         {t('events.images.count', { count: shown.length, max: catalogueLimits.imagesMax })}
       </p>
       <div
@@ -139,8 +139,8 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
           </p>
         ) : null}
       </div>
-      <div className="event-step-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
+      <div className="listing-actions">
+        <button type="button" className="btn btn-ghost listing-actions-back" onClick={onBack}>
           {t('events.steps.backToDetails')}
         </button>
         <button type="button" className="btn btn-primary" disabled={isBusy} onClick={onNext}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isHeldDraft, usePublicationTransitions } from '../../../shared/states/publication.ts';
 import type { EventDetail } from '../api/get-event-detail.ts';
 import { EventFacts } from './event-facts.tsx';
 import { ImageGallery } from '../../../components/catalogue/image-gallery.tsx';
@@ -15,14 +16,25 @@ interface EventPageProps {
 function OwnerBar({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const isDraft = event.status === 'draft';
+  const transitions = usePublicationTransitions(event.status);
   return (
     <div className={`event-owner-bar ${isDraft ? 'is-draft' : ''}`} data-testid="event-owner-bar">
-      <p>{t(isDraft ? 'events.page.draftBanner' : 'events.page.ownerBanner')}</p>
+      <p>
+        {t(isDraft ? 'events.page.draftBanner' : 'events.page.ownerBanner')}
+        {isHeldDraft(event.status, transitions) ? (
+          // A former provider's draft: say why there is no Publish, and where to change that.
+          <>
+            {' '}
+            {t('events.providerOnly.title')}.{' '}
+            <Link to="/settings">{t('events.providerOnly.settings')}</Link>
+          </>
+        ) : null}
+      </p>
       <div className="event-owner-actions">
         <Link className="btn btn-secondary" to={`/event/addevent?id=${event.id}`}>
           {t('events.actions.edit')}
         </Link>
-        {isDraft ? (
+        {transitions.includes('publish') ? (
           <Link className="btn btn-accent" to={`/event/addevent?id=${event.id}&step=publish`}>
             {t('events.actions.publish')}
           </Link>

@@ -6,9 +6,16 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import type { EventForm } from '../api/get-my-event.ts';
+import {
+  isHeldDraft,
+  publishesListing,
+  usePublicationTransitions,
+  type PublicationTransition,
+} from '../../../shared/states/publication.ts';
 import { usePublishEvent } from '../api/publish-event.ts';
 import { publishProblemsOf, type PublishProblem } from '../utils/publish-problems.ts';
 import { EventWhen } from './event-when.tsx';
+import { ProviderOnlyNotice } from './provider-only-notice.tsx';
 import { PublishProblems } from './publish-problems.tsx';
 
 interface EventPublishStepProps {
@@ -28,6 +35,7 @@ export function EventPublishStep({ event, instants, onBack }: EventPublishStepPr
   const [problems, setProblems] = useState<PublishProblem[] | null>(null);
   const [justPublished, setJustPublished] = useState(false);
   const isPublished = event.status === 'published';
+  const transitions = usePublicationTransitions(event.status);
 
   const checks = [
     { key: 'title', done: event.title !== '' },
@@ -38,12 +46,12 @@ export function EventPublishStep({ event, instants, onBack }: EventPublishStepPr
     { key: 'images', done: event.images.length > 0, optional: true },
   ];
 
-  const onPublish = async (value: boolean) => {
+  const fire = async (transition: PublicationTransition) => {
     setProblems(null);
     setJustPublished(false);
     try {
-      await publish.mutateAsync({ id: event.id, publish: value });
-      setJustPublished(value);
+      await publish.mutateAsync({ id: event.id, publish: publishesListing(transition) });
+      setJustPublished(publishesListing(transition));
     } catch (error) {
       setProblems(publishProblemsOf(error));
     }
@@ -57,10 +65,10 @@ export function EventPublishStep({ event, instants, onBack }: EventPublishStepPr
   return (
     <section className="card event-step-panel" aria-labelledby="event-publish-title">
       <header className="event-step-head">
-        <h2 className="event-form-section-title" id="event-publish-title">
+        <h2 className="listing-section-title" id="event-publish-title">
           {t('events.publish.title')}
         </h2>
-        <p className="event-form-section-intro">{t('events.publish.intro')}</p>
+        <p className="listing-section-intro">{t('events.publish.intro')}</p>
       </header>
       <div className="event-publish-grid">
         <article className="event-preview" aria-label={t('events.publish.preview')}>
@@ -123,33 +131,38 @@ export function EventPublishStep({ event, instants, onBack }: EventPublishStepPr
           </p>
         ) : null}
       </div>
-      <div className="event-step-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
+      <div className="listing-actions">
+        <button type="button" className="btn btn-ghost listing-actions-back" onClick={onBack}>
           {t('events.steps.backToImages')}
         </button>
         <Link className="btn btn-secondary" to={`/event/Q/${event.url}`}>
           {t(isPublished ? 'events.publish.viewPage' : 'events.publish.previewPage')}
         </Link>
-        {isPublished ? (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={publish.isPending}
-            onClick={() => void onPublish(false)}
-          >
-            {t('events.actions.unpublish')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-accent"
-            disabled={publish.isPending}
-            onClick={() => void onPublish(true)}
-          >
-            {publish.isPending ? t('events.publish.publishing') : t('events.actions.publish')}
-          </button>
+        {transitions.map((transition) =>
+          transition === 'publish' ? (
+            <button
+              key={transition}
+              type="button"
+              className="btn btn-accent"
+              disabled={publish.isPending}
+              onClick={() => void fire(transition)}
+            >
+              {publish.isPending ? t('events.publish.publishing') : t('events.actions.publish')}
+            </button>
+          ) : (
+            <button
+              key={transition}
+              type="button"
+              className="btn btn-secondary"
+              disabled={publish.isPending}
+              onClick={() => void fire(transition)}
+            >
+              {t('events.actions.unpublish')}
+            </button>
+          ),
         )}
       </div>
+      {isHeldDraft(event.status, transitions) ? <ProviderOnlyNotice variant="inline" /> : null}
     </section>
   );
 }

@@ -15,27 +15,27 @@ export function EventSteps({ current, canLeaveDetails, onSelect }: EventStepsPro
   const { t } = useTranslation();
   const currentIndex = editorSteps.indexOf(current);
   return (
-    <nav aria-label={t('events.steps.label')} className="event-steps">
-      <ol>
+    <nav aria-label={t('events.steps.label')}>
+      <ol className="listing-steps">
         {editorSteps.map((step, index) => {
           const isCurrent = step === current;
           const isEnabled = canLeaveDetails || step === 'details';
           return (
             <li
               key={step}
-              className={`event-step ${isCurrent ? 'is-current' : ''} ${index < currentIndex ? 'is-past' : ''}`}
+              className={`listing-step ${isCurrent ? 'is-current' : ''} ${index < currentIndex ? 'is-done' : ''}`}
             >
               <button
                 type="button"
-                className="event-step-button"
+                className="listing-step-link"
                 aria-current={isCurrent ? 'step' : undefined}
                 disabled={!isEnabled}
                 onClick={() => onSelect(step)}
               >
-                <span className="event-step-number" aria-hidden="true">
+                <span className="listing-step-number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className="event-step-label">{t(`events.steps.${step}`)}</span>
+                <span>{t(`events.steps.${step}`)}</span>
               </button>
             </li>
           );

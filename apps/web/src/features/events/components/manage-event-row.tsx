@@ -6,9 +6,14 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatEventRange } from '../../../lib/event-time.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import type { MyEventItem } from '../api/get-my-events.ts';
+import {
+  publishesListing,
+  usePublicationTransitions,
+  type PublicationTransition,
+} from '../../../shared/states/publication.ts';
 import { usePublishEvent } from '../api/publish-event.ts';
 import { publishProblemsOf, type PublishProblem } from '../utils/publish-problems.ts';
-import { StatusBadge } from './event-editor.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { PublishProblems } from './publish-problems.tsx';
 
 interface ManageEventRowProps {
@@ -23,14 +28,14 @@ export function ManageEventRow({ event, onDelete, onChanged }: ManageEventRowPro
   const language = useLanguage();
   const publish = usePublishEvent();
   const [problems, setProblems] = useState<PublishProblem[] | null>(null);
-  const isPublished = event.status === 'published';
+  const transitions = usePublicationTransitions(event.status);
 
-  const onToggle = async () => {
+  const fire = async (transition: PublicationTransition) => {
     setProblems(null);
     try {
-      await publish.mutateAsync({ id: event.id, publish: !isPublished });
+      await publish.mutateAsync({ id: event.id, publish: publishesListing(transition) });
       onChanged(
-        t(isPublished ? 'events.manage.unpublished' : 'events.manage.publishedOne', {
+        t(transition === 'unpublish' ? 'events.manage.unpublished' : 'events.manage.publishedOne', {
           title: event.title,
         }),
       );
@@ -80,18 +85,18 @@ export function ManageEventRow({ event, onDelete, onChanged }: ManageEventRowPro
         >
           {t('events.actions.edit')}
         </Link>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={publish.isPending}
-          onClick={() => void onToggle()}
-          aria-label={t(
-            isPublished ? 'events.actions.unpublishNamed' : 'events.actions.publishNamed',
-            { title: event.title },
-          )}
-        >
-          {t(isPublished ? 'events.actions.unpublish' : 'events.actions.publish')}
-        </button>
+        {transitions.map((transition) => (
+          <button
+            key={transition}
+            type="button"
+            className="btn btn-secondary"
+            disabled={publish.isPending}
+            onClick={() => void fire(transition)}
+            aria-label={t(`events.actions.${transition}Named`, { title: event.title })}
+          >
+            {t(`events.actions.${transition}`)}
+          </button>
+        ))}
         <Link
           className="btn btn-ghost"
           to={`/event/Q/${event.url}`}

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
+import { useMayCall } from '../../../shared/session/may-call.ts';
 import { useMyEvents, type MyEventItem, type MyEventsQuery } from '../api/get-my-events.ts';
 import { DeleteEventDialog } from './delete-event-dialog.tsx';
 import { ManageEventRow } from './manage-event-row.tsx';
+import { ProviderOnlyNotice } from './provider-only-notice.tsx';
+import '../../../shared/forms/listing-form.css';
 import './manage-events.css';
 
 export const manageTabs = ['upcoming', 'past', 'drafts'] as const;
@@ -33,6 +36,8 @@ export function ManageEvents({ tab, page, hrefOf }: ManageEventsProps) {
   const list = useMyEvents({ ...queryOfTab[tab], page, pageSize: PAGE_SIZE });
   const [deleting, setDeleting] = useState<MyEventItem | null>(null);
   const toast = useToast();
+  // Only providers create and publish; a former provider still manages (and unpublishes) theirs.
+  const mayCreate = useMayCall('addevent');
   const pages = list.data ? Math.max(1, Math.ceil(list.data.recordsTotal / PAGE_SIZE)) : 1;
   // Deleting the last event of the last page, or an old link, leaves a page past the end.
   if (list.data && !list.isPlaceholderData && page > pages) {
@@ -40,16 +45,19 @@ export function ManageEvents({ tab, page, hrefOf }: ManageEventsProps) {
   }
 
   return (
-    <div className="event-manage" data-testid="manage-events">
-      <header className="event-editor-head">
+    <div className="listing-editor" data-testid="manage-events">
+      <header className="listing-head">
         <div>
           <h1 className="page-title">{t('events.manage.title')}</h1>
           <p className="muted">{t('events.manage.intro')}</p>
         </div>
-        <Link className="btn btn-primary" to="/event/addevent" data-testid="new-event">
-          {t('events.manage.new')}
-        </Link>
+        {mayCreate ? (
+          <Link className="btn btn-primary" to="/event/addevent" data-testid="new-event">
+            {t('events.manage.new')}
+          </Link>
+        ) : null}
       </header>
+      {mayCreate ? null : <ProviderOnlyNotice variant="inline" />}
       <nav className="event-tabs" aria-label={t('events.manage.tabsLabel')}>
         {manageTabs.map((name) => (
           <Link
@@ -75,10 +83,14 @@ export function ManageEvents({ tab, page, hrefOf }: ManageEventsProps) {
         ) : list.data.events.length === 0 ? (
           <div className="card event-empty" data-testid="manage-events-empty">
             <p className="event-empty-title">{t(`events.manage.empty.${tab}`)}</p>
-            <p className="muted">{t('events.manage.emptyHint')}</p>
-            <Link className="btn btn-primary" to="/event/addevent">
-              {t('events.manage.new')}
-            </Link>
+            {mayCreate ? (
+              <>
+                <p className="muted">{t('events.manage.emptyHint')}</p>
+                <Link className="btn btn-primary" to="/event/addevent">
+                  {t('events.manage.new')}
+                </Link>
+              </>
+            ) : null}
           </div>
         ) : (
           <>

@@ -1,32 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import './event-editor.css';
+import { ProviderOnlyNotice as Notice } from '../../../shared/states/provider-only-notice.tsx';
 
-/** What a seeker sees instead of the event editor: only providers publish events. */
-export function ProviderOnlyNotice() {
-  const { t } = useTranslation();
+/**
+ * Only providers publish events: what a seeker sees instead of the editor (`page`), and above the
+ * list or beside a draft of a former provider, who may still take events down (`inline`).
+ */
+export function ProviderOnlyNotice({ variant = 'page' }: { variant?: 'page' | 'inline' }) {
   return (
-    <section
-      className="card event-provider-notice"
-      aria-labelledby="event-provider-notice-title"
-      data-testid="event-provider-notice"
-    >
-      <span className="event-provider-notice-icon" aria-hidden="true">
-        ★
-      </span>
-      <h1 className="page-title" id="event-provider-notice-title">
-        {t('events.providerOnly.title')}
-      </h1>
-      <p>{t('events.providerOnly.text')}</p>
-      <p className="muted">{t('events.providerOnly.how')}</p>
-      <div className="event-provider-notice-actions">
-        <Link className="btn btn-primary" to="/settings">
-          {t('events.providerOnly.settings')}
-        </Link>
-        <Link className="btn btn-ghost" to="/event">
-          {t('events.providerOnly.browse')}
-        </Link>
-      </div>
-    </section>
+    <Notice
+      textsKey="events.providerOnly"
+      browseTo="/event"
+      testId="event-provider-notice"
+      variant={variant}
+      icon={<span className="provider-notice-star">★</span>}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { timeZoneGroups } from '../utils/time-zone-options.ts';
-import type { ControlProps } from './event-field.tsx';
+import type { ControlProps } from '../../../shared/forms/form-field.tsx';
 
 interface TimeZoneSelectProps extends ControlProps {
   value: string;

@@ -1,4 +1,4 @@
-import { ActionFailedError, ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
 
 /** The label key of each event field the server may name when it refuses to publish. */
 const fieldLabelKeys: Record<string, string> = {
@@ -18,14 +18,12 @@ export interface PublishProblem {
 
 /** Why publishing failed, one line per field ("Description: this field is required"). */
 export function publishProblemsOf(error: unknown): PublishProblem[] {
-  if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-    return Object.entries(error.fields).map(([field, keys]) => ({
+  const fields = Object.entries(fieldProblemsOf(error));
+  if (fields.length > 0) {
+    return fields.map(([field, messageKey]) => ({
       labelKey: fieldLabelKeys[field] ?? null,
-      messageKey: keys[0] ?? 'validation.invalid',
+      messageKey,
     }));
   }
-  if (error instanceof ActionFailedError || error instanceof Error) {
-    return [{ labelKey: null, messageKey: errorMessageKey(error) }];
-  }
-  return [{ labelKey: null, messageKey: 'errors.internal' }];
+  return [{ labelKey: null, messageKey: errorMessageKey(error) }];
 }

@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { setUpI18n } from '../../../lib/i18n.ts';
+import { favouritesQueryOptions, shownFavourites } from '../api/get-favourites.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 
 type Reply = { status: number; body: unknown };
@@ -28,7 +29,10 @@ function stubServer(replies: Reply[], hold = false) {
   return { calls, release };
 }
 
-async function renderToggle(props: { isFavourite: boolean; onRequireLogin?: () => void }) {
+async function renderToggle(
+  props: { isFavourite: boolean; onRequireLogin?: () => void },
+  client: QueryClient = createQueryClient(),
+) {
   const i18n = await setUpI18n('en', 'Skillvia');
   const router = createMemoryRouter(
     [
@@ -42,7 +46,7 @@ async function renderToggle(props: { isFavourite: boolean; onRequireLogin?: () =
   );
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -102,5 +106,35 @@ describe('FavouriteToggle', () => {
     const router = await renderToggle({ isFavourite: false });
     fireEvent.click(screen.getByRole('button', { name: 'Add Excel basics to favourites' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('takes a removed topic out of the cached favourites list once the server agrees', async () => {
+    const client = createQueryClient();
+    const favourite = (id: number) => ({
+      id,
+      image: null,
+      title: `Topic ${id}`,
+      rating: 0,
+      reviewCount: 0,
+      link: `/topic/t-${id}`,
+      url: `t-${id}`,
+      username: 'trainer',
+      price: 0,
+      currency: 'EUR',
+    });
+    client.setQueryData(favouritesQueryOptions().queryKey, {
+      pages: [
+        { status: true as const, recordsTotal: 2, topicDetail: [favourite(7), favourite(8)] },
+      ],
+      pageParams: [{ start: 0, limit: 20 }],
+    });
+    stubServer([{ status: 200, body: { status: true, isFavourite: false } }]);
+    await renderToggle({ isFavourite: true }, client);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Excel basics from favourites' }));
+    await waitFor(() => {
+      const data = client.getQueryData(favouritesQueryOptions().queryKey);
+      expect(data && shownFavourites(data).map(({ id }) => id)).toEqual([8]);
+    });
+    expect(client.getQueryData(favouritesQueryOptions().queryKey)?.pages[0]?.recordsTotal).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
-import { storageKeys, writeStored } from '../../../lib/storage.ts';
+import { errorCodeOf } from '../../../shared/errors/error-message.ts';
+import { rememberAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { useSetFavourite } from '../api/toggle-favourite.ts';
 import './favourite-toggle.css';
 
@@ -71,7 +71,7 @@ export function FavouriteToggle({
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const requireLogin = () => {
-    writeStored(storageKeys.attemptedUrl, `${location.pathname}${location.search}`);
+    rememberAttemptedUrl(`${location.pathname}${location.search}`);
     if (onRequireLogin) onRequireLogin();
     else void navigate('/login');
   };
@@ -91,7 +91,7 @@ export function FavouriteToggle({
         },
         onError: (error) => {
           setPressed(!next);
-          if (error instanceof ApiError && error.status === 401) {
+          if (errorCodeOf(error) === 'auth_required') {
             requireLogin();
             return;
           }

@@ -36,8 +36,8 @@ export function FavouritesScreen() {
     return () => observer.disconnect();
   }, [hasMore, inlineLoading, loadMore]);
 
-  const onRemoved = (topicId: number, title: string) => {
-    list.forget(topicId);
+  // The card already left the list (the toggle drops it from the cached favourites).
+  const onRemoved = (title: string) => {
     setAnnouncement(t('favourites.page.removed', { title }));
     // The card and its button are gone: keep the keyboard user in the page.
     headingRef.current?.focus();
@@ -83,7 +83,7 @@ export function FavouritesScreen() {
                   topicTitle={item.title}
                   isFavourite
                   onChange={(isFavourite) => {
-                    if (!isFavourite) onRemoved(item.id, item.title);
+                    if (!isFavourite) onRemoved(item.title);
                   }}
                 />
               }

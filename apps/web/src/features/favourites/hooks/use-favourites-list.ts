@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getFavourites, type Favourite } from '../api/get-favourites.ts';
-import { mergeFavouritePage, nextFavouriteStart } from './favourites-list-rule.ts';
+import { useCallback, useMemo } from 'react';
+import {
+  favouritesPageSize,
+  shownFavourites,
+  useFavourites,
+  type Favourite,
+} from '../api/get-favourites.ts';
 
 export interface FavouritesList {
   items: Favourite[];
@@ -14,105 +18,36 @@ export interface FavouritesList {
   hasMore: boolean;
   loadMore: () => void;
   reload: () => void;
-  /** Drops a topic the user removed here, without asking the server again. */
-  forget: (topicId: number) => void;
 }
 
 /**
- * The favourites list with the spec's rules: `favlist` with start and limit; the previous limit
- * decides between appending and replacing; both loading flags are cleared on success and on
- * failure, and a failure shows no message (§8).
+ * The favourites list with the spec's rules (§4, §8), over the infinite query: `favlist` with
+ * start and limit; the previous limit decides between appending and replacing; the loading flag
+ * and the inline-loading flag both clear on success and on failure, and a failure shows no
+ * message. One load at a time: the button and the infinite scroll may both ask for more.
  */
-export function useFavouritesList(limit = 20): FavouritesList {
-  const [items, setItems] = useState<Favourite[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [inlineLoading, setInlineLoading] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const page = useRef({ start: 0, limit, busy: false, shown: 0 });
-  const alive = useRef(true);
-
-  const fetchPage = useCallback(
-    async (start: number, first: boolean) => {
-      const previousLimit = page.current.limit;
-      try {
-        const result = await getFavourites(start, limit);
-        if (!alive.current) return;
-        setItems((shown) => {
-          const next = first
-            ? result.topicDetail
-            : mergeFavouritePage(shown, result.topicDetail, previousLimit);
-          page.current.shown = next.length;
-          return next;
-        });
-        setTotal(result.recordsTotal);
-        setLoaded(true);
-        page.current.start = start;
-        page.current.limit = limit;
-      } catch {
-        // The spec: a failed favourites call shows no message; the flags below still clear.
-      } finally {
-        page.current.busy = false;
-        if (alive.current) {
-          setLoading(false);
-          setInlineLoading(false);
-        }
-      }
-    },
-    [limit],
-  );
-
-  // The flags are raised by whoever starts a load (the first one starts raised), and busy guards
-  // against a second load while one is on its way (button and infinite scroll at once).
-  const start = useCallback(
-    (from: number, first: boolean) => {
-      if (page.current.busy) return;
-      page.current.busy = true;
-      void fetchPage(from, first);
-    },
-    [fetchPage],
-  );
-
-  useEffect(() => {
-    alive.current = true;
-    page.current.busy = true;
-    void fetchPage(0, true);
-    return () => {
-      alive.current = false;
-    };
-  }, [fetchPage]);
+export function useFavouritesList(limit = favouritesPageSize): FavouritesList {
+  const query = useFavourites(limit);
+  const { data, isFetching, hasNextPage, fetchNextPage, refetch } = query;
+  const items = useMemo(() => (data ? shownFavourites(data) : []), [data]);
 
   const loadMore = useCallback(() => {
-    if (page.current.busy) return;
-    const { shown, start: lastStart, limit: lastLimit } = page.current;
-    setInlineLoading(true);
-    start(nextFavouriteStart(shown, lastStart, lastLimit), false);
-  }, [start]);
+    if (isFetching || !hasNextPage) return;
+    void fetchNextPage({ cancelRefetch: false });
+  }, [isFetching, hasNextPage, fetchNextPage]);
 
   const reload = useCallback(() => {
-    if (page.current.busy) return;
-    setLoading(true);
-    start(0, true);
-  }, [start]);
-
-  const forget = useCallback((topicId: number) => {
-    setItems((shown) => {
-      const next = shown.filter((item) => item.id !== topicId);
-      page.current.shown = next.length;
-      return next;
-    });
-    setTotal((count) => Math.max(0, count - 1));
-  }, []);
+    if (!isFetching) void refetch();
+  }, [isFetching, refetch]);
 
   return {
     items,
-    total,
-    loading,
-    inlineLoading,
-    loaded,
-    hasMore: loaded && items.length < total,
+    total: data?.pages.at(-1)?.recordsTotal ?? 0,
+    loading: query.isPending && isFetching,
+    inlineLoading: query.isFetchingNextPage,
+    loaded: data !== undefined,
+    hasMore: hasNextPage,
     loadMore,
     reload,
-    forget,
   };
 }

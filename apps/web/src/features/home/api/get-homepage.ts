@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { homeKeys } from './home-keys.ts';
 
 export type Homepage = ActionResponse<'homepage'>;
 export type SetupProgress = NonNullable<Homepage['setup']>;
@@ -12,7 +13,7 @@ export async function getHomepage(): Promise<Homepage> {
 /** Keyed by viewer: favourites and the trainer-setup progress are theirs. */
 export const homepageQueryOptions = (viewerId: number | null) =>
   queryOptions({
-    queryKey: ['homepage', viewerId],
+    queryKey: homeKeys.page(viewerId),
     queryFn: getHomepage,
     // Asked again on every visit: favourites or a new topic may have changed since.
     staleTime: 0,

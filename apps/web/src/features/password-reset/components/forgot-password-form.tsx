@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, firstProblem } from '@app/contracts/validation';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import './password-reset.css';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 
 /**
  * /reset: the e-mail address, then always the same confirmation, so nobody learns through this
@@ -11,6 +14,7 @@ import './password-reset.css';
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
+  const messageOf = useErrorMessage();
   const requestMutation = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -28,15 +32,12 @@ export function ForgotPasswordForm() {
     try {
       const result = await requestMutation.mutateAsync(email.trim());
       if (isFailure(result)) {
-        setFormError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+        setFormError(messageOf(result));
         return;
       }
       setSentTo(email.trim());
     } catch (error) {
-      if (error instanceof NetworkError) setFormError(t('auth.login.networkError'));
-      else if (error instanceof ApiError) {
-        setFormError(t(`errors.${error.code}`, { defaultValue: t('errors.internal') }));
-      } else setFormError(t('errors.internal'));
+      setFormError(messageOf(error));
     }
   };
 
@@ -68,37 +69,28 @@ export function ForgotPasswordForm() {
       <h1 className="page-title">{t('reset.request.title')}</h1>
       <p className="muted">{t('reset.request.intro')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div aria-live="polite">
-          {formError ? (
-            <p className="alert alert-error" role="alert" data-testid="reset-error">
-              {formError}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={id}>
-            {t('reset.request.email')}
-          </label>
-          <input
-            id={id}
-            className="input"
-            type="email"
-            name="semail"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          {problem ? (
-            <p className="field-error" id={`${id}-error`} data-testid="semail-error">
-              {t(problem)}
-            </p>
-          ) : null}
-        </div>
+        <FormError message={formError} testId="reset-error" />
+        <FormField
+          id={id}
+          label={t('reset.request.email')}
+          problem={problem}
+          errorTestId="semail-error"
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              name="semail"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+          )}
+        </FormField>
         <button
           type="submit"
           className="btn btn-primary btn-block btn-lg"

@@ -2,10 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { firstProblem, passwordSchema, passwordsMatch } from '@app/contracts/validation';
-import { ApiError, isFailure, NetworkError } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import {
+  errorMessageKey,
+  fieldProblemsOf,
+  useErrorMessage,
+} from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useResetLinkCheck } from '../api/check-reset-link.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import './password-reset.css';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 
 interface ResetPasswordFormProps {
   id: string;
@@ -23,6 +30,7 @@ type Field = 'newpass' | 'confpass';
 export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const linkCheck = useResetLinkCheck(id, token);
+  const messageOf = useErrorMessage();
   const resetMutation = useResetPassword();
   const [values, setValues] = useState<Record<Field, string>>({ newpass: '', confpass: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({
@@ -61,17 +69,14 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
         else if (result.code === 'password_too_common') {
           setServerProblem('errors.password_too_common');
         } else {
-          setFormError(t(`errors.${result.code}`, { defaultValue: t('errors.internal') }));
+          setFormError(messageOf(result));
         }
         return;
       }
       setIsDone(true);
     } catch (error) {
-      if (error instanceof NetworkError) setFormError(t('auth.login.networkError'));
-      else if (error instanceof ApiError) {
-        setServerProblem(error.fields.newpass?.[0] ?? null);
-        setFormError(t(`errors.${error.code}`, { defaultValue: t('errors.internal') }));
-      } else setFormError(t('errors.internal'));
+      setServerProblem(fieldProblemsOf(error).newpass ?? null);
+      setFormError(messageOf(error, { fieldsShown: true }));
     }
   };
 
@@ -88,7 +93,7 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
       <div className="reset-card card">
         <h1 className="page-title">{t('reset.password.title')}</h1>
         <p className="alert alert-error" role="alert">
-          {t('auth.login.networkError')}
+          {t(errorMessageKey(linkCheck.error))}
         </p>
         <button
           type="button"
@@ -130,37 +135,32 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
   }
 
   const field = (name: Field, label: string, autoFocus: boolean) => {
-    const problem = shown(name);
-    const fieldId = `${baseId}-${name}`;
     return (
-      <div className="field">
-        <label className="field-label" htmlFor={fieldId}>
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          className="input"
-          type="password"
-          name={name}
-          autoComplete="new-password"
-          value={values[name]}
-          // The page exists to type this password: start there.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={autoFocus}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${fieldId}-error` : undefined}
-          onChange={(event) => {
-            setValues((current) => ({ ...current, [name]: event.target.value }));
-            if (name === 'newpass') setServerProblem(null);
-          }}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-        />
-        {problem ? (
-          <p className="field-error" id={`${fieldId}-error`} data-testid={`${name}-error`}>
-            {t(problem)}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${baseId}-${name}`}
+        label={label}
+        problem={shown(name)}
+        errorTestId={`${name}-error`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name={name}
+            autoComplete="new-password"
+            value={values[name]}
+            // The page exists to type this password: start there.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={autoFocus}
+            onChange={(event) => {
+              setValues((current) => ({ ...current, [name]: event.target.value }));
+              if (name === 'newpass') setServerProblem(null);
+            }}
+            onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+          />
+        )}
+      </FormField>
     );
   };
 
@@ -169,13 +169,7 @@ export function ResetPasswordForm({ id, token, onLogin }: ResetPasswordFormProps
       <h1 className="page-title">{t('reset.password.title')}</h1>
       <p className="muted">{t('reset.password.intro')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div aria-live="polite">
-          {formError ? (
-            <p className="alert alert-error" role="alert" data-testid="reset-error">
-              {formError}
-            </p>
-          ) : null}
-        </div>
+        <FormError message={formError} testId="reset-error" />
         {field('newpass', t('reset.password.new'), true)}
         {field('confpass', t('reset.password.confirm'), false)}
         <button

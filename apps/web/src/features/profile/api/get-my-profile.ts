@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export type OwnProfile = ActionResponse<'myprofile'>['profile'];
-
-export const myProfileQueryKey = ['myprofile'] as const;
 
 export async function getMyProfile(): Promise<OwnProfile> {
   const result = await callActionOrThrow('myprofile', {});
@@ -12,7 +11,7 @@ export async function getMyProfile(): Promise<OwnProfile> {
 }
 
 export const myProfileQueryOptions = () =>
-  queryOptions({ queryKey: myProfileQueryKey, queryFn: getMyProfile });
+  queryOptions({ queryKey: profileKeys.mine(), queryFn: getMyProfile });
 
 export function useMyProfile() {
   return useQuery(myProfileQueryOptions());

@@ -1,25 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
-import { ActionFailedError, callAction, isFailure } from '../../../lib/api-client.ts';
+import { callActionOrNull } from '../../../lib/api-client.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export type PublicProfile = ActionResponse<'publicprofile'>['profile'];
 
 /** The profile, or null when there is none to show (unknown or deactivated). */
 export async function getPublicProfile(username: string): Promise<PublicProfile | null> {
-  const result = await callAction('publicprofile', { username });
-  if (isFailure(result)) {
-    if (result.code === 'profile_not_found') return null;
-    throw new ActionFailedError(result);
-  }
-  return result.profile;
+  const result = await callActionOrNull('publicprofile', { username }, 'profile_not_found');
+  return result?.profile ?? null;
 }
 
 export const publicProfileQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['publicprofile', username.toLowerCase()],
+    queryKey: profileKeys.detail(username.toLowerCase()),
     queryFn: () => getPublicProfile(username),
   });
-
-export function usePublicProfile(username: string) {
-  return useQuery(publicProfileQueryOptions(username));
-}

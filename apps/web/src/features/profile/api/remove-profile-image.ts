@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { myProfileQueryKey } from './get-my-profile.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export async function removeProfileImage() {
   const result = await callActionOrThrow('removeprofileimage', {});
@@ -11,6 +11,6 @@ export function useRemoveProfileImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeProfileImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.mine() }),
   });
 }

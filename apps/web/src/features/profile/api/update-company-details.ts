@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { companyDetailsQueryKey } from './get-company-details.ts';
+import { refreshCompanyDetails } from '../../../shared/session/get-company-details.ts';
 
 export type CompanyInput = ActionInput<'updateCompanyDetails'>;
 
@@ -14,6 +14,6 @@ export function useUpdateCompanyDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCompanyDetails,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyDetailsQueryKey }),
+    onSuccess: () => refreshCompanyDetails(queryClient),
   });
 }

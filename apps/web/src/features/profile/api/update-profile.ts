@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { myProfileQueryKey } from './get-my-profile.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export type ProfileInput = ActionInput<'updateprofile'>;
 
@@ -14,6 +14,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.mine() }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyDetailsQueryKey } from './get-company-details.ts';
+import { refreshCompanyDetails } from '../../../shared/session/get-company-details.ts';
 import { uploadImage } from './upload-image.ts';
 
 export function useUploadCompanyLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadImage(file, 'company'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyDetailsQueryKey }),
+    onSuccess: () => refreshCompanyDetails(queryClient),
   });
 }

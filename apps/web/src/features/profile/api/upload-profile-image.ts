@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myProfileQueryKey } from './get-my-profile.ts';
+import { profileKeys } from './profile-keys.ts';
 import { uploadImage } from './upload-image.ts';
 
 export function useUploadProfileImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadImage(file, 'profile'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.mine() }),
   });
 }

@@ -1,5 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import type { ValidationMessageKey } from '@app/contracts/messages';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import './chip-input.css';
 
 interface ChipInputProps {
@@ -11,10 +13,12 @@ interface ChipInputProps {
   removeLabel: (item: string) => string;
   maxItems: number;
   maxLength: number;
-  /** Catalogue text shown when an item is too long or there are too many. */
-  tooLongText: string;
-  error?: string | null;
+  /** The catalogue key of the list's problem (the form's check or the server's), if any. */
+  problem?: string | null;
 }
+
+/** The contract's message for an item too long, or too many items. */
+const tooLongKey = 'validation.tooLong' satisfies ValidationMessageKey;
 
 /**
  * A list typed as chips: Enter, a comma or leaving the field adds what was typed; each chip has a
@@ -29,14 +33,11 @@ export function ChipInput({
   removeLabel,
   maxItems,
   maxLength,
-  tooLongText,
-  error,
+  problem: listProblem,
 }: ChipInputProps) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const hintId = useId();
-  const errorId = useId();
-  const shownError = problem ?? error ?? null;
+  const shownProblem = problem ?? listProblem ?? null;
 
   const commit = () => {
     const items = draft
@@ -45,7 +46,7 @@ export function ChipInput({
       .filter(Boolean);
     if (items.length === 0) return;
     if (items.some((item) => item.length > maxLength)) {
-      setProblem(tooLongText);
+      setProblem(tooLongKey);
       return;
     }
     const known = new Set(values.map((value) => value.toLowerCase()));
@@ -56,7 +57,7 @@ export function ChipInput({
       return true;
     });
     if (values.length + added.length > maxItems) {
-      setProblem(tooLongText);
+      setProblem(tooLongKey);
       return;
     }
     setProblem(null);
@@ -74,50 +75,39 @@ export function ChipInput({
   };
 
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="chip-input" data-invalid={shownError ? 'true' : 'false'}>
-        {values.length > 0 ? (
-          <ul className="chip-list">
-            {values.map((item) => (
-              <li key={item} className="chip">
-                <span>{item}</span>
-                <button
-                  type="button"
-                  className="chip-remove"
-                  aria-label={removeLabel(item)}
-                  onClick={() => onChange(values.filter((value) => value !== item))}
-                >
-                  <CloseIcon size={14} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <input
-          id={id}
-          className="chip-input-field"
-          value={draft}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (problem) setProblem(null);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={commit}
-        />
-      </div>
-      <p className="field-hint" id={hintId}>
-        {hint}
-      </p>
-      {shownError ? (
-        <p className="field-error" id={errorId}>
-          {shownError}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} hint={hint} problem={shownProblem}>
+      {(control) => (
+        <div className="chip-input" data-invalid={shownProblem ? 'true' : 'false'}>
+          {values.length > 0 ? (
+            <ul className="chip-list">
+              {values.map((item) => (
+                <li key={item} className="chip">
+                  <span>{item}</span>
+                  <button
+                    type="button"
+                    className="chip-remove"
+                    aria-label={removeLabel(item)}
+                    onClick={() => onChange(values.filter((value) => value !== item))}
+                  >
+                    <CloseIcon size={14} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <input
+            {...control}
+            className="chip-input-field"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (problem) setProblem(null);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={commit}
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

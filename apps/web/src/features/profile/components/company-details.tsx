@@ -4,16 +4,18 @@ import { Link } from 'react-router';
 import type { Language } from '@app/contracts/locales';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useCompanyDetails, type CompanyDetails as Details } from '../api/get-company-details.ts';
+import {
+  useCompanyDetails,
+  type Company,
+  type CompanyDetails as Details,
+} from '../../../shared/session/get-company-details.ts';
 import { useUploadCompanyLogo } from '../api/upload-company-logo.ts';
 import { CompanyForm } from './company-form.tsx';
 import { countryName } from '../../../lib/countries.ts';
 import { ImageField } from './image-field.tsx';
 import './company-details.css';
-
-type Company = NonNullable<Details['company']>;
 
 /** Admin or Manager for a company; for an SME, userRole 1 is the SME admin. */
 export function roleKeyOf(company: Pick<Company, 'kind' | 'userRole'>): string {

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions } from '@app/contracts/registry';
 import type { Language } from '@app/contracts/locales';
-import { firstProblem } from '@app/contracts/validation';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
-import type { CompanyDetails } from '../api/get-company-details.ts';
+import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
+import { FormField, type ControlProps } from '../../../shared/forms/form-field.tsx';
+import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import type { Company } from '../../../shared/session/get-company-details.ts';
 import { useUpdateCompanyDetails } from '../api/update-company-details.ts';
 import { countryOptions } from '../../../lib/countries.ts';
 
-type Company = NonNullable<CompanyDetails['company']>;
-const fieldSchemas = actions.updateCompanyDetails.request.shape;
 const fieldNames = [
   'name',
   'country',
@@ -50,11 +49,10 @@ export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFor
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<FieldName, string>> = {};
-    for (const name of fieldNames) {
-      const problem = firstProblem(fieldSchemas[name], draft[name]);
-      if (problem) found[name] = problem;
-    }
+    const found: Partial<Record<FieldName, string>> = schemaProblemsOf(
+      actions.updateCompanyDetails.request,
+      draft,
+    );
     setProblems(found);
     setFormError(null);
     const firstInvalid = fieldNames.find((name) => found[name]);
@@ -66,37 +64,27 @@ export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFor
       await mutation.mutateAsync(draft);
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError) {
-        setProblems(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([name, keys]) => [
-              name,
-              keys[0] ?? 'validation.invalid',
-            ]),
-          ),
-        );
-      }
+      setProblems(fieldProblemsOf(error));
       setFormError(errorMessageKey(error));
     }
   };
 
-  const describedBy = (name: FieldName) => (problems[name] ? `company-${name}-error` : undefined);
-  const errorLine = (name: FieldName) =>
-    problems[name] ? (
-      <p className="field-error" id={`company-${name}-error`}>
-        {t(problems[name])}
-      </p>
-    ) : null;
+  const field = (name: FieldName, control: (props: ControlProps) => ReactNode) => (
+    <FormField
+      id={`company-${name}`}
+      label={t(`profile.company.fields.${name}`)}
+      problem={problems[name]}
+    >
+      {control}
+    </FormField>
+  );
   const common = (name: FieldName) => ({
-    id: `company-${name}`,
     name,
     className: 'input',
     value: draft[name],
-    'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': describedBy(name),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
-  const onText = (name: FieldName) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <form
@@ -109,19 +97,12 @@ export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFor
       <h2 id="company-form-title" className="company-section-title">
         {t('profile.company.editTitle')}
       </h2>
-      <div className="field">
-        <label className="field-label" htmlFor="company-name">
-          {t('profile.company.fields.name')}
-        </label>
-        <input {...common('name')} autoComplete="organization" onChange={onText('name')} />
-        {errorLine('name')}
-      </div>
+      {field('name', (props) => (
+        <input {...props} {...common('name')} autoComplete="organization" />
+      ))}
       <div className="company-form-row">
-        <div className="field">
-          <label className="field-label" htmlFor="company-country">
-            {t('profile.company.fields.country')}
-          </label>
-          <select {...common('country')} onChange={onText('country')}>
+        {field('country', (props) => (
+          <select {...props} {...common('country')}>
             <option value="">{t('profile.company.noCountry')}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
@@ -129,51 +110,25 @@ export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFor
               </option>
             ))}
           </select>
-          {errorLine('country')}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="company-industry">
-            {t('profile.company.fields.industry')}
-          </label>
-          <input {...common('industry')} onChange={onText('industry')} />
-          {errorLine('industry')}
-        </div>
+        ))}
+        {field('industry', (props) => (
+          <input {...props} {...common('industry')} />
+        ))}
       </div>
       <div className="company-form-row">
-        <div className="field">
-          <label className="field-label" htmlFor="company-website">
-            {t('profile.company.fields.website')}
-          </label>
-          <input
-            {...common('website')}
-            type="url"
-            placeholder="https://"
-            onChange={onText('website')}
-          />
-          {errorLine('website')}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="company-vatNumber">
-            {t('profile.company.fields.vatNumber')}
-          </label>
-          <input {...common('vatNumber')} onChange={onText('vatNumber')} />
-          {errorLine('vatNumber')}
-        </div>
+        {field('website', (props) => (
+          <input {...props} {...common('website')} type="url" placeholder="https://" />
+        ))}
+        {field('vatNumber', (props) => (
+          <input {...props} {...common('vatNumber')} />
+        ))}
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor="company-address">
-          {t('profile.company.fields.address')}
-        </label>
-        <input {...common('address')} autoComplete="street-address" onChange={onText('address')} />
-        {errorLine('address')}
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor="company-description">
-          {t('profile.company.fields.description')}
-        </label>
-        <textarea {...common('description')} rows={5} onChange={onText('description')} />
-        {errorLine('description')}
-      </div>
+      {field('address', (props) => (
+        <input {...props} {...common('address')} autoComplete="street-address" />
+      ))}
+      {field('description', (props) => (
+        <textarea {...props} {...common('description')} rows={5} />
+      ))}
       {formError ? (
         <p className="alert alert-error" role="alert" data-testid="company-error">
           {t(formError)}

@@ -5,7 +5,8 @@ import { profileFields } from '@app/contracts/actions/profile';
 import { firstProblem, limits } from '@app/contracts/validation';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useMyProfile, type OwnProfile } from '../api/get-my-profile.ts';
 import { useRemoveProfileImage } from '../api/remove-profile-image.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -133,46 +134,33 @@ function ProfileForm({
       toast.show(t('profile.edit.saved'));
       onProfileChanged();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setProblems(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([name, keys]) => [
-              name,
-              keys[0] ?? 'validation.invalid',
-            ]),
-          ),
-        );
-      }
+      const fromServer = fieldProblemsOf(error);
+      if (Object.keys(fromServer).length > 0) setProblems(fromServer);
       setFormError(errorMessageKey(error));
     }
   };
 
   const displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  const errorOf = (name: FieldName) => (problems[name] ? t(problems[name]) : null);
-
   const textInput = (name: TextField) => (
-    <div className="field" key={name}>
-      <label className="field-label" htmlFor={`profile-${name}`}>
-        {t(`profile.fields.${name}`)}
-      </label>
-      <input
-        id={`profile-${name}`}
-        className="input"
-        name={name}
-        type={inputTypes[name] ?? 'text'}
-        autoComplete={autoCompletes[name] ?? 'off'}
-        placeholder={name === 'website' ? 'https://' : undefined}
-        value={draft[name]}
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={problems[name] ? `profile-${name}-error` : undefined}
-        onChange={(event) => set(name, event.target.value)}
-      />
-      {problems[name] ? (
-        <p className="field-error" id={`profile-${name}-error`}>
-          {errorOf(name)}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      key={name}
+      id={`profile-${name}`}
+      label={t(`profile.fields.${name}`)}
+      problem={problems[name]}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          name={name}
+          type={inputTypes[name] ?? 'text'}
+          autoComplete={autoCompletes[name] ?? 'off'}
+          placeholder={name === 'website' ? 'https://' : undefined}
+          value={draft[name]}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      )}
+    </FormField>
   );
 
   return (
@@ -215,26 +203,18 @@ function ProfileForm({
             {textInput('lastName')}
           </div>
           {textInput('headline')}
-          <div className="field">
-            <label className="field-label" htmlFor="profile-bio">
-              {t('profile.fields.bio')}
-            </label>
-            <textarea
-              id="profile-bio"
-              className="input profile-bio"
-              name="bio"
-              rows={6}
-              value={draft.bio}
-              aria-invalid={problems.bio ? true : undefined}
-              aria-describedby={problems.bio ? 'profile-bio-error' : undefined}
-              onChange={(event) => set('bio', event.target.value)}
-            />
-            {problems.bio ? (
-              <p className="field-error" id="profile-bio-error">
-                {errorOf('bio')}
-              </p>
-            ) : null}
-          </div>
+          <FormField id="profile-bio" label={t('profile.fields.bio')} problem={problems.bio}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="input profile-bio"
+                name="bio"
+                rows={6}
+                value={draft.bio}
+                onChange={(event) => set('bio', event.target.value)}
+              />
+            )}
+          </FormField>
           {(['skills', 'languages'] as const).map((name) => (
             <ChipInput
               key={name}
@@ -246,8 +226,7 @@ function ProfileForm({
               removeLabel={(item) => t('profile.fields.removeItem', { item })}
               maxItems={limits.listItemsMax}
               maxLength={limits.listItemMax}
-              tooLongText={t('validation.tooLong')}
-              error={errorOf(name)}
+              problem={problems[name]}
             />
           ))}
           <div className="profile-form-row">

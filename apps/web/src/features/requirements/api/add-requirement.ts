@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { refreshRequirements } from './requirement-keys.ts';
+import { requirementKeys } from './requirement-keys.ts';
 
 export type NewRequirementInput = ActionInput<'addrequirement'>;
 
@@ -14,6 +14,6 @@ export function useAddRequirement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addRequirement,
-    onSuccess: () => refreshRequirements(queryClient),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requirementKeys.all }),
   });
 }

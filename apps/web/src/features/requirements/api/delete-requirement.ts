@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { myRequirementsKey, requirementDetailKey } from './requirement-keys.ts';
+import { requirementKeys } from './requirement-keys.ts';
 
 export async function deleteRequirement(id: number) {
   await callActionOrThrow('deleterequirement', { id });
@@ -13,8 +13,8 @@ export function useDeleteRequirement() {
     mutationFn: deleteRequirement,
     onSuccess: async () => {
       // The deleted page must not be fetched again while the list refreshes.
-      queryClient.removeQueries({ queryKey: requirementDetailKey });
-      await queryClient.invalidateQueries({ queryKey: myRequirementsKey });
+      queryClient.removeQueries({ queryKey: requirementKeys.details() });
+      await queryClient.invalidateQueries({ queryKey: requirementKeys.lists() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { myRequirementsKey } from './requirement-keys.ts';
+import { requirementKeys } from './requirement-keys.ts';
 
 export type MyRequirements = ActionResponse<'myrequirements'>;
 export type RequirementStatus = 'open' | 'closed';
@@ -18,7 +18,7 @@ export async function getMyRequirements(query: MyRequirementsQuery): Promise<MyR
 
 export const myRequirementsQueryOptions = (query: MyRequirementsQuery) =>
   queryOptions({
-    queryKey: [...myRequirementsKey, query.status, query.page, query.pageSize],
+    queryKey: requirementKeys.list(query),
     queryFn: () => getMyRequirements(query),
     // Paging and switching tabs keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

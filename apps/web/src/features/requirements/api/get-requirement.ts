@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequirementDetail } from '@app/contracts/actions/requirement';
-import { ActionFailedError, callAction, isFailure } from '../../../lib/api-client.ts';
-import { requirementDetailKey } from './requirement-keys.ts';
+import { callActionOrNull } from '../../../lib/api-client.ts';
+import { requirementKeys } from './requirement-keys.ts';
 
 export type { RequirementDetail };
 
@@ -22,17 +22,13 @@ export function requirementKeyOf(segment: string): RequirementKey | null {
 
 /** The requirement, or null when there is none to show (unknown, deleted, owner deactivated). */
 export async function getRequirement(key: RequirementKey): Promise<RequirementDetail | null> {
-  const result = await callAction('requirementdetail', key);
-  if (isFailure(result)) {
-    if (result.code === 'listing_not_found') return null;
-    throw new ActionFailedError(result);
-  }
-  return result.requirement;
+  const result = await callActionOrNull('requirementdetail', key, 'listing_not_found');
+  return result?.requirement ?? null;
 }
 
 export const requirementQueryOptions = (key: RequirementKey) =>
   queryOptions({
-    queryKey: [...requirementDetailKey, 'id' in key ? key.id : key.url.toLowerCase()],
+    queryKey: requirementKeys.detail('id' in key ? key.id : key.url.toLowerCase()),
     queryFn: () => getRequirement(key),
   });
 

@@ -1,12 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 
-/** Query keys start with the action's name; every change refreshes the own list and the pages. */
-export const myRequirementsKey = ['myrequirements'] as const;
-export const requirementDetailKey = ['requirementdetail'] as const;
-
-export function refreshRequirements(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: myRequirementsKey }),
-    queryClient.invalidateQueries({ queryKey: requirementDetailKey }),
-  ]);
-}
+/** Query keys of the requirements feature (lib/query-keys.ts); every change invalidates `all`. */
+export const requirementKeys = createQueryKeys('requirements');

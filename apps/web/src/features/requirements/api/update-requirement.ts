@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { refreshRequirements } from './requirement-keys.ts';
+import { requirementKeys } from './requirement-keys.ts';
 
 export type ChangedRequirementInput = ActionInput<'updaterequirement'>;
 
@@ -14,6 +14,6 @@ export function useUpdateRequirement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRequirement,
-    onSuccess: () => refreshRequirements(queryClient),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requirementKeys.all }),
   });
 }

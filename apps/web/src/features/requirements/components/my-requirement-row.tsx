@@ -4,11 +4,12 @@ import type { RequirementCard } from '@app/contracts/catalogue';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatCalendarDate, formatDate } from '../../../lib/format.ts';
 import { budgetText } from './requirement-format.ts';
+import { ownerTransitions, type RequirementTransition } from './requirement-transitions.ts';
 
 interface MyRequirementRowProps {
   requirement: RequirementCard;
   isBusy: boolean;
-  onToggleStatus: () => void;
+  onTransition: (transition: RequirementTransition) => void;
   onDelete: () => void;
 }
 
@@ -16,14 +17,13 @@ interface MyRequirementRowProps {
 export function MyRequirementRow({
   requirement,
   isBusy,
-  onToggleStatus,
+  onTransition,
   onDelete,
 }: MyRequirementRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = `my-requirement-${requirement.id}-title`;
   const budget = budgetText(requirement, language, t);
-  const isOpen = requirement.status === 'open';
   const facts = [
     requirement.participants !== null
       ? t('requirements.manage.participants', { count: requirement.participants })
@@ -66,15 +66,18 @@ export function MyRequirementRow({
         >
           {t('requirements.actions.edit')}
         </Link>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          aria-describedby={titleId}
-          disabled={isBusy}
-          onClick={onToggleStatus}
-        >
-          {t(isOpen ? 'requirements.actions.close' : 'requirements.actions.reopen')}
-        </button>
+        {ownerTransitions(requirement.status).map((transition) => (
+          <button
+            key={transition}
+            type="button"
+            className="btn btn-secondary"
+            aria-describedby={titleId}
+            disabled={isBusy}
+            onClick={() => onTransition(transition)}
+          >
+            {t(`requirements.actions.${transition}`)}
+          </button>
+        ))}
         <button
           type="button"
           className="btn btn-ghost requirement-danger-text"

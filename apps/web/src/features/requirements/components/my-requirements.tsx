@@ -4,11 +4,16 @@ import { Link } from 'react-router';
 import type { RequirementCard } from '@app/contracts/catalogue';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useMyRequirements, type RequirementStatus } from '../api/get-my-requirements.ts';
 import { useSetRequirementStatus } from '../api/set-requirement-status.ts';
 import { DeleteRequirementDialog } from './delete-requirement-dialog.tsx';
 import { MyRequirementRow } from './my-requirement-row.tsx';
+import {
+  doneMessageKey,
+  stateAfter,
+  type RequirementTransition,
+} from './requirement-transitions.ts';
 import './my-requirements.css';
 
 export const myRequirementsPageSize = 10;
@@ -43,14 +48,11 @@ export function MyRequirements({ status, page, onQueryChange }: MyRequirementsPr
     }
   }, [data, isCurrent, page, pages, status, onQueryChange]);
 
-  const toggleStatus = async (requirement: RequirementCard) => {
+  const fire = async (requirement: RequirementCard, transition: RequirementTransition) => {
     setActionError(null);
-    const next = requirement.status === 'open' ? 'closed' : 'open';
     try {
-      await setStatus.mutateAsync({ id: requirement.id, status: next });
-      toast.show(
-        t(next === 'closed' ? 'requirements.manage.closed' : 'requirements.manage.reopened'),
-      );
+      await setStatus.mutateAsync({ id: requirement.id, status: stateAfter(transition) });
+      toast.show(t(doneMessageKey[transition]));
       // The row leaves this tab: keep the keyboard where the list is.
       panelRef.current?.focus();
     } catch (error) {
@@ -159,7 +161,7 @@ export function MyRequirements({ status, page, onQueryChange }: MyRequirementsPr
                   <MyRequirementRow
                     requirement={requirement}
                     isBusy={setStatus.isPending && setStatus.variables?.id === requirement.id}
-                    onToggleStatus={() => void toggleStatus(requirement)}
+                    onTransition={(transition) => void fire(requirement, transition)}
                     onDelete={() => setDeleting(requirement)}
                   />
                 </li>

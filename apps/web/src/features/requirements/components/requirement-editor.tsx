@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useRequirement } from '../api/get-requirement.ts';
 import { draftOf, emptyDraft } from './requirement-draft.ts';
 import { RequirementForm, type SavedRequirement } from './requirement-form.tsx';
@@ -37,7 +37,7 @@ function EditorLayout({ mode, children }: { mode: 'create' | 'edit'; children: R
   const { t } = useTranslation();
   return (
     <div className="requirement-editor" data-testid="requirement-editor">
-      <header className="requirement-editor-head">
+      <header className="listing-head requirement-editor-head">
         <h1 className="page-title" id="requirement-form-title">
           {t(mode === 'create' ? 'requirements.form.addTitle' : 'requirements.form.editTitle')}
         </h1>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { catalogueLimits, categories, currencies, deliveryModes } from '@app/contracts/catalogue';
 import { languages } from '@app/contracts/locales';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { FormField } from './form-field.tsx';
+import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
+import { FormSection } from '../../../shared/forms/form-section.tsx';
 import type { DraftField, DraftProblems, RequirementDraft } from './requirement-draft.ts';
 import { languageName } from '../../../lib/language-name.ts';
 
@@ -14,6 +15,7 @@ interface SectionsProps {
   onChange: <K extends keyof RequirementDraft>(name: K, value: RequirementDraft[K]) => void;
 }
 
+/** One numbered section of the form, named by its heading. */
 function Section({
   name,
   step,
@@ -24,22 +26,15 @@ function Section({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const headingId = `requirement-section-${name}`;
   return (
-    <section className="card requirement-section" aria-labelledby={headingId}>
-      <div className="requirement-section-head">
-        <span className="requirement-section-step" aria-hidden="true">
-          {step}
-        </span>
-        <div>
-          <h2 className="requirement-section-title" id={headingId}>
-            {t(`requirements.form.sections.${name}.title`)}
-          </h2>
-          <p className="requirement-section-hint">{t(`requirements.form.sections.${name}.hint`)}</p>
-        </div>
-      </div>
+    <FormSection
+      id={`requirement-section-${name}`}
+      number={step}
+      title={t(`requirements.form.sections.${name}.title`)}
+      intro={t(`requirements.form.sections.${name}.hint`)}
+    >
       {children}
-    </section>
+    </FormSection>
   );
 }
 
@@ -163,42 +158,43 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
       </Section>
 
       <Section name="who" step={2}>
-        <div className="requirement-row requirement-row-narrow">
+        <div className="listing-row requirement-row-narrow">
           {textInput('participants', {
             inputMode: 'numeric',
             hint: t('requirements.form.hints.participants'),
           })}
         </div>
-        <div className="requirement-row">
+        <div className="listing-row">
           {dateInput('preferredStart')}
           {dateInput('preferredEnd')}
         </div>
-        <div className="requirement-row requirement-row-narrow">
+        <div className="listing-row requirement-row-narrow">
           {dateInput('deadline', t('requirements.form.hints.deadline'))}
         </div>
       </Section>
 
       <Section name="how" step={3}>
-        <fieldset className="requirement-choice">
-          <legend className="field-label">{label('delivery')}</legend>
-          <div className="requirement-choice-options">
-            {(['', ...deliveryModes] as const).map((mode) => (
-              <label key={mode || 'any'} className="requirement-choice-option">
-                <input
-                  type="radio"
-                  name="delivery"
-                  value={mode}
-                  checked={draft.delivery === mode}
-                  onChange={() => onChange('delivery', mode)}
-                />
-                <span>
-                  {mode ? t(`catalogue.delivery.${mode}`) : t('requirements.form.noPreference')}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="requirement-row">
+        <FormFieldset id={fieldId('delivery')} label={label('delivery')}>
+          {() => (
+            <div className="listing-choices">
+              {(['', ...deliveryModes] as const).map((mode) => (
+                <label key={mode || 'any'} className="listing-choice">
+                  <input
+                    type="radio"
+                    name="delivery"
+                    value={mode}
+                    checked={draft.delivery === mode}
+                    onChange={() => onChange('delivery', mode)}
+                  />
+                  <span>
+                    {mode ? t(`catalogue.delivery.${mode}`) : t('requirements.form.noPreference')}
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        </FormFieldset>
+        <div className="listing-row">
           {textInput('location', { placeholder: t('requirements.form.placeholders.location') })}
           <FormField id={fieldId('language')} label={label('language')} problem={problems.language}>
             {(control) => (
@@ -222,7 +218,7 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
       </Section>
 
       <Section name="budget" step={4}>
-        <div className="requirement-row requirement-row-budget">
+        <div className="listing-row requirement-row-budget">
           {textInput('budgetMin', { inputMode: 'decimal', suffix: draft.currency })}
           {textInput('budgetMax', { inputMode: 'decimal', suffix: draft.currency })}
           <FormField id={fieldId('currency')} label={label('currency')} problem={problems.currency}>
@@ -256,7 +252,7 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
           />
           <span>{label('showOnProfile')}</span>
         </label>
-        <p className="requirement-field-hint" id="requirement-showOnProfile-hint">
+        <p className="field-hint" id="requirement-showOnProfile-hint">
           {t('requirements.form.hints.showOnProfile')}
         </p>
       </Section>

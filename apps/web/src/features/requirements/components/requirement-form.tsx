@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
 import { useAddRequirement } from '../api/add-requirement.ts';
 import { useUpdateRequirement } from '../api/update-requirement.ts';
 import {
@@ -13,6 +13,7 @@ import {
   type RequirementDraft,
 } from './requirement-draft.ts';
 import { RequirementFormSections } from './requirement-form-sections.tsx';
+import '../../../shared/forms/listing-form.css';
 import './requirement-form.css';
 
 export interface SavedRequirement {
@@ -34,12 +35,10 @@ const fixProblemsKey = 'requirements.form.fixProblems';
 
 /** The server's per-field problems, for the fields this form has. */
 function serverProblemsOf(error: unknown): DraftProblems {
-  if (!(error instanceof ApiError)) return {};
   const problems: DraftProblems = {};
-  for (const [name, keys] of Object.entries(error.fields)) {
-    if ((draftFields as readonly string[]).includes(name) && keys[0]) {
-      problems[name as DraftField] = keys[0];
-    }
+  for (const [name, messageKey] of Object.entries(fieldProblemsOf(error))) {
+    if ((draftFields as readonly string[]).includes(name))
+      problems[name as DraftField] = messageKey;
   }
   return problems;
 }
@@ -112,7 +111,7 @@ export function RequirementForm({
 
   return (
     <form
-      className="requirement-form"
+      className="listing-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="requirement-form-title"
@@ -134,7 +133,7 @@ export function RequirementForm({
             </p>
           ) : null}
         </div>
-        <div className="requirement-form-buttons">
+        <div className="listing-actions">
           <Link className="btn btn-secondary btn-lg" to={cancelTo}>
             {t('requirements.form.cancel')}
           </Link>

@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatCalendarDate, formatDate, formatNumber } from '../../../lib/format.ts';
 import type { RequirementDetail } from '../api/get-requirement.ts';
 import { useSetRequirementStatus } from '../api/set-requirement-status.ts';
 import { languageName } from '../../../lib/language-name.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { budgetText, periodText } from './requirement-format.ts';
+import {
+  doneMessageKey,
+  ownerTransitions,
+  stateAfter,
+  type RequirementTransition,
+} from './requirement-transitions.ts';
 import './requirement-view.css';
 
 export type RequirementNotice = 'created' | 'updated';
@@ -55,15 +61,13 @@ function OwnerActions({ requirement }: { requirement: RequirementDetail }) {
   const setStatus = useSetRequirementStatus();
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
-  const isOpen = requirement.status === 'open';
 
-  const toggle = async () => {
+  const fire = async (transition: RequirementTransition) => {
     setProblem(null);
     setChanged(null);
     try {
-      const next = isOpen ? 'closed' : 'open';
-      await setStatus.mutateAsync({ id: requirement.id, status: next });
-      setChanged(next === 'closed' ? 'requirements.manage.closed' : 'requirements.manage.reopened');
+      await setStatus.mutateAsync({ id: requirement.id, status: stateAfter(transition) });
+      setChanged(doneMessageKey[transition]);
     } catch (error) {
       setProblem(errorMessageKey(error));
     }
@@ -81,14 +85,17 @@ function OwnerActions({ requirement }: { requirement: RequirementDetail }) {
         >
           {t('requirements.actions.edit')}
         </Link>
-        <button
-          type="button"
-          className="btn btn-secondary btn-block"
-          disabled={setStatus.isPending}
-          onClick={() => void toggle()}
-        >
-          {t(isOpen ? 'requirements.actions.close' : 'requirements.actions.reopen')}
-        </button>
+        {ownerTransitions(requirement.status).map((transition) => (
+          <button
+            key={transition}
+            type="button"
+            className="btn btn-secondary btn-block"
+            disabled={setStatus.isPending}
+            onClick={() => void fire(transition)}
+          >
+            {t(`requirements.actions.${transition}`)}
+          </button>
+        ))}
         <Link className="btn btn-ghost btn-block" to="/manage_requirement">
           {t('requirements.detail.allMine')}
         </Link>

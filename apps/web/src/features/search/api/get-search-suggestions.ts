@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
-import { ApiError, callAction, isFailure } from '../../../lib/api-client.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { searchKeys } from './search-keys.ts';
 
 export type SearchSuggestions = ActionResponse<'searchBar'>;
 
-export async function getSearchSuggestions(text: string): Promise<SearchSuggestions> {
-  const result = await callAction('searchBar', { search: text });
-  if (isFailure(result)) throw new ApiError(result.code, 200, result.fields ?? {}, result.msg);
-  return result;
+export function getSearchSuggestions(text: string): Promise<SearchSuggestions> {
+  return callActionOrThrow('searchBar', { search: text });
 }
 
 export const searchSuggestionsQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ['search-suggestions', text] as const,
+    queryKey: searchKeys.suggestions(text),
     queryFn: () => getSearchSuggestions(text),
     staleTime: 60_000,
   });

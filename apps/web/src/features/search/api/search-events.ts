@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionRequest, ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { searchKeys } from './search-keys.ts';
 
 export type EventsSearchInput = ActionRequest<'searchevents'>;
 export type EventsSearchResult = ActionResponse<'searchevents'>;
@@ -12,7 +13,7 @@ export function searchEvents(input: EventsSearchInput): Promise<EventsSearchResu
 /** One page of the event search page (and the upcoming events page). */
 export const searchEventsQueryOptions = (input: EventsSearchInput, viewerId: number | null) =>
   queryOptions({
-    queryKey: ['search', 'events', input, viewerId] as const,
+    queryKey: searchKeys.results('events', input, viewerId),
     queryFn: () => searchEvents(input),
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionRequest, ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { searchKeys } from './search-keys.ts';
 
 export type RequirementsSearchInput = ActionRequest<'searchrequirements'>;
 export type RequirementsSearchResult = ActionResponse<'searchrequirements'>;
@@ -17,7 +18,7 @@ export const searchRequirementsQueryOptions = (
   viewerId: number | null,
 ) =>
   queryOptions({
-    queryKey: ['search', 'requirements', input, viewerId] as const,
+    queryKey: searchKeys.results('requirements', input, viewerId),
     queryFn: () => searchRequirements(input),
     staleTime: 30_000,
   });

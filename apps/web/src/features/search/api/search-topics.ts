@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionRequest, ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { searchKeys } from './search-keys.ts';
 
 export type TopicsSearchInput = ActionRequest<'searchtopics'>;
 export type TopicsSearchResult = ActionResponse<'searchtopics'>;
@@ -15,7 +16,7 @@ export function searchTopics(input: TopicsSearchInput): Promise<TopicsSearchResu
  */
 export const searchTopicsQueryOptions = (input: TopicsSearchInput, viewerId: number | null) =>
   queryOptions({
-    queryKey: ['search', 'topics', input, viewerId] as const,
+    queryKey: searchKeys.results('topics', input, viewerId),
     queryFn: () => searchTopics(input),
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { toMinorUnits } from '@app/contracts/catalogue';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { amountText } from '../hooks/search-url.ts';
 
 /**
@@ -18,27 +18,6 @@ interface FieldProps {
   label: string;
 }
 
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: FieldProps & { error?: string; children: ReactNode }) {
-  return (
-    <div className="field search-filter-field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function SelectFilter({
   id,
   label,
@@ -54,21 +33,23 @@ export function SelectFilter({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <Field id={id} label={label}>
-      <select
-        id={id}
-        className="input"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <FormField id={id} label={label} className="search-filter-field">
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
+          {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 
@@ -91,6 +72,7 @@ function TypedFilter({
   value: string | undefined;
   display: (value: string | undefined) => string;
   parse: (text: string) => string | undefined | null;
+  /** The catalogue key said when the typed text is not acceptable. */
   invalidMessage?: string;
   onApply: (value: string | undefined) => void;
   inputMode?: 'decimal' | 'text';
@@ -116,31 +98,37 @@ function TypedFilter({
     if (parsed !== value) onApply(parsed);
   };
   return (
-    <Field id={id} label={label} error={isInvalid ? invalidMessage : undefined}>
-      <input
-        id={id}
-        className="input"
-        type={type}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        autoComplete="off"
-        value={draft}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={isInvalid ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          // A date picker gives a whole value at once: apply it.
-          if (type === 'date') apply(event.target.value);
-        }}
-        onBlur={(event) => apply(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            apply(event.currentTarget.value);
-          }
-        }}
-      />
-    </Field>
+    <FormField
+      id={id}
+      label={label}
+      problem={isInvalid ? invalidMessage : undefined}
+      announce
+      className="search-filter-field"
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={type}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          autoComplete="off"
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            // A date picker gives a whole value at once: apply it.
+            if (type === 'date') apply(event.target.value);
+          }}
+          onBlur={(event) => apply(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply(event.currentTarget.value);
+            }
+          }}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -169,7 +157,6 @@ export function AmountFilter(
     placeholder?: string;
   },
 ) {
-  const { t } = useTranslation();
   return (
     <TypedFilter
       {...props}
@@ -181,7 +168,7 @@ export function AmountFilter(
         const minor = toMinorUnits(text);
         return minor === null ? null : String(minor);
       }}
-      invalidMessage={t('search.filters.invalidAmount')}
+      invalidMessage="search.filters.invalidAmount"
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionRequest } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { settingsQueryKey, type Settings } from './get-settings.ts';
+import type { Settings } from './get-settings.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 export type NotificationType = ActionRequest<'changeNotificationSetting'>['type'];
 
@@ -19,7 +20,7 @@ export function useChangeNotificationSetting() {
     mutationFn: changeNotificationSetting,
     onSuccess: (_result, input) => {
       const flag = input.on ? '1' : '0';
-      queryClient.setQueryData<Settings>(settingsQueryKey, (settings) =>
+      queryClient.setQueryData<Settings>(settingsKeys.settings(), (settings) =>
         settings
           ? input.type === 'message'
             ? { ...settings, messageNotif: flag }

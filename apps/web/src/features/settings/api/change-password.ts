@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@app/contracts/registry';
 import { callAction } from '../../../lib/api-client.ts';
-import { sessionsQueryKey } from './get-sessions.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 export type ChangePasswordInput = ActionInput<'changepassword'>;
 
@@ -13,6 +13,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     // Every other session ends with a new password: the list must say so.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 }

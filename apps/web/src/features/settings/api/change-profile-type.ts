@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionRequest } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { settingsQueryKey, type Settings } from './get-settings.ts';
+import type { Settings } from './get-settings.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 export type ProfileType = ActionRequest<'profileType'>['type'];
 
@@ -15,7 +16,7 @@ export function useChangeProfileType() {
   return useMutation({
     mutationFn: changeProfileType,
     onSuccess: (_result, type) => {
-      queryClient.setQueryData<Settings>(settingsQueryKey, (settings) =>
+      queryClient.setQueryData<Settings>(settingsKeys.settings(), (settings) =>
         settings ? { ...settings, profileType: type } : settings,
       );
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { settingsQueryKey, type Settings } from './get-settings.ts';
+import type { Settings } from './get-settings.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 /** `joinedcompanies`: whether the companies the user works for can see the profile. */
 export async function changeProfileVisibility(isVisible: boolean) {
@@ -13,7 +14,7 @@ export function useChangeProfileVisibility() {
   return useMutation({
     mutationFn: changeProfileVisibility,
     onSuccess: (_result, isVisible) => {
-      queryClient.setQueryData<Settings>(settingsQueryKey, (settings) =>
+      queryClient.setQueryData<Settings>(settingsKeys.settings(), (settings) =>
         settings ? { ...settings, profileVisibility: isVisible ? '1' : '0' } : settings,
       );
     },

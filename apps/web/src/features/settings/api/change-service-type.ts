@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { serviceTypes } from '@app/contracts/actions/account';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { settingsQueryKey, type Settings } from './get-settings.ts';
+import type { Settings } from './get-settings.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 export type ServiceType = (typeof serviceTypes)[number];
 
@@ -19,7 +20,7 @@ export function useChangeServiceType() {
   return useMutation({
     mutationFn: changeServiceType,
     onSuccess: (_result, type) => {
-      queryClient.setQueryData<Settings>(settingsQueryKey, (settings) =>
+      queryClient.setQueryData<Settings>(settingsKeys.settings(), (settings) =>
         settings ? { ...settings, serviceType: type } : settings,
       );
     },

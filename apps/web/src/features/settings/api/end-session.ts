@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { sessionsQueryKey } from './get-sessions.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 export async function endSession(id: string) {
   const result = await callActionOrThrow('endsession', { id });
@@ -11,6 +11,6 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 export type SignedInSession = ActionResponse<'sessionlist'>['sessions'][number];
-
-export const sessionsQueryKey = ['sessionlist'] as const;
 
 export async function getSessions(): Promise<SignedInSession[]> {
   const result = await callActionOrThrow('sessionlist', {});
@@ -12,7 +11,7 @@ export async function getSessions(): Promise<SignedInSession[]> {
 }
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionsQueryKey, queryFn: getSessions, staleTime: 0 });
+  queryOptions({ queryKey: settingsKeys.sessions(), queryFn: getSessions, staleTime: 0 });
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions());

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 export type Settings = ActionResponse<'viewsetting'>;
-
-export const settingsQueryKey = ['viewsetting'] as const;
 
 export async function getSettings(): Promise<Settings> {
   const result = await callActionOrThrow('viewsetting', {});
@@ -12,7 +11,7 @@ export async function getSettings(): Promise<Settings> {
 }
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: settingsQueryKey, queryFn: getSettings });
+  queryOptions({ queryKey: settingsKeys.settings(), queryFn: getSettings });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());

@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { errorMessageKey, isFailure } from '../../../lib/api-client.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { actions } from '@app/contracts/registry';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { useDeactivateAccount } from '../api/deactivate-account.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 
@@ -35,14 +39,16 @@ function DeactivateDialog({
 }) {
   const { t } = useTranslation();
   const passwordId = useId();
+  const messageId = useId();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useDeactivateAccount();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password === '') {
-      setProblem('validation.password.required');
+    const broken = schemaProblemsOf(actions.deactivateaccount.request, { pass: password }).pass;
+    if (broken) {
+      setProblem(broken);
       return;
     }
     setProblem(null);
@@ -70,23 +76,25 @@ function DeactivateDialog({
       testId="deactivate-dialog"
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className="field">
-          <label className="field-label" htmlFor={passwordId}>
-            {t('settings.deactivate.password')}
-          </label>
-          <input
-            id={passwordId}
-            className="input"
-            type="password"
-            name="pass"
-            autoComplete="current-password"
-            data-autofocus
-            value={password}
-            aria-invalid={problem !== null}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+        <FormField id={passwordId} label={t('settings.deactivate.password')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="password"
+              name="pass"
+              autoComplete="current-password"
+              data-autofocus
+              value={password}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? messageId : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div id={messageId}>
+          <ErrorMessage text={problem ? t(problem) : null} testId="deactivate-message" />
         </div>
-        <ErrorMessage text={problem ? t(problem) : null} testId="deactivate-message" />
         <div className="settings-dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('settings.deactivate.cancel')}

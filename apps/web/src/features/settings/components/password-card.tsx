@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordsMatch } from '@app/contracts/validation';
-import { errorMessageKey, isFailure } from '../../../lib/api-client.ts';
+import { actions } from '@app/contracts/registry';
+import { isFailure } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 
@@ -15,36 +18,37 @@ const autoComplete: Record<FieldName, string> = {
 };
 
 /**
- * The spec's rules: with a field empty nothing happens; new and confirm must match ("Password
- * doesn't match"); every other rule is the server's, whose message shows under the form.
+ * The spec's rules: with a field empty nothing happens; otherwise the contract's rules (new and
+ * confirm must match: "Password doesn't match") are checked here, the rest by the server; either
+ * message shows under the form, and the field it is about is marked.
  */
 export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const ids = { form: useId(), message: useId() };
   const [fields, setFields] = useState(emptyFields);
-  /** The catalogue key of what went wrong. */
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The catalogue key of what went wrong, and the field it is about when there is one. */
+  const [problem, setProblem] = useState<{ key: string; field?: string } | null>(null);
   const mutation = useChangePassword();
-  const isMismatch = problem === 'validation.password.mismatch';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (fieldOrder.some((name) => fields[name] === '')) return;
-    if (!passwordsMatch(fields.newpass, fields.confpass)) {
-      setProblem('validation.password.mismatch');
+    const [broken] = Object.entries(schemaProblemsOf(actions.changepassword.request, fields));
+    if (broken) {
+      setProblem({ field: broken[0], key: broken[1] });
       return;
     }
     setProblem(null);
     try {
       const result = await mutation.mutateAsync(fields);
       if (isFailure(result)) {
-        setProblem(errorMessageKey(result));
+        setProblem({ key: errorMessageKey(result) });
         return;
       }
       setFields(emptyFields);
       onChanged();
     } catch (error) {
-      setProblem(errorMessageKey(error));
+      setProblem({ key: errorMessageKey(error) });
     }
   };
 
@@ -60,28 +64,28 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
         className="settings-password-form"
       >
         {fieldOrder.map((name) => (
-          <div className="field" key={name}>
-            <label className="field-label" htmlFor={`${ids.form}-${name}`}>
-              {t(`settings.password.${name}`)}
-            </label>
-            <input
-              id={`${ids.form}-${name}`}
-              className="input"
-              type="password"
-              name={name}
-              autoComplete={autoComplete[name]}
-              value={fields[name]}
-              aria-invalid={name === 'confpass' && isMismatch}
-              aria-describedby={problem ? ids.message : undefined}
-              onChange={(event) => setFields((f) => ({ ...f, [name]: event.target.value }))}
-            />
-          </div>
+          <FormField key={name} id={`${ids.form}-${name}`} label={t(`settings.password.${name}`)}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="password"
+                name={name}
+                autoComplete={autoComplete[name]}
+                value={fields[name]}
+                // The message is the form's, under the button: each field points to it.
+                aria-invalid={problem?.field === name}
+                aria-describedby={problem ? ids.message : undefined}
+                onChange={(event) => setFields((f) => ({ ...f, [name]: event.target.value }))}
+              />
+            )}
+          </FormField>
         ))}
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? t('settings.saving') : t('settings.password.submit')}
         </button>
         <div id={ids.message}>
-          <ErrorMessage text={problem ? t(problem) : null} testId="password-message" />
+          <ErrorMessage text={problem ? t(problem.key) : null} testId="password-message" />
         </div>
       </form>
     </SettingsCard>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useChangeProfileType, type ProfileType } from '../api/change-profile-type.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useChangeServiceType, type ServiceType } from '../api/change-service-type.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 

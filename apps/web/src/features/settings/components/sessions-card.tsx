@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/contracts/locales';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSessions, type SignedInSession } from '../api/get-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/contracts/locales';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { DeactivateCard } from './deactivate-card.tsx';
 import { NotificationsCard } from './notifications-card.tsx';

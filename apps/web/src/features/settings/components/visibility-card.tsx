@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useChangeProfileVisibility } from '../api/change-profile-visibility.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { topicKeys } from './topic-keys.ts';
 
-export type MyTopics = ActionResponse<'mytopics'>;
 export type TopicStatusFilter = 'draft' | 'published' | undefined;
 
 export const myTopicsPageSize = 10;
 
 export const myTopicsQueryOptions = (status: TopicStatusFilter, page: number) =>
   queryOptions({
-    queryKey: topicKeys.mine(status, page),
+    queryKey: topicKeys.list({ status: status ?? 'all', page }),
     queryFn: () => callActionOrThrow('mytopics', { status, page, pageSize: myTopicsPageSize }),
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
-import { ActionFailedError, callAction, isFailure } from '../../../lib/api-client.ts';
+import { callActionOrNull } from '../../../lib/api-client.ts';
 import { topicKeys } from './topic-keys.ts';
 
 export type TopicPageData = Omit<ActionResponse<'topicdetail'>, 'status'>;
@@ -8,18 +8,15 @@ export type TopicKey = { url: string } | { id: number };
 
 /** The topic with its reviews and related topics, or null when there is none to show. */
 export async function getTopicDetail(key: TopicKey): Promise<TopicPageData | null> {
-  const result = await callAction('topicdetail', key);
-  if (isFailure(result)) {
-    if (result.code === 'listing_not_found') return null;
-    throw new ActionFailedError(result);
-  }
+  const result = await callActionOrNull('topicdetail', key, 'listing_not_found');
+  if (!result) return null;
   const { topic, reviews, related } = result;
   return { topic, reviews, related };
 }
 
 export const topicDetailQueryOptions = (key: TopicKey) =>
   queryOptions({
-    queryKey: topicKeys.detail(key),
+    queryKey: topicKeys.detail('url' in key ? key.url.toLowerCase() : key.id),
     queryFn: () => getTopicDetail(key),
   });
 

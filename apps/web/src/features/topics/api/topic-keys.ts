@@ -1,8 +1,4 @@
-/** Query keys of the topics feature; every change to a topic invalidates `topicKeys.all`. */
-export const topicKeys = {
-  all: ['topics'] as const,
-  mine: (status: string | undefined, page: number) =>
-    ['topics', 'mine', status ?? 'all', page] as const,
-  detail: (key: { url: string } | { id: number }) =>
-    ['topics', 'detail', 'url' in key ? key.url.toLowerCase() : key.id] as const,
-};
+import { createQueryKeys } from '../../../lib/query-keys.ts';
+
+/** Query keys of the topics feature (lib/query-keys.ts); every change to a topic invalidates `all`. */
+export const topicKeys = createQueryKeys('topics');

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { topicImageUploadResponse } from '@app/contracts/actions/topic';
-import { ActionFailedError, uploadFile } from '../../../lib/api-client.ts';
+import { uploadFileOrThrow } from '../../../lib/api-client.ts';
 import { topicKeys } from './topic-keys.ts';
 
 /** POST /inc/upload: adds an image to an own topic; answers all its images. */
 export async function uploadTopicImage({ topicId, file }: { topicId: number; file: File }) {
-  const result = await uploadFile(
+  const result = await uploadFileOrThrow(
     '/inc/upload',
     file,
     { topicId: String(topicId) },
     topicImageUploadResponse,
   );
-  if (result.status === false) throw new ActionFailedError(result);
   return result.images;
 }
 

@@ -4,8 +4,13 @@ import type { OwnTopic } from '@app/contracts/actions/topic';
 import { FallbackImage } from '../../../components/catalogue/fallback-image.tsx';
 import { StarRating } from '../../../components/catalogue/star-rating.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorCodeOf, errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
+import {
+  publishesListing,
+  usePublicationTransitions,
+  type PublicationTransition,
+} from '../../../shared/states/publication.ts';
 import { usePublishTopic } from '../api/publish-topic.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -20,11 +25,11 @@ export function ManageTopicRow({ topic, onMessage, onDelete }: ManageTopicRowPro
   const { t } = useTranslation();
   const language = useLanguage();
   const publish = usePublishTopic();
-  const isPublished = topic.status === 'published';
+  const transitions = usePublicationTransitions(topic.status);
 
-  const toggle = () =>
+  const fire = (transition: PublicationTransition) =>
     publish.mutate(
-      { id: topic.id, publish: !isPublished },
+      { id: topic.id, publish: publishesListing(transition) },
       {
         onSuccess: (result) =>
           onMessage({
@@ -43,7 +48,7 @@ export function ManageTopicRow({ topic, onMessage, onDelete }: ManageTopicRowPro
             kind: 'error',
             // Publishing an incomplete topic: say so plainly rather than naming a field.
             text:
-              error instanceof ApiError && error.code === 'invalid_input'
+              errorCodeOf(error) === 'invalid_input'
                 ? t('topics.manage.incomplete', { title: topic.title })
                 : t(errorMessageKey(error)),
           }),
@@ -88,15 +93,18 @@ export function ManageTopicRow({ topic, onMessage, onDelete }: ManageTopicRowPro
         <Link to={`/addtopic?id=${topic.id}`} className="btn btn-secondary">
           {t('topics.manage.edit')}
         </Link>
-        <button
-          type="button"
-          className={`btn ${isPublished ? 'btn-secondary' : 'btn-primary'}`}
-          onClick={toggle}
-          disabled={publish.isPending}
-          aria-busy={publish.isPending}
-        >
-          {isPublished ? t('topics.manage.unpublish') : t('topics.manage.publish')}
-        </button>
+        {transitions.map((transition) => (
+          <button
+            key={transition}
+            type="button"
+            className={`btn ${transition === 'publish' ? 'btn-primary' : 'btn-secondary'}`}
+            onClick={() => fire(transition)}
+            disabled={publish.isPending}
+            aria-busy={publish.isPending}
+          >
+            {t(`topics.manage.${transition}`)}
+          </button>
+        ))}
         <Link to={`/topic/${topic.url}`} className="btn btn-ghost">
           {t('topics.manage.view')}
         </Link>

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
+import { useMayCall } from '../../../shared/session/may-call.ts';
 import { myTopicsPageSize, useMyTopics, type TopicStatusFilter } from '../api/get-my-topics.ts';
 import { DeleteTopicDialog } from './delete-topic-dialog.tsx';
 import { ManageTopicRow } from './manage-topic-row.tsx';
+import { SeekerNotice } from './seeker-notice.tsx';
+import '../../../shared/forms/listing-form.css';
 import './manage-topics.css';
 
 const filters = ['all', 'draft', 'published'] as const;
@@ -25,6 +28,8 @@ export function ManageTopics() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const status: TopicStatusFilter = filter === 'all' ? undefined : filter;
   const query = useMyTopics(status, page);
+  // Only providers create and publish; a former provider still manages (and unpublishes) theirs.
+  const mayCreate = useMayCall('addtopic');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
 
@@ -45,15 +50,18 @@ export function ManageTopics() {
 
   return (
     <div className="manage-topics" data-testid="manage-topics">
-      <header className="topic-page-head">
+      <header className="listing-head manage-topics-head">
         <div>
           <h1 className="page-title">{t('topics.manage.title')}</h1>
           <p className="muted">{t('topics.manage.intro')}</p>
         </div>
-        <Link to="/addtopic" className="btn btn-primary" data-testid="manage-create-topic">
-          + {t('topics.manage.create')}
-        </Link>
+        {mayCreate ? (
+          <Link to="/addtopic" className="btn btn-primary" data-testid="manage-create-topic">
+            + {t('topics.manage.create')}
+          </Link>
+        ) : null}
       </header>
+      {mayCreate ? null : <SeekerNotice variant="inline" />}
 
       <nav className="topic-filter-tabs" aria-label={t('topics.manage.filters')}>
         {filters.map((item) => (
@@ -95,7 +103,7 @@ export function ManageTopics() {
           {t(errorMessageKey(query.error))}
         </p>
       ) : data && data.topics.length === 0 ? (
-        <EmptyState filter={filter} hasAny={countOf('all') > 0} />
+        <EmptyState filter={filter} hasAny={countOf('all') > 0} mayCreate={mayCreate} />
       ) : data ? (
         <>
           <ul
@@ -142,7 +150,15 @@ export function ManageTopics() {
   );
 }
 
-function EmptyState({ filter, hasAny }: { filter: Filter; hasAny: boolean }) {
+function EmptyState({
+  filter,
+  hasAny,
+  mayCreate,
+}: {
+  filter: Filter;
+  hasAny: boolean;
+  mayCreate: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="card topic-empty" data-testid="manage-topics-empty">
@@ -165,9 +181,11 @@ function EmptyState({ filter, hasAny }: { filter: Filter; hasAny: boolean }) {
         {hasAny ? t(`topics.manage.emptyFiltered.${filter}`) : t('topics.manage.emptyTitle')}
       </h2>
       {!hasAny ? <p className="muted">{t('topics.manage.emptyText')}</p> : null}
-      <Link to="/addtopic" className="btn btn-primary">
-        {t('topics.manage.createFirst')}
-      </Link>
+      {mayCreate ? (
+        <Link to="/addtopic" className="btn btn-primary">
+          {t('topics.manage.createFirst')}
+        </Link>
+      ) : null}
     </div>
   );
 }

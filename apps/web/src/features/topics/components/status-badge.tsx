@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import './status-badge.css';
+import type { PublicationState } from '@app/contracts/states';
+import { PublicationBadge } from '../../../shared/states/publication-badge.tsx';
 
-/** Draft or published, as a small coloured label. */
-export function StatusBadge({ status }: { status: 'draft' | 'published' }) {
+/** A topic's draft or published state. */
+export function StatusBadge({ status }: { status: PublicationState }) {
   const { t } = useTranslation();
   return (
-    <span className={`topic-status-badge is-${status}`} data-testid="topic-status-badge">
-      {t(`topics.status.${status}`)}
-    </span>
+    <PublicationBadge
+      state={status}
+      label={t(`topics.status.${status}`)}
+      testId="topic-status-badge"
+    />
   );
 }

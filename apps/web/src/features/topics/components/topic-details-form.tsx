@@ -5,9 +5,10 @@ import { catalogueLimits, categories, currencies, deliveryModes } from '@app/con
 import { languages } from '@app/contracts/locales';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { fieldProblemsOf } from '../../../shared/errors/error-message.ts';
 import type { TopicInput } from '../api/add-topic.ts';
-import { FormField } from './form-field.tsx';
+import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
+import { FormSection } from '../../../shared/forms/form-section.tsx';
 import { languageName } from '../../../lib/language-name.ts';
 import { OutcomesField } from './outcomes-field.tsx';
 import { checkDraft, type DraftField, type DraftProblems, type TopicDraft } from './topic-draft.ts';
@@ -58,7 +59,6 @@ export function TopicDetailsForm({
     setDraft((current) => ({ ...current, [name]: value }));
     if (problems[name]) setProblems((current) => ({ ...current, [name]: undefined }));
   };
-  const errorOf = (name: DraftField) => (problems[name] ? t(problems[name]) : null);
 
   const showProblems = (found: DraftProblems) => {
     setProblems(found);
@@ -77,42 +77,31 @@ export function TopicDetailsForm({
       await onSubmit(input);
     } catch (error) {
       // The server's field errors (it checks everything again) are shown beside their fields.
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const found: DraftProblems = {};
-        for (const [name, keys] of Object.entries(error.fields)) {
-          const field = name.split('.')[0] as DraftField;
-          found[field] ??= keys[0] ?? 'validation.invalid';
-        }
-        showProblems(found);
-      }
+      const found: DraftProblems = fieldProblemsOf(error);
+      if (Object.keys(found).length > 0) showProblems(found);
     }
   };
 
   return (
     <form
-      className="topic-form"
+      className="listing-form"
       noValidate
       onSubmit={(event) => void submit(event)}
       data-testid="topic-details-form"
     >
-      <section className="card topic-form-section" aria-labelledby="topic-section-basics">
-        <h2 id="topic-section-basics" className="topic-form-heading">
-          {t('topics.form.basics')}
-        </h2>
+      <FormSection id="topic-section-basics" title={t('topics.form.basics')}>
         <FormField
           id="topic-title"
           label={t('topics.form.title')}
           hint={t('topics.form.titleHint')}
-          error={errorOf('title')}
+          problem={problems.title}
         >
-          {({ describedBy, invalid }) => (
+          {(control) => (
             <input
-              id="topic-title"
+              {...control}
               className="input"
               value={draft.title}
               maxLength={catalogueLimits.titleMax}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
               onChange={(event) => set('title', event.target.value)}
             />
           )}
@@ -120,15 +109,13 @@ export function TopicDetailsForm({
         <FormField
           id="topic-category"
           label={t('topics.form.category')}
-          error={errorOf('category')}
+          problem={problems.category}
         >
-          {({ describedBy, invalid }) => (
+          {(control) => (
             <select
-              id="topic-category"
+              {...control}
               className="input"
               value={draft.category}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
               onChange={(event) => set('category', event.target.value)}
             >
               <option value="">{t('topics.form.chooseCategory')}</option>
@@ -140,27 +127,24 @@ export function TopicDetailsForm({
             </select>
           )}
         </FormField>
-      </section>
+      </FormSection>
 
-      <section className="card topic-form-section" aria-labelledby="topic-section-content">
-        <h2 id="topic-section-content" className="topic-form-heading">
-          {t('topics.form.content')}
-        </h2>
+      <FormSection id="topic-section-content" title={t('topics.form.content')}>
         <FormField
           id="topic-description"
           label={t('topics.form.description')}
           hint={t('topics.form.descriptionHint')}
-          error={errorOf('description')}
-          labelAsText
+          problem={problems.description}
+          labelKind="text"
         >
-          {({ describedBy, invalid }) => (
+          {(control) => (
             <RichTextEditor
-              id="topic-description"
+              id={control.id}
               value={draft.description}
               onChange={(html) => set('description', html)}
-              labelledBy="topic-description-label"
-              describedBy={describedBy}
-              invalid={invalid}
+              labelledBy={`${control.id}-label`}
+              describedBy={control['aria-describedby']}
+              invalid={control['aria-invalid']}
               placeholder={t('topics.form.descriptionPlaceholder')}
             />
           )}
@@ -168,97 +152,95 @@ export function TopicDetailsForm({
         <OutcomesField
           values={draft.outcomes}
           onChange={(values) => set('outcomes', values)}
-          error={errorOf('outcomes')}
+          problem={problems.outcomes}
         />
         <FormField
           id="topic-audience"
           label={t('topics.form.audience')}
           hint={t('topics.form.audienceHint')}
-          optional={t('topics.form.optional')}
-          error={errorOf('audience')}
+          optional
+          problem={problems.audience}
         >
-          {({ describedBy, invalid }) => (
+          {(control) => (
             <textarea
-              id="topic-audience"
-              className="input topic-textarea"
+              {...control}
+              className="input"
               rows={3}
               value={draft.audience}
               maxLength={catalogueLimits.audienceMax}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
               onChange={(event) => set('audience', event.target.value)}
             />
           )}
         </FormField>
-      </section>
+      </FormSection>
 
-      <section className="card topic-form-section" aria-labelledby="topic-section-format">
-        <h2 id="topic-section-format" className="topic-form-heading">
-          {t('topics.form.format')}
-        </h2>
-        <fieldset className="topic-fieldset">
-          <legend className="field-label">{t('topics.form.delivery')}</legend>
-          <div className="topic-choice-row">
-            {deliveryModes.map((mode) => (
-              <label key={mode} className="topic-choice">
-                <input
-                  type="radio"
-                  name="delivery"
-                  value={mode}
-                  checked={draft.delivery === mode}
-                  onChange={() => set('delivery', mode)}
-                />
-                <span>{t(`catalogue.delivery.${mode}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="topic-fieldset" aria-describedby="topic-languages-hint">
-          <legend className="field-label">{t('topics.form.languages')}</legend>
-          <p className="topic-field-hint" id="topic-languages-hint">
-            {t('topics.form.languagesHint')}
-          </p>
-          <div className="topic-choice-row">
-            {languages.map((code, index) => (
-              <label key={code} className="topic-choice">
-                <input
-                  id={index === 0 ? 'topic-languages' : undefined}
-                  type="checkbox"
-                  checked={draft.languages.includes(code)}
-                  onChange={(event) =>
-                    set(
-                      'languages',
-                      event.target.checked
-                        ? languages.filter(
-                            (item) => item === code || draft.languages.includes(item),
-                          )
-                        : draft.languages.filter((item) => item !== code),
-                    )
-                  }
-                />
-                <span>{languageName(code, language)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="topic-form-row">
+      <FormSection id="topic-section-format" title={t('topics.form.format')}>
+        <FormFieldset id="topic-delivery" label={t('topics.form.delivery')}>
+          {() => (
+            <div className="listing-choices">
+              {deliveryModes.map((mode) => (
+                <label key={mode} className="listing-choice">
+                  <input
+                    type="radio"
+                    name="delivery"
+                    value={mode}
+                    checked={draft.delivery === mode}
+                    onChange={() => set('delivery', mode)}
+                  />
+                  <span>{t(`catalogue.delivery.${mode}`)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </FormFieldset>
+        <FormFieldset
+          id="topic-languages"
+          label={t('topics.form.languages')}
+          hint={t('topics.form.languagesHint')}
+          problem={problems.languages}
+        >
+          {(control) => (
+            <div className="listing-choices">
+              {languages.map((code, index) => (
+                <label key={code} className="listing-choice">
+                  <input
+                    id={index === 0 ? control.id : undefined}
+                    type="checkbox"
+                    aria-invalid={control['aria-invalid']}
+                    checked={draft.languages.includes(code)}
+                    onChange={(event) =>
+                      set(
+                        'languages',
+                        event.target.checked
+                          ? languages.filter(
+                              (item) => item === code || draft.languages.includes(item),
+                            )
+                          : draft.languages.filter((item) => item !== code),
+                      )
+                    }
+                  />
+                  <span>{languageName(code, language)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </FormFieldset>
+        <div className="listing-row">
           <FormField
             id="topic-durationHours"
             label={t('topics.form.duration')}
-            optional={t('topics.form.optional')}
-            error={errorOf('durationHours')}
+            optional
+            problem={problems.durationHours}
           >
-            {({ describedBy, invalid }) => (
+            {(control) => (
               <input
-                id="topic-durationHours"
+                {...control}
                 className="input"
                 type="number"
                 inputMode="numeric"
                 min={1}
                 max={catalogueLimits.durationHoursMax}
                 value={draft.durationHours}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
                 onChange={(event) => set('durationHours', event.target.value)}
               />
             )}
@@ -267,56 +249,48 @@ export function TopicDetailsForm({
             id="topic-location"
             label={t('topics.form.location')}
             hint={draft.delivery === 'online' ? t('topics.form.locationOnlineHint') : undefined}
-            optional={t('topics.form.optional')}
-            error={errorOf('location')}
+            optional
+            problem={problems.location}
           >
-            {({ describedBy, invalid }) => (
+            {(control) => (
               <input
-                id="topic-location"
+                {...control}
                 className="input"
                 value={draft.location}
                 maxLength={catalogueLimits.locationMax}
                 autoComplete="address-level2"
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
                 onChange={(event) => set('location', event.target.value)}
               />
             )}
           </FormField>
         </div>
-      </section>
+      </FormSection>
 
-      <section className="card topic-form-section" aria-labelledby="topic-section-price">
-        <h2 id="topic-section-price" className="topic-form-heading">
-          {t('topics.form.priceSection')}
-        </h2>
-        <div className="topic-form-row topic-price-row">
+      <FormSection id="topic-section-price" title={t('topics.form.priceSection')}>
+        <div className="listing-row topic-price-row">
           <FormField
             id="topic-price"
             label={t('topics.form.price')}
             hint={t('topics.form.priceHint')}
-            error={errorOf('price')}
+            problem={problems.price}
           >
-            {({ describedBy, invalid }) => (
+            {(control) => (
               <input
-                id="topic-price"
+                {...control}
                 className="input"
                 inputMode="decimal"
                 value={draft.price}
                 placeholder={t('topics.form.pricePlaceholder')}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
                 onChange={(event) => set('price', event.target.value)}
               />
             )}
           </FormField>
           <FormField id="topic-currency" label={t('topics.form.currency')}>
-            {({ describedBy }) => (
+            {(control) => (
               <select
-                id="topic-currency"
+                {...control}
                 className="input"
                 value={draft.currency}
-                aria-describedby={describedBy}
                 onChange={(event) => set('currency', event.target.value as TopicDraft['currency'])}
               >
                 {currencies.map((currency) => (
@@ -328,10 +302,10 @@ export function TopicDetailsForm({
             )}
           </FormField>
         </div>
-      </section>
+      </FormSection>
 
-      <div className="topic-form-actions">
-        <Link to="/manage_topic" className="btn btn-ghost">
+      <div className="listing-actions">
+        <Link to="/manage_topic" className="btn btn-ghost listing-actions-back">
           {t('topics.form.cancel')}
         </Link>
         <button

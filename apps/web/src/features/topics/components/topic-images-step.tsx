@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueImage } from '@app/contracts/catalogue';
 import { catalogueLimits } from '@app/contracts/catalogue';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { errorMessageKey } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
+import { FormSection } from '../../../shared/forms/form-section.tsx';
 import { useRemoveTopicImage } from '../api/remove-topic-image.ts';
 import { useUploadTopicImage } from '../api/upload-topic-image.ts';
 
@@ -67,20 +68,17 @@ export function TopicImagesStep({
   };
 
   return (
-    <section
-      className="card topic-form-section"
-      aria-labelledby="topic-images-heading"
-      data-testid="topic-images-step"
+    <FormSection
+      id="topic-images-heading"
+      title={t('topics.images.title')}
+      testId="topic-images-step"
     >
-      <h2 id="topic-images-heading" className="topic-form-heading">
-        {t('topics.images.title')}
-      </h2>
-      <p className="topic-field-hint" id="topic-images-hint">
+      <p className="field-hint topic-images-hint" id="topic-images-hint">
         {t('topics.images.hint', { max: catalogueLimits.imagesMax })}
       </p>
-      <ul className="topic-image-grid" aria-label={t('topics.images.listLabel')}>
+      <ul className="listing-image-grid" aria-label={t('topics.images.listLabel')}>
         {images.map((image, index) => (
-          <li key={image.card} className="topic-image-tile" data-testid="topic-image">
+          <li key={image.card} className="listing-image-tile" data-testid="topic-image">
             <img
               src={image.card}
               alt={t('topics.images.imageAlt', { number: index + 1 })}
@@ -88,7 +86,7 @@ export function TopicImagesStep({
               height={320}
             />
             {index === 0 ? (
-              <span className="topic-image-cover">{t('topics.images.cover')}</span>
+              <span className="listing-image-cover">{t('topics.images.cover')}</span>
             ) : null}
             <button
               type="button"
@@ -103,24 +101,24 @@ export function TopicImagesStep({
           </li>
         ))}
         {preview ? (
-          <li className="topic-image-tile is-uploading" aria-busy="true">
+          <li className="listing-image-tile is-uploading" aria-busy="true">
             <img src={preview} alt="" />
             <span className="spinner" aria-hidden="true" />
           </li>
         ) : null}
         {!isFull && !preview ? (
-          <li className="topic-image-tile topic-image-add">
+          <li className="listing-image-tile listing-image-add">
             <input
               id="topic-image-input"
-              className="visually-hidden topic-image-input"
+              className="visually-hidden"
               type="file"
               accept={acceptedImageTypes.join(',')}
               disabled={busy}
               aria-describedby="topic-images-hint"
               onChange={(event) => void onFile(event)}
             />
-            <label htmlFor="topic-image-input" className="topic-image-add-label">
-              <span className="topic-image-add-icon" aria-hidden="true">
+            <label htmlFor="topic-image-input" className="listing-image-add-label">
+              <span className="listing-image-add-icon" aria-hidden="true">
                 +
               </span>
               {t('topics.images.add')}
@@ -137,12 +135,15 @@ export function TopicImagesStep({
         {status?.text}
       </p>
       {isFull ? (
-        <p className="topic-field-hint">
-          {t('topics.images.full', { max: catalogueLimits.imagesMax })}
-        </p>
+        <p className="field-hint">{t('topics.images.full', { max: catalogueLimits.imagesMax })}</p>
       ) : null}
-      <div className="topic-form-actions">
-        <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy}>
+      <div className="listing-actions">
+        <button
+          type="button"
+          className="btn btn-ghost listing-actions-back"
+          onClick={onBack}
+          disabled={busy}
+        >
           {t('topics.wizard.backToDetails')}
         </button>
         <button
@@ -154,6 +155,6 @@ export function TopicImagesStep({
           {t('topics.wizard.toPreview')}
         </button>
       </div>
-    </section>
+    </FormSection>
   );
 }

@@ -1,13 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ActionFailedError, ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import {
+  errorCodeOf,
+  errorMessageKey,
+  fieldProblemsOf,
+} from '../../../shared/errors/error-message.ts';
+import {
+  isHeldDraft,
+  publishesListing,
+  usePublicationTransitions,
+  type PublicationTransition,
+} from '../../../shared/states/publication.ts';
 import { useTopicDetail } from '../api/get-topic-detail.ts';
 import { usePublishTopic } from '../api/publish-topic.ts';
 import { SeekerNotice } from './seeker-notice.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TopicView } from './topic-view.tsx';
 import { WizardSteps, type WizardStep } from './wizard-steps.tsx';
+import '../../../shared/forms/listing-form.css';
 import './topic-wizard.css';
 
 interface TopicOverviewProps {
@@ -25,6 +36,7 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
   const detail = useTopicDetail({ id: topicId });
   const publish = usePublishTopic();
   const [outcome, setOutcome] = useState<'published' | 'unpublished' | null>(null);
+  const transitions = usePublicationTransitions(detail.data?.topic.status ?? 'draft');
 
   if (detail.isPending) return <p className="loading-block">{t('app.loading')}</p>;
   if (detail.isError) {
@@ -50,14 +62,13 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
       : `${wizardPath}?id=${topic.id}${step === 'images' ? '&step=images' : ''}`;
   const isPublished = topic.status === 'published';
   const error = publish.error;
-  if (error instanceof ActionFailedError && error.code === 'not_provider') return <SeekerNotice />;
-  const missing =
-    error instanceof ApiError && error.code === 'invalid_input' ? Object.keys(error.fields) : [];
+  if (errorCodeOf(error) === 'not_provider') return <SeekerNotice />;
+  const missing = Object.keys(fieldProblemsOf(error));
 
-  const toggle = () => {
+  const fire = (transition: PublicationTransition) => {
     setOutcome(null);
     publish.mutate(
-      { id: topic.id, publish: !isPublished },
+      { id: topic.id, publish: publishesListing(transition) },
       {
         onSuccess: (result) =>
           setOutcome(result.status === 'published' ? 'published' : 'unpublished'),
@@ -66,8 +77,8 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
   };
 
   return (
-    <div className="topic-wizard" data-testid="topic-overview">
-      <header className="topic-page-head">
+    <div className="listing-editor" data-testid="topic-overview">
+      <header className="listing-head">
         <div>
           <h1 className="page-title">{t('topics.overview.title')}</h1>
           <p className="muted">{t('topics.overview.intro')}</p>
@@ -85,18 +96,22 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
           <Link to={hrefOf('details')} className="btn btn-secondary">
             {t('topics.overview.backToEdit')}
           </Link>
-          <button
-            type="button"
-            className={`btn ${isPublished ? 'btn-secondary' : 'btn-primary btn-lg'}`}
-            onClick={toggle}
-            disabled={publish.isPending}
-            aria-busy={publish.isPending}
-            data-testid="topic-publish-button"
-          >
-            {isPublished ? t('topics.overview.unpublish') : t('topics.overview.publish')}
-          </button>
+          {transitions.map((transition) => (
+            <button
+              key={transition}
+              type="button"
+              className={`btn ${transition === 'publish' ? 'btn-primary btn-lg' : 'btn-secondary'}`}
+              onClick={() => fire(transition)}
+              disabled={publish.isPending}
+              aria-busy={publish.isPending}
+              data-testid="topic-publish-button"
+            >
+              {t(`topics.overview.${transition}`)}
+            </button>
+          ))}
         </div>
       </div>
+      {isHeldDraft(topic.status, transitions) ? <SeekerNotice variant="inline" /> : null}
       <div role="status" aria-live="polite" className="topic-publish-result">
         {outcome === 'published' ? (
           <div className="alert alert-success" data-testid="topic-published">

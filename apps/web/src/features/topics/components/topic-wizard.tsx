@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { ActionFailedError, ApiError, errorMessageKey } from '../../../lib/api-client.ts';
+import { errorCodeOf, errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useAddTopic, type TopicInput } from '../api/add-topic.ts';
 import { useTopicDetail } from '../api/get-topic-detail.ts';
 import { useUpdateTopic } from '../api/update-topic.ts';
@@ -11,6 +11,7 @@ import { TopicDetailsForm } from './topic-details-form.tsx';
 import { draftOf, emptyDraft } from './topic-draft.ts';
 import { TopicImagesStep } from './topic-images-step.tsx';
 import { WizardSteps, type WizardStep } from './wizard-steps.tsx';
+import '../../../shared/forms/listing-form.css';
 import './topic-wizard.css';
 
 interface TopicWizardProps {
@@ -51,7 +52,7 @@ export function TopicWizard({ topicId, step, basePath, overviewPath }: TopicWiza
     void navigate(`${basePath}?id=${saved.id}&step=images`);
   };
 
-  if (saveError instanceof ActionFailedError && saveError.code === 'not_provider') {
+  if (errorCodeOf(saveError) === 'not_provider') {
     return <SeekerNotice />;
   }
   if (topicId !== null && existing.isPending) {
@@ -75,8 +76,8 @@ export function TopicWizard({ topicId, step, basePath, overviewPath }: TopicWiza
   }
 
   return (
-    <div className="topic-wizard" data-testid="topic-wizard">
-      <header className="topic-page-head">
+    <div className="listing-editor" data-testid="topic-wizard">
+      <header className="listing-head">
         <div>
           <h1 className="page-title">
             {topic ? t('topics.wizard.editTitle') : t('topics.wizard.createTitle')}
@@ -96,9 +97,7 @@ export function TopicWizard({ topicId, step, basePath, overviewPath }: TopicWiza
       {saveError ? (
         <p className="alert alert-error" role="alert">
           {/* Field errors are shown beside their fields; this says that there are some. */}
-          {saveError instanceof ApiError && Object.keys(saveError.fields).length > 0
-            ? t('errors.invalid_input')
-            : t(errorMessageKey(saveError))}
+          {t(errorMessageKey(saveError, { fieldsShown: true }))}
         </p>
       ) : null}
       {step === 'images' && topic ? (

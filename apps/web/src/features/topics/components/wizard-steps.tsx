@@ -15,27 +15,27 @@ export function WizardSteps({ current, hrefOf }: WizardStepsProps) {
   const { t } = useTranslation();
   const currentIndex = steps.indexOf(current);
   return (
-    <nav aria-label={t('topics.wizard.progress')} className="topic-steps-nav">
-      <ol className="topic-steps">
+    <nav aria-label={t('topics.wizard.progress')}>
+      <ol className="listing-steps">
         {steps.map((step, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next';
           const content = (
             <>
-              <span className="topic-step-number" aria-hidden="true">
+              <span className="listing-step-number" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>
-              <span className="topic-step-label">{t(`topics.wizard.steps.${step}`)}</span>
+              <span>{t(`topics.wizard.steps.${step}`)}</span>
             </>
           );
           return (
-            <li key={step} className={`topic-step is-${state}`}>
+            <li key={step} className={`listing-step is-${state}`}>
               {hrefOf && state !== 'current' ? (
-                <Link to={hrefOf(step)} className="topic-step-link">
+                <Link to={hrefOf(step)} className="listing-step-link">
                   {content}
                 </Link>
               ) : (
                 <span
-                  className="topic-step-link"
+                  className="listing-step-link"
                   aria-current={state === 'current' ? 'step' : undefined}
                 >
                   {content}

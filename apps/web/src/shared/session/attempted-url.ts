@@ -1,4 +1,4 @@
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage.ts';
+import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage.ts';
 
 /** The guard remembers where a visitor wanted to go; login returns there (router-relative). */
 export function rememberAttemptedUrl(url: string): void {

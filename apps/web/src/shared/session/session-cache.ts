@@ -1,4 +1,4 @@
-import { readStored, removeStored, storageKeys, writeStored } from '../../../lib/storage.ts';
+import { readStored, removeStored, storageKeys, writeStored } from '../../lib/storage.ts';
 
 type SessionCacheKey =
   | typeof storageKeys.userDetails

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
-import { callAction, isFailure } from '../../../lib/api-client.ts';
-import { removeStored, storageKeys } from '../../../lib/storage.ts';
+import { callAction, isFailure } from '../../lib/api-client.ts';
+import { removeStored, storageKeys } from '../../lib/storage.ts';
 import { readSessionCache, writeSessionCache } from './session-cache.ts';
+import { sessionKeys } from './session-keys.ts';
 
 export type CompanyLocation = ActionResponse<'smeGetMultilocation'>['list'][number];
-
-export const multiLocationQueryKey = ['session', 'multi-location'] as const;
 
 const isLocationList = (value: unknown): value is CompanyLocation[] =>
   Array.isArray(value) &&
@@ -35,7 +34,7 @@ export async function getMultiLocation(): Promise<CompanyLocation[]> {
 
 export const multiLocationQueryOptions = () =>
   queryOptions({
-    queryKey: multiLocationQueryKey,
+    queryKey: sessionKeys.companyProfiles(),
     queryFn: getMultiLocation,
     staleTime: 60_000,
     retry: false,

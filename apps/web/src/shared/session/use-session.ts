@@ -1,5 +1,5 @@
-import { useUserDetails, type UserDetails } from '../api/get-user-details.ts';
-import { useCompanyDetails, type CompanyDetails } from '../api/get-company-details.ts';
+import { useUserDetails, type UserDetails } from './get-user-details.ts';
+import { useCompanyDetails, type CompanyDetails } from './get-company-details.ts';
 
 export interface Session {
   user: UserDetails | null;
@@ -10,6 +10,8 @@ export interface Session {
   isLoggedIn: boolean;
   isCompanyUser: boolean;
   isSmeUser: boolean;
+  /** Offers training now (service type provider); who stopped keeps their listings. */
+  isProvider: boolean;
 }
 
 export function useSession(options: { checkOnMount?: boolean } = {}): Session {
@@ -25,5 +27,6 @@ export function useSession(options: { checkOnMount?: boolean } = {}): Session {
     isLoggedIn: user !== null,
     isCompanyUser,
     isSmeUser,
+    isProvider: user?.serviceType === 'provider',
   };
 }

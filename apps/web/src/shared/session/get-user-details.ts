@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
-import { callAction, isFailure } from '../../../lib/api-client.ts';
-import { storageKeys } from '../../../lib/storage.ts';
+import { callAction, isFailure } from '../../lib/api-client.ts';
+import { storageKeys } from '../../lib/storage.ts';
 import { clearSessionCache, readSessionCache, writeSessionCache } from './session-cache.ts';
+import { sessionKeys } from './session-keys.ts';
 
 export type UserDetails = ActionResponse<'loginuserdetail'>;
-
-export const userDetailsQueryKey = ['session', 'user-details'] as const;
 
 const isUserDetails = (value: unknown): value is UserDetails =>
   typeof value === 'object' &&
@@ -16,11 +15,6 @@ const isUserDetails = (value: unknown): value is UserDetails =>
 
 export function readCachedUserDetails(): UserDetails | undefined {
   return readSessionCache(storageKeys.userDetails, isUserDetails);
-}
-
-/** Removes every locally cached detail of the session (user, company, locations). */
-export function clearCachedUserDetails(): void {
-  clearSessionCache();
 }
 
 /**
@@ -34,6 +28,8 @@ export async function getUserDetails(): Promise<UserDetails | null> {
       clearSessionCache();
       return null;
     }
+    // Another account signed in here: the company and its profiles cached for the last one go.
+    if (readCachedUserDetails()?.userId !== result.userId) clearSessionCache();
     writeSessionCache(storageKeys.userDetails, result);
     return result;
   } catch {
@@ -44,7 +40,7 @@ export async function getUserDetails(): Promise<UserDetails | null> {
 
 export const userDetailsQueryOptions = () =>
   queryOptions({
-    queryKey: userDetailsQueryKey,
+    queryKey: sessionKeys.user(),
     queryFn: getUserDetails,
     staleTime: 60_000,
     retry: false,

@@ -1,0 +1,10 @@
+import { createQueryKeys } from '../../../lib/query-keys.ts';
+
+const keys = createQueryKeys('settings');
+
+/** Query keys of the settings feature (lib/query-keys.ts): the settings and the signed-in sessions. */
+export const settingsKeys = {
+  ...keys,
+  settings: () => keys.detail('settings'),
+  sessions: () => keys.list('sessions'),
+};

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { forgetAttemptedUrl } from './attempted-url.ts';
+import { clearSessionCache } from './session-cache.ts';
+
+/**
+ * The session ended here (logout, deactivation): its local copies, the attempted URL and every
+ * cached answer go, so nothing of the signed-in user survives in this tab.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  clearSessionCache();
+  forgetAttemptedUrl();
+  queryClient.clear();
+}
