@@ -42,7 +42,7 @@ describe('translation catalogues', () => {
     expect(missing.some((line) => line.startsWith('de: key "titles.home" is missing'))).toBe(true);
   });
 
-  it('keep the home title of the spec in English', () => {
+  it('keep the home title of the product in English', () => {
     expect(catalogues.en.titles.home).toBe('Global Training Marketplace');
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { FavouritesScreen } from '../../features/favourites/components/favourites-screen.tsx';
 
-/** `/myfavorite` (signed in): the spec's favourites screen. */
+/** `/myfavorite` (signed in): the product's favourites screen. */
 export function FavouritesPage() {
   const { t } = useTranslation();
   usePageTitle(t('favourites.page.documentTitle'));

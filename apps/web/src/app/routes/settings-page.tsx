@@ -7,7 +7,7 @@ import { forgetSession } from '../../shared/session/forget-session.ts';
 import { sessionKeys } from '../../shared/session/session-keys.ts';
 import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx';
 
-/** `/settings`: every card of the spec's settings screen, plus the signed-in sessions. */
+/** `/settings`: every card of the product's settings screen, plus the signed-in sessions. */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('titles.settings'));

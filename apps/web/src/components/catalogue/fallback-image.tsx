@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
-/** The default topic image (spec §2), served from the web app's public folder. */
+/** The default topic image (docs/product.md), served from the web app's public folder. */
 export const DEFAULT_TOPIC_IMAGE = '/img/qt_default.jpg';
 
 /**

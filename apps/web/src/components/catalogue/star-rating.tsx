@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { roundToHalf } from '@app/contracts/catalogue';
 
 /**
- * Stars from 1 to 5 in halves (spec §2), read out as "4.5 out of 5 (12 reviews)". With no
+ * Stars from 1 to 5 in halves (docs/product.md), read out as "4.5 out of 5 (12 reviews)". With no
  * reviews yet it says so rather than showing empty stars as a bad rating.
  */
 export function StarRating({

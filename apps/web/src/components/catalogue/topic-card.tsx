@@ -9,7 +9,7 @@ import { StarRating } from './star-rating.tsx';
 import './catalogue.css';
 
 /**
- * The topic card of every list (spec §2): image with the default fallback, title linking to
+ * The topic card of every list (docs/product.md): image with the default fallback, title linking to
  * /topic/{url}, provider linking to /{username}, stars in halves, price in the viewer's locale.
  * `action` is a slot for what the page composes in (the favourite toggle).
  */

@@ -3,7 +3,7 @@ import { CloseIcon } from './icons.tsx';
 import './toast.css';
 
 interface ToastOptions {
-  /** Wait this long before showing (the spec shows settings toasts 1000 ms after the action). */
+  /** Wait this long before showing (the product shows settings toasts 1000 ms after the action). */
   delayMs?: number;
   /** How long the toast stays. */
   durationMs?: number;

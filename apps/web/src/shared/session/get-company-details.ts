@@ -20,7 +20,7 @@ export function readCachedCompanyDetails(): CompanyDetails | undefined {
 
 /**
  * The company the user works in (company null for users of no company), with their role and the
- * subscription; cached locally like the user (the spec: "the details are cached locally").
+ * subscription; cached locally like the user (docs/product.md: "the details are cached locally").
  */
 export async function getCompanyDetails(): Promise<CompanyDetails> {
   try {

@@ -19,7 +19,7 @@ export function readCachedUserDetails(): UserDetails | undefined {
 
 /**
  * The signed-in user, or null. Any failure (401, a business failure, no server) means logged out:
- * the locally cached details are then removed, as the spec's session states say.
+ * the locally cached details are then removed, as the product's session states say.
  */
 export async function getUserDetails(): Promise<UserDetails | null> {
   try {

@@ -48,7 +48,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
 
   const messageOf = useErrorMessage();
 
-  /** The spec's failure: the message, both fields cleared, the captcha when asked for. */
+  /** The product's failure: the message, both fields cleared, the captcha when asked for. */
   const fail = (message: string, captcha?: boolean) => {
     if (captcha !== undefined) setNeedsCaptcha(captcha);
     captchaRef.current?.reset();
@@ -100,7 +100,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
       }
       await finishLogin();
     } catch (error) {
-      // Deliberate departure from the spec (decisions.md): say so, and keep what was typed.
+      // Deliberate departure from the original clients (docs/product.md): say so, and keep what was typed.
       if (error instanceof NetworkError) {
         captchaRef.current?.reset();
         setOutcome({ kind: 'error', message: messageOf(error) });

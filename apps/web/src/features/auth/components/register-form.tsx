@@ -25,7 +25,7 @@ import { FormError } from '../../../shared/errors/form-error.tsx';
 
 type FieldName = 'susername' | 'semail' | 'spassword';
 type ProblemField = FieldName | 'phone';
-/** The spec's type-ahead delay before a name is checked against the server. */
+/** The product's type-ahead delay before a name is checked against the server. */
 export const typeAheadDelayMs = 200;
 const schemas = { susername: usernameSchema, semail: emailSchema, spassword: passwordSchema };
 
@@ -125,7 +125,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
     event.preventDefault();
     setSubmitted(true);
     setFormError(null);
-    // The spec's rule: a valid e-mail, a valid password and the terms; the username is flagged
+    // The product's rule: a valid e-mail, a valid password and the terms; the username is flagged
     // only. Joining a company also needs a valid phone, which the server would refuse otherwise.
     const canSubmit =
       firstProblem(emailSchema, values.semail) === null &&

@@ -26,7 +26,7 @@ export function getFavourites(start: number, limit: number): Promise<FavouritesP
   return callActionOrThrow('favlist', { start, limit });
 }
 
-/** What the list shows after these pages: page by page, the spec's rule appends or replaces. */
+/** What the list shows after these pages: page by page, the product's rule appends or replaces. */
 export function shownFavourites({ pages, pageParams }: FavouritesData): Favourite[] {
   const limitOf = (param: unknown) => (param as FavouritesPageParam | undefined)?.limit ?? 0;
   return pages.reduce<Favourite[]>(
@@ -48,7 +48,7 @@ export const favouritesQueryOptions = (limit = favouritesPageSize) =>
       const start = nextFavouriteStart(shown, lastParam.start, lastParam.limit);
       return start < lastPage.recordsTotal ? { start, limit } : undefined;
     },
-    // The spec: a failed favourites call shows no message; it is not repeated on its own either.
+    // docs/product.md: a failed favourites call shows no message; it is not repeated on its own either.
     retry: false,
   });
 

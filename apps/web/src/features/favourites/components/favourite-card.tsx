@@ -9,7 +9,7 @@ import type { Favourite } from '../api/get-favourites.ts';
 import '../../../components/catalogue/catalogue.css';
 
 /**
- * A favourite as the spec's screen shows it: image (default on failure), title, star rating and
+ * A favourite as the product's screen shows it: image (default on failure), title, star rating and
  * link to the topic; with the provider and price like every topic card.
  */
 export function FavouriteCard({ favourite, action }: { favourite: Favourite; action?: ReactNode }) {

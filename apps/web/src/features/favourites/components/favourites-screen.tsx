@@ -11,7 +11,7 @@ import './favourites-screen.css';
 const SKELETON_CARDS = 8;
 
 /**
- * `myfavorite` (spec §2 "I miei preferiti"): Home breadcrumb and a grid of favourite topics,
+ * `myfavorite` ("I miei preferiti", docs/product.md): Home breadcrumb and a grid of favourite topics,
  * more pages on demand (a button, and on its own when the end of the list comes into view).
  */
 export function FavouritesScreen() {
@@ -108,7 +108,7 @@ export function FavouritesScreen() {
           </Link>
         </div>
       ) : (
-        // The first page failed: no message (spec §8), only a way to try again.
+        // The first page failed: no message (docs/product.md), only a way to try again.
         <div className="favourites-retry">
           <button type="button" className="btn btn-secondary" onClick={list.reload}>
             {t('favourites.page.reload')}

@@ -1,7 +1,7 @@
 import { favouritesAppendThreshold } from '@app/contracts/actions/discovery';
 
 /**
- * The spec's favourites paging rule (§4): when the previous request's limit was 20 or more the
+ * The product's favourites paging rule (docs/product.md): when the previous request's limit was 20 or more the
  * new results are appended to the list, otherwise they replace it. Appending skips topics already
  * shown (a favourite added meanwhile shifts the pages).
  */

@@ -8,7 +8,7 @@ import { useFavouritesList } from './use-favourites-list.ts';
 
 /**
  * The network boundary: each `favlist` call takes the next queued reply (a page, or a failure)
- * and is recorded as (start, limit), so the tests read like the spec's rule.
+ * and is recorded as (start, limit), so the tests read like the product's rule.
  */
 const fetchPage = vi.fn<(start: number, limit: number) => Promise<FavouritesPage>>();
 vi.stubGlobal(

@@ -21,7 +21,7 @@ export interface FavouritesList {
 }
 
 /**
- * The favourites list with the spec's rules (§4, §8), over the infinite query: `favlist` with
+ * The favourites list with the product's rules (docs/product.md), over the infinite query: `favlist` with
  * start and limit; the previous limit decides between appending and replacing; the loading flag
  * and the inline-loading flag both clear on success and on failure, and a failure shows no
  * message. One load at a time: the button and the infinite scroll may both ask for more.

@@ -6,7 +6,7 @@ import { languageHome } from '../../../lib/language-url.ts';
 import { storageKeys, writeStored } from '../../../lib/storage.ts';
 import './language-selector.css';
 
-/** The spec's order: en, de, fr, it, es, each by its native name. */
+/** The product's order: en, de, fr, it, es, each by its native name. */
 const selectorOrder: Language[] = ['en', 'de', 'fr', 'it', 'es'];
 
 export function changeLanguage(language: Language): void {

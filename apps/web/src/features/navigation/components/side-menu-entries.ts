@@ -3,7 +3,7 @@ export interface SideMenuEntry {
   path: string;
 }
 
-/** The ordinary side menu, in the spec's order. */
+/** The ordinary side menu, in the product's order. */
 export const standardEntries: SideMenuEntry[] = [
   { key: 'nav.dashboard', path: '/dashboard' },
   { key: 'nav.requirements', path: '/requirement' },

@@ -9,7 +9,7 @@ import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { useDeactivateAccount } from '../api/deactivate-account.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 
-/** Deactivation asks for the password with the spec's prompt; on success the session is gone. */
+/** Deactivation asks for the password with the product's prompt; on success the session is gone. */
 export function DeactivateCard({ onDeactivated }: { onDeactivated: () => void }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);

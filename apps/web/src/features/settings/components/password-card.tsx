@@ -18,7 +18,7 @@ const autoComplete: Record<FieldName, string> = {
 };
 
 /**
- * The spec's rules: with a field empty nothing happens; otherwise the contract's rules (new and
+ * The product's rules: with a field empty nothing happens; otherwise the contract's rules (new and
  * confirm must match: "Password doesn't match") are checked here, the rest by the server; either
  * message shows under the form, and the field it is about is marked.
  */

@@ -13,7 +13,7 @@ import { SessionsCard } from './sessions-card.tsx';
 import { VisibilityCard } from './visibility-card.tsx';
 import './settings.css';
 
-/** The spec shows the settings success toast 1000 ms after the action. */
+/** The product shows the settings success toast 1000 ms after the action. */
 export const settingsToastDelayMs = 1000;
 
 interface SettingsScreenProps {
