@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 
 /** An active account by e-mail (any case): deactivated ones get no reset link. */
@@ -17,27 +17,28 @@ export async function findActiveUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
-/** A new reset link's row; the user's used and expired rows are dropped on the way. */
+/** Drops the user's used and expired reset rows. */
+export async function deleteStaleResets(tx: Queryable, userId: number): Promise<void> {
+  await tx
+    .delete(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        or(lt(passwordResets.expiresAt, sql`now()`), sql`${passwordResets.usedAt} is not null`),
+      ),
+    );
+}
+
 export async function insertPasswordReset(
-  db: Database,
+  tx: Queryable,
   reset: { userId: number; tokenHash: string; expiresAt: Date },
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx
-      .delete(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.userId, reset.userId),
-          or(lt(passwordResets.expiresAt, sql`now()`), sql`${passwordResets.usedAt} is not null`),
-        ),
-      );
-    const [created] = await tx
-      .insert(passwordResets)
-      .values(reset)
-      .returning({ id: passwordResets.id });
-    if (!created) throw new Error('Password reset insert returned nothing');
-    return created.id;
-  });
+  const [created] = await tx
+    .insert(passwordResets)
+    .values(reset)
+    .returning({ id: passwordResets.id });
+  if (!created) throw new Error('Password reset insert returned nothing');
+  return created.id;
 }
 
 /** The reset row when it is unused, unexpired and its account active; null otherwise. */
@@ -62,36 +63,34 @@ export async function findUsableReset(db: Database, id: string) {
   return row ?? null;
 }
 
-/**
- * In one transaction: uses the link (false when it was used or expired meanwhile), sets the
- * password, ends every other reset link of the user and every session of the user.
- */
-export async function completePasswordReset(
-  db: Database,
-  reset: { id: string; userId: number; passwordHash: string },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.id, reset.id),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ id: passwordResets.id });
-    if (claimed.length !== 1) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash: reset.passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, reset.userId));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
-    return true;
-  });
+/** Uses the link, unless it was used or expired meanwhile; answers whether it did. */
+export async function claimReset(tx: Queryable, id: string): Promise<boolean> {
+  const claimed = await tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.id, id),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: passwordResets.id });
+  return claimed.length === 1;
+}
+
+export async function setPasswordHash(tx: Queryable, userId: number, passwordHash: string) {
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Ends every other reset link and every session of the user. */
+export async function endResetsAndSessions(tx: Queryable, userId: number) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -6,10 +6,13 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
 import type { Language } from '@app/contracts/locales';
 import {
-  completePasswordReset,
+  claimReset,
+  deleteStaleResets,
+  endResetsAndSessions,
   findActiveUserByEmail,
   findUsableReset,
   insertPasswordReset,
+  setPasswordHash,
 } from './password-reset.repository.ts';
 import { composeResetEmail, isLanguage, resetLink } from './reset-email.ts';
 
@@ -37,10 +40,14 @@ export async function requestPasswordReset(
   const user = await findActiveUserByEmail(db, request.email);
   if (!user) return;
   const token = randomToken(32);
-  const id = await insertPasswordReset(db, {
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+  // A new link's row; the user's used and expired ones are dropped on the way.
+  const id = await db.transaction(async (tx) => {
+    await deleteStaleResets(tx, user.id);
+    return insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+    });
   });
   const language = isLanguage(user.language) ? user.language : request.defaultLanguage;
   mailer.sendInBackground(
@@ -79,10 +86,13 @@ export async function resetPassword(
   // Checked before hashing, so that bad links cost no argon2 time.
   const reset = await checkResetLink(db, change);
   const passwordHash = await passwords.hash(change.newPassword);
-  const completed = await completePasswordReset(db, {
-    id: reset.id,
-    userId: reset.userId,
-    passwordHash,
+  // One transaction: the link is used (unless it was used or expired meanwhile), the password
+  // set, every other link of the user and every session of the user ended.
+  const completed = await db.transaction(async (tx) => {
+    if (!(await claimReset(tx, reset.id))) return false;
+    await setPasswordHash(tx, reset.userId, passwordHash);
+    await endResetsAndSessions(tx, reset.userId);
+    return true;
   });
   if (!completed) throw new AppError('reset_link_invalid');
 }
