@@ -29,13 +29,13 @@ export function text(lang: Lang, key: string, vars: Record<string, string> = {})
   );
 }
 
+/**
+ * Public profiles of the demo catalogue, for read-only visits. Tests never sign in as a demo
+ * account: they make their own users (createUser, signUpAndLogIn) and companies (`companies`).
+ * The password is for the screenshots, which show the demo.
+ */
+export const demoAccounts = { seeker: 'mario_rossi', provider: 'giulia_bianchi' } as const;
 export const demoPassword = 'Demo2026!';
-export const demoAccounts = {
-  seeker: 'mario_rossi',
-  provider: 'giulia_bianchi',
-  company: 'acme_admin',
-  sme: 'pmi_admin',
-} as const;
 
 export interface TestUser {
   username: string;
@@ -159,8 +159,8 @@ interface Fixtures {
   app: App;
   /** An ordinary account of this worker (see workerUser), logged in inside the page's context. */
   freshUser: TestUser;
-  /** Logs a demo account (or any account) in through the API, in the page's browser context. */
-  loginAs: (username: string, password?: string) => Promise<void>;
+  /** Logs one of the test's accounts in through the API, in the page's browser context. */
+  loginAs: (user: { username: string; password: string }) => Promise<void>;
   /**
    * Companies of this test alone, with their admins, manager and approved trainer e-mails: an entry
    * of the company pool that the e2e server seeded (support/company-pool.ts).
@@ -232,7 +232,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(workerUser);
   },
   loginAs: async ({ page }, use) => {
-    await use((username, password = demoPassword) => logIn(page, username, password));
+    await use((user) => logIn(page, user.username, user.password));
   },
   companies: async ({ page, nextPoolEntry }, use) => {
     const entry = nextPoolEntry();

@@ -62,8 +62,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Tests tagged @once use demo data that can be used only once per run: desktop runs them.
-      grepInvert: /@once|@lang-it/,
+      grepInvert: /@lang-it/,
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 1,

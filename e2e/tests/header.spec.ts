@@ -1,4 +1,4 @@
-import { demoAccounts, expect, forEachLanguage, test } from '../fixtures.ts';
+import { expect, forEachLanguage, test } from '../fixtures.ts';
 
 forEachLanguage(() => {
   test.describe('header', () => {
@@ -124,16 +124,24 @@ forEachLanguage(() => {
       await expect.poll(() => app.appUrl()).toBe('/login');
     });
 
-    test('company and SME users also see Company details', async ({ app, loginAs }) => {
-      await loginAs(demoAccounts.sme);
-      await app.goto('/');
-      const header = app.header();
-      await header.getByRole('button', { name: app.t('header.accountMenu') }).click();
-      await expect(
-        header
-          .getByTestId('profile-menu-panel')
-          .getByRole('link', { name: app.t('header.companyDetails') }),
-      ).toHaveAttribute('href', app.path('/profile/company-details'));
+    test('company and SME users also see Company details', async ({
+      app,
+      page,
+      loginAs,
+      companies,
+    }) => {
+      for (const user of [companies.admin, companies.smeAdmin]) {
+        await page.context().clearCookies();
+        await loginAs(user);
+        await app.goto('/');
+        const header = app.header();
+        await header.getByRole('button', { name: app.t('header.accountMenu') }).click();
+        await expect(
+          header
+            .getByTestId('profile-menu-panel')
+            .getByRole('link', { name: app.t('header.companyDetails') }),
+        ).toHaveAttribute('href', app.path('/profile/company-details'));
+      }
     });
   });
 });

@@ -1,7 +1,12 @@
-import { expect, forEachLanguage, recordActions, test, uniqueName } from '../fixtures.ts';
+import {
+  createUser,
+  expect,
+  forEachLanguage,
+  recordActions,
+  test,
+  uniqueName,
+} from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
-
-const acmeName = 'ACME S.p.A. – Milano';
 
 forEachLanguage((lang) => {
   test.describe('register dialog', () => {
@@ -58,6 +63,7 @@ forEachLanguage((lang) => {
       app,
       page,
     }) => {
+      const taken = await createUser(page);
       const actions = recordActions(page);
       await app.goto('/');
       await page.getByTestId('header-signup').click();
@@ -68,12 +74,13 @@ forEachLanguage((lang) => {
       await page.waitForTimeout(500);
       expect(actions).not.toContain('usernamecheck');
 
-      await username.fill('Mario_Rossi');
+      // The test's own account, in other capitals.
+      await username.fill(taken.username.toUpperCase());
       await expect(dialog.getByTestId('susername-error')).toHaveText(
         app.t('errors.username_taken'),
       );
       await expect(username).toHaveAttribute('aria-invalid', 'true');
-      await email.fill('MARIO.rossi@example.com');
+      await email.fill(taken.email.toUpperCase());
       await expect(dialog.getByTestId('semail-error')).toHaveText(app.t('errors.email_taken'));
       expect(actions).toContain('usernamecheck');
       expect(actions).toContain('emailcheck');
@@ -127,13 +134,13 @@ forEachLanguage((lang) => {
     test('joining a company asks for a phone: 12 digits with the dial code, from a searchable list', async ({
       app,
       page,
+      companies,
     }) => {
       const actions = recordActions(page);
-      await app.goto('/company/acme');
-      const dialog = page.getByRole('dialog', {
-        name: app.t('auth.join.title', { company: acmeName }),
-      });
-      await expect(dialog).toContainText(app.t('auth.join.subtitle', { company: acmeName }));
+      const { slug, name: company } = companies.company;
+      await app.goto(`/company/${slug}`);
+      const dialog = page.getByRole('dialog', { name: app.t('auth.join.title', { company }) });
+      await expect(dialog).toContainText(app.t('auth.join.subtitle', { company }));
       const fields = registerFields(app, dialog);
       const picker = dialog.getByTestId('country-picker');
       // Italy, +39, by default.
