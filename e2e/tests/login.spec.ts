@@ -9,6 +9,7 @@ import {
   uniqueName,
 } from '../fixtures.ts';
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
+import { requestsSettled } from '../support/signals.ts';
 
 const cached = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
 
@@ -28,7 +29,7 @@ forEachLanguage(() => {
       await login.submit.click();
       await expect(login.username).toHaveAttribute('aria-invalid', 'false');
       await expect(login.password).toHaveAttribute('aria-invalid', 'true');
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       expect(actions).not.toContain('login');
     });
 

@@ -7,6 +7,7 @@ import {
   uniqueName,
 } from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
+import { pauseClock, requestsSettled } from '../support/signals.ts';
 
 forEachLanguage((lang) => {
   test.describe('register dialog', () => {
@@ -55,7 +56,7 @@ forEachLanguage((lang) => {
       await expect(dialog.getByTestId('terms-error')).toHaveText(
         app.t('validation.terms.required'),
       );
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       expect(actions).not.toContain('join');
     });
 
@@ -65,17 +66,32 @@ forEachLanguage((lang) => {
     }) => {
       const taken = await createUser(page);
       const actions = recordActions(page);
+      await page.clock.install();
       await app.goto('/');
       await page.getByTestId('header-signup').click();
       const dialog = page.getByRole('dialog', { name: app.t('auth.register.title') });
       const { username, email } = registerFields(app, dialog);
+      await pauseClock(page);
 
+      // Not a valid name: never asked, however long the pause.
       await username.fill('1ab');
-      await page.waitForTimeout(500);
+      await page.clock.runFor(1_000);
+      await requestsSettled(page);
       expect(actions).not.toContain('usernamecheck');
 
-      // The test's own account, in other capitals.
+      // A valid name is asked 200 ms after the last keystroke: here a taken one, in other capitals.
       await username.fill(taken.username.toUpperCase());
+      await page.clock.runFor(199);
+      await requestsSettled(page);
+      expect(actions).not.toContain('usernamecheck');
+      const asked = page.waitForRequest(
+        (request) => request.postData()?.includes('"usernamecheck"') ?? false,
+      );
+      await page.clock.runFor(1);
+      expect((await asked).postDataJSON()).toMatchObject({
+        susername: taken.username.toUpperCase(),
+      });
+      await page.clock.resume();
       await expect(dialog.getByTestId('susername-error')).toHaveText(
         app.t('errors.username_taken'),
       );
@@ -187,7 +203,7 @@ forEachLanguage((lang) => {
         .getByRole('button', { name: app.t('auth.register.submitJoin'), exact: true })
         .click();
       await expect(dialog.getByTestId('phone-error')).toHaveText(app.t('validation.required'));
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       expect(actions).not.toContain('join');
     });
   });
