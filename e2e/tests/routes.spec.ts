@@ -132,6 +132,8 @@ forEachLanguage((lang) => {
 
     test('the scroll position is restored on back navigation', async ({ app, page }) => {
       await app.goto('/');
+      // The sections' placeholders are not as tall as what replaces them: scroll once it is there.
+      await expect(page.getByTestId('home-page').locator('[aria-busy="true"]')).toHaveCount(0);
       const faq = page
         .getByTestId('site-footer')
         .getByRole('link', { name: app.t('footer.links.faq') });
