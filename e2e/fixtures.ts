@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { actions, isActionName } from '@app/contracts/registry';
+import { companyPoolEntryOf, type CompanyPoolEntry } from './support/company-pool.ts';
 
 export type Lang = 'it' | 'en';
 /** Every shell behaviour runs in Italian (the default) and in English. */
@@ -28,13 +29,13 @@ export function text(lang: Lang, key: string, vars: Record<string, string> = {})
   );
 }
 
+/**
+ * Public profiles of the demo catalogue, for read-only visits. Tests never sign in as a demo
+ * account: they make their own users (createUser, signUpAndLogIn) and companies (`companies`).
+ * The password is for the screenshots, which show the demo.
+ */
+export const demoAccounts = { seeker: 'mario_rossi', provider: 'giulia_bianchi' } as const;
 export const demoPassword = 'Demo2026!';
-export const demoAccounts = {
-  seeker: 'mario_rossi',
-  provider: 'giulia_bianchi',
-  company: 'acme_admin',
-  sme: 'pmi_admin',
-} as const;
 
 export interface TestUser {
   username: string;
@@ -78,9 +79,10 @@ export async function callApi(page: Page, action: string, fields: Record<string,
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
-export async function createUser(page: Page): Promise<TestUser> {
+/** A new account through the API; `email` when the test needs a given address. */
+export async function createUser(page: Page, email?: string): Promise<TestUser> {
   const username = uniqueName();
-  const user = { username, email: `${username}@example.com`, password: 'Train-2026-ok' };
+  const user = { username, email: email ?? `${username}@example.com`, password: 'Train-2026-ok' };
   const reply = await callApi(page, 'join', {
     susername: user.username,
     semail: user.email,
@@ -138,6 +140,8 @@ export class App {
 interface WorkerFixtures {
   /** One account per worker, created through the API (hashing a password is the slow part). */
   workerUser: TestUser;
+  /** Hands out this worker's entries of the company pool, one per call (support/company-pool.ts). */
+  nextPoolEntry: () => CompanyPoolEntry;
 }
 
 interface Fixtures {
@@ -155,8 +159,13 @@ interface Fixtures {
   app: App;
   /** An ordinary account of this worker (see workerUser), logged in inside the page's context. */
   freshUser: TestUser;
-  /** Logs a demo account (or any account) in through the API, in the page's browser context. */
-  loginAs: (username: string, password?: string) => Promise<void>;
+  /** Logs one of the test's accounts in through the API, in the page's browser context. */
+  loginAs: (user: { username: string; password: string }) => Promise<void>;
+  /**
+   * Companies of this test alone, with their admins, manager and approved trainer e-mails: an entry
+   * of the company pool that the e2e server seeded (support/company-pool.ts).
+   */
+  companies: CompanyPoolEntry;
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -182,6 +191,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       expect(await reply.json()).toMatchObject({ status: true });
       await request.dispose();
       await use(user);
+    },
+    { scope: 'worker' },
+  ],
+  nextPoolEntry: [
+    // Playwright reads a fixture's dependencies from the destructuring pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      let taken = 0;
+      await use(() => companyPoolEntryOf(workerInfo.workerIndex, taken++));
     },
     { scope: 'worker' },
   ],
@@ -214,7 +232,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(workerUser);
   },
   loginAs: async ({ page }, use) => {
-    await use((username, password = demoPassword) => logIn(page, username, password));
+    await use((user) => logIn(page, user.username, user.password));
+  },
+  companies: async ({ page, nextPoolEntry }, use) => {
+    const entry = nextPoolEntry();
+    const invite = await callApi(page, 'companyInvite', { company: entry.company.slug });
+    if (invite.body.status !== true) {
+      throw new Error(
+        `This server has no company pool (${entry.company.slug}: ${JSON.stringify(invite.body)}); ` +
+          'e2e/services/app-server.mjs seeds it before it starts the server.',
+      );
+    }
+    await use(entry);
   },
 });
 

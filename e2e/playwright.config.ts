@@ -14,8 +14,9 @@ const oidcPort = port + 10;
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const oidcClient = { id: 'skillvia-e2e', secret: 'skillvia-e2e-secret' };
 
-// Every run gets a fresh embedded database (migrated and seeded with the demo accounts). The
-// config is evaluated in the runner and in each worker: create the folder once and share it.
+// Every run gets a fresh embedded database (migrated and seeded with the demo data and the tests'
+// company pool, see services/app-server.mjs). The config is evaluated in the runner and in each
+// worker: create the folder once and share it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'skillvia-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
@@ -61,8 +62,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Tests tagged @once use demo data that can be used only once per run: desktop runs them.
-      grepInvert: /@once|@lang-it/,
+      grepInvert: /@lang-it/,
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 1,
@@ -76,8 +76,10 @@ export default defineConfig({
     ? undefined
     : [
         {
-          // E2E_SERVER_COMMAND / E2E_WEB_DIST_DIR let parallel work serve its own build.
-          command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/server.js',
+          // Seeds the company pool, then starts `node apps/server/dist/server.js` on the same data.
+          // E2E_SERVER_COMMAND (the server it starts) / E2E_WEB_DIST_DIR let parallel work serve
+          // its own build.
+          command: 'node e2e/services/app-server.mjs',
           cwd: repoRoot,
           url: `${baseURL}/readyz`,
           reuseExistingServer: false,

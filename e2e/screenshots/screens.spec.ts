@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, forEachLanguage, test } from '../fixtures.ts';
+import { demoPassword, expect, forEachLanguage, test } from '../fixtures.ts';
 
 // A visual record for reviewers, not part of the test suite: `npm run screenshots`.
 const outDir =
@@ -59,7 +59,8 @@ forEachLanguage((lang) => {
       await app.goto('/reset');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({ path: name('reset-request') });
-      await loginAs('acme_admin');
+      // The demo's company admin: the screenshots show the demo.
+      await loginAs({ username: 'acme_admin', password: demoPassword });
       await app.goto('/dashboard');
       await expect(page.getByTestId('dashboard-overview')).toBeVisible();
       await page.waitForTimeout(500);

@@ -1,7 +1,4 @@
 import sharp from 'sharp';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { callApi, createUser, logIn, type Lang, type TestUser } from '../fixtures.ts';
 
@@ -41,30 +38,6 @@ export async function secondDevice(
 export async function isSignedIn(page: Page): Promise<boolean> {
   const reply = await callApi(page, 'loginuserdetail');
   return reply.body.status === true;
-}
-
-/**
- * Demo accounts are shared by every test of the run: a test that changes one holds its lock, so
- * the desktop and mobile runs (parallel workers) never change the same account at once.
- */
-export async function withAccountLock<T>(name: string, body: () => Promise<T>): Promise<T> {
-  const root = process.env.E2E_DATA_DIR ?? os.tmpdir();
-  const lock = path.join(path.dirname(root), `${path.basename(root)}-lock-${name}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await fs.mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await body();
-  } finally {
-    await fs.rm(lock, { recursive: true, force: true });
-  }
 }
 
 /** A real, decodable PNG of one colour, made here so the test needs no file. */

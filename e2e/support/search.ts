@@ -7,12 +7,15 @@ import { nextYear } from './events.ts';
  * one made-up word, so the demo data (hundreds of topics) never changes what the test sees.
  */
 
-/** Letters only: the word must stay one word for full-text search. */
+/**
+ * Letters only: the word must stay one word for full-text search. All of them random: with a fixed
+ * part, the typo-tolerant suggestions would also offer other tests' worlds, made at the same time.
+ */
 export function madeUpWord(): string {
-  const letters = Array.from({ length: 6 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  const letter = () => String.fromCharCode(97 + Math.floor(Math.random() * 26));
+  return Array.from({ length: 10 }, (_, index) =>
+    index === 0 ? letter().toUpperCase() : letter(),
   ).join('');
-  return `Zorb${letters}`;
 }
 
 async function ok(reply: Promise<{ body: Record<string, unknown> }>) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callApi, demoAccounts, expect, test as base, productName, type App } from '../fixtures.ts';
+import { callApi, expect, test as base, productName, type App } from '../fixtures.ts';
 import { signUpAndLogIn, languageByWidth } from '../support/profile-settings.ts';
 
 const test = base.extend(languageByWidth);
@@ -95,9 +95,10 @@ test.describe('dashboard', () => {
     app,
     page,
     loginAs,
+    companies,
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginAs(demoAccounts.company);
+    await loginAs(companies.admin);
     await app.goto('/dashboard');
     await expect(overview(page)).toHaveAttribute('data-kind', 'company');
     const company = await companyOf(page);
@@ -105,7 +106,8 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('dashboard-kind')).toContainText(
       app.t('dashboard.kinds.company'),
     );
-    await expect(page.getByTestId('dashboard-kind')).toContainText(company.company?.name ?? '');
+    expect(company.company?.name).toBe(companies.company.name);
+    await expect(page.getByTestId('dashboard-kind')).toContainText(companies.company.name);
     await expect(page.getByTestId('dashboard-role')).toHaveText(app.t('dashboard.roles.admin'));
     const trialDays = summary.trialDaysLeft ?? company.subscription?.trialDaysLeft;
     expect(trialDays).toBeGreaterThan(0);
@@ -119,14 +121,14 @@ test.describe('dashboard', () => {
 
     const invite = page.getByTestId('invite-link');
     const origin = new URL(page.url()).origin;
-    const url = `${origin}/company/${company.company?.slug}`;
+    const url = `${origin}/company/${companies.company.slug}`;
     await expect(invite.getByRole('textbox')).toHaveValue(url);
     await invite.getByRole('button', { name: app.t('dashboard.invite.copy') }).press('Enter');
     await expect(invite.getByRole('status')).toHaveText(app.t('dashboard.invite.copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     // A manager of the same company: role Manager, no invitation link.
-    await loginAs('laura_ferrara');
+    await loginAs(companies.manager);
     await page.reload();
     await expect(overview(page)).toHaveAttribute('data-kind', 'company');
     await expect(page.getByTestId('dashboard-role')).toHaveText(app.t('dashboard.roles.manager'));
@@ -138,8 +140,9 @@ test.describe('dashboard', () => {
     app,
     page,
     loginAs,
+    companies,
   }) => {
-    await loginAs(demoAccounts.sme);
+    await loginAs(companies.smeAdmin);
     await app.goto('/dashboard');
     await expect(overview(page)).toHaveAttribute('data-kind', 'sme');
     const kind = page.getByTestId('dashboard-kind');
@@ -152,7 +155,7 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('trial-days')).toHaveText(String(trialDays));
     await expectCompleteness(app, page, summary);
     await expect(page.getByTestId('invite-link').getByRole('textbox')).toHaveValue(
-      `${new URL(page.url()).origin}/company/${company.company?.slug}`,
+      `${new URL(page.url()).origin}/company/${companies.sme.slug}`,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { expect, forEachLanguage, test } from '../fixtures.ts';
+import { scrollPageTo } from '../support/signals.ts';
 
 const footerPaths: Array<[string, string]> = [
   ['blog', '/blog'],
@@ -64,10 +65,9 @@ forEachLanguage(() => {
       await app.goto('/');
       const button = page.getByRole('button', { name: app.t('footer.backToTop') });
       await expect(button).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo(0, 15));
-      await page.waitForTimeout(100);
+      await scrollPageTo(page, 15);
       await expect(button).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo(0, 600));
+      await scrollPageTo(page, 600);
       await expect(button).toBeVisible();
       await button.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,4 +1,5 @@
-import { demoAccounts, expect, forEachLanguage, test } from '../fixtures.ts';
+import { expect, forEachLanguage, test } from '../fixtures.ts';
+import { scrollPageTo } from '../support/signals.ts';
 
 forEachLanguage(() => {
   test.describe('header', () => {
@@ -18,10 +19,9 @@ forEachLanguage(() => {
       await expect(header.getByTestId('notifications-menu')).toHaveCount(0);
       // Sticky after 250 px of scroll.
       await expect(header).toHaveAttribute('data-sticky', 'false');
-      await page.evaluate(() => window.scrollTo(0, 240));
-      await page.waitForTimeout(100);
+      await scrollPageTo(page, 240);
       await expect(header).toHaveAttribute('data-sticky', 'false');
-      await page.evaluate(() => window.scrollTo(0, 400));
+      await scrollPageTo(page, 400);
       await expect(header).toHaveAttribute('data-sticky', 'true');
       await expect(header).toHaveCSS('position', 'fixed');
       await expect.poll(async () => Math.round((await header.boundingBox())?.y ?? -1)).toBe(0);
@@ -124,16 +124,24 @@ forEachLanguage(() => {
       await expect.poll(() => app.appUrl()).toBe('/login');
     });
 
-    test('company and SME users also see Company details', async ({ app, loginAs }) => {
-      await loginAs(demoAccounts.sme);
-      await app.goto('/');
-      const header = app.header();
-      await header.getByRole('button', { name: app.t('header.accountMenu') }).click();
-      await expect(
-        header
-          .getByTestId('profile-menu-panel')
-          .getByRole('link', { name: app.t('header.companyDetails') }),
-      ).toHaveAttribute('href', app.path('/profile/company-details'));
+    test('company and SME users also see Company details', async ({
+      app,
+      page,
+      loginAs,
+      companies,
+    }) => {
+      for (const user of [companies.admin, companies.smeAdmin]) {
+        await page.context().clearCookies();
+        await loginAs(user);
+        await app.goto('/');
+        const header = app.header();
+        await header.getByRole('button', { name: app.t('header.accountMenu') }).click();
+        await expect(
+          header
+            .getByTestId('profile-menu-panel')
+            .getByRole('link', { name: app.t('header.companyDetails') }),
+        ).toHaveAttribute('href', app.path('/profile/company-details'));
+      }
     });
   });
 });

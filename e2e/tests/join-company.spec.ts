@@ -1,19 +1,17 @@
 import {
   callApi,
-  demoAccounts,
+  createUser,
   expect,
   forEachLanguage,
+  logIn,
   test,
   uniqueName,
   type App,
 } from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
+import type { PoolCompany } from '../support/company-pool.ts';
+import { signUpAndLogIn } from '../support/profile-settings.ts';
 import type { Locator, Page } from '@playwright/test';
-
-const companies = {
-  acme: 'ACME S.p.A. – Milano',
-  sme: 'Officine Marino S.r.l.',
-} as const;
 
 function joinDialog(app: App, page: Page, company: string) {
   return page.getByRole('dialog', { name: app.t('auth.join.title', { company }) });
@@ -32,16 +30,24 @@ async function submitJoinForm(app: App, dialog: Locator, account: { name: string
     .click();
 }
 
+/** A training provider whose e-mail the company approved, signed in in a fresh session. */
+async function approvedProvider(page: Page, company: PoolCompany) {
+  await page.context().clearCookies();
+  const user = await createUser(page, company.trainerEmail);
+  await logIn(page, user.username, user.password);
+  const role = await callApi(page, 'serviceType', { Provider: true, Seeker: false });
+  expect(role.body, JSON.stringify(role.body)).toMatchObject({ status: true });
+  return user;
+}
+
 forEachLanguage(() => {
   test.describe('join a company through its link', () => {
     test('an e-mail the company did not approve is refused clearly, and no account is made', async ({
       app,
       page,
+      companies,
     }) => {
-      for (const [slug, company] of [
-        ['acme', companies.acme],
-        ['officine-marino', companies.sme],
-      ] as const) {
+      for (const { slug, name: company } of [companies.company, companies.sme]) {
         await app.goto(`/company/${slug}`);
         await expect.poll(() => app.appUrl()).toBe(`/?company=${slug}`);
         const dialog = joinDialog(app, page, company);
@@ -74,74 +80,69 @@ forEachLanguage(() => {
     test('a signed-in user gets a Join button instead of the form; not approved: refused', async ({
       app,
       page,
-      loginAs,
+      companies,
     }) => {
-      await loginAs(demoAccounts.seeker);
-      await app.goto('/company/acme');
-      const dialog = joinDialog(app, page, companies.acme);
-      await expect(dialog.getByTestId('join-invitation')).toContainText(demoAccounts.seeker);
+      const user = await signUpAndLogIn(page);
+      const { slug, name: company } = companies.company;
+      await app.goto(`/company/${slug}`);
+      const dialog = joinDialog(app, page, company);
+      await expect(dialog.getByTestId('join-invitation')).toContainText(user.username);
       await expect(registerFields(app, dialog).username).toHaveCount(0);
-      await dialog
-        .getByRole('button', { name: app.t('auth.join.button', { company: companies.acme }) })
-        .click();
+      await dialog.getByRole('button', { name: app.t('auth.join.button', { company }) }).click();
       await expect(dialog.getByTestId('join-error')).toHaveText(
         app.t('errors.not_approved_provider'),
       );
     });
   });
-});
 
-// The demo approves a few e-mail addresses once; these run once per run (desktop, Italian).
-test.describe('join a company: approved providers', () => {
-  test('an approved address registers and joins, after an unapproved one was refused @once', async ({
-    app,
-    page,
-  }) => {
-    await app.goto('/company/acme');
-    const dialog = joinDialog(app, page, companies.acme);
-    const name = uniqueName('formatore');
-    await submitJoinForm(app, dialog, { name, email: `${name}@example.com` });
-    await expect(dialog.getByTestId('register-error')).toHaveText(
-      app.t('errors.not_approved_provider'),
-    );
-    await registerFields(app, dialog).email.fill('nuovo.formatore@example.com');
-    await dialog
-      .getByRole('button', { name: app.t('auth.register.submitJoin'), exact: true })
-      .click();
-    const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
-    await expect(success).toContainText(
-      app.t('auth.success.joinedMessage', { company: companies.acme }),
-    );
-    await success.getByRole('button', { name: app.t('auth.success.ok') }).click();
-    await expect(success).toHaveCount(0);
-  });
-
-  test('signed-in approved providers join with the button: a company and an SME @once', async ({
-    app,
-    page,
-    loginAs,
-  }) => {
-    for (const [username, slug, company] of [
-      ['luca_ferrari', 'acme', companies.acme],
-      ['sara_fontana', 'officine-marino', companies.sme],
-    ] as const) {
-      await page.context().clearCookies();
-      await loginAs(username);
+  test.describe('join a company: approved providers', () => {
+    test('an approved address registers and joins, after an unapproved one was refused', async ({
+      app,
+      page,
+      companies,
+    }) => {
+      const { slug, name: company, trainerEmail } = companies.company;
       await app.goto(`/company/${slug}`);
       const dialog = joinDialog(app, page, company);
-      const join = dialog.getByRole('button', { name: app.t('auth.join.button', { company }) });
-      await join.click();
-      const success = page.getByRole('dialog', { name: app.t('auth.join.joinedTitle') });
-      await expect(success).toContainText(app.t('auth.join.joined', { company }));
-      await success.getByRole('button', { name: app.t('auth.success.ok') }).click();
-      // Once joined, the link says so.
-      await page.reload();
-      await joinDialog(app, page, company)
-        .getByRole('button', { name: app.t('auth.join.button', { company }) })
-        .click();
-      await expect(joinDialog(app, page, company).getByTestId('join-error')).toHaveText(
-        app.t('errors.already_joined'),
+      const name = uniqueName('formatore');
+      await submitJoinForm(app, dialog, { name, email: `${name}@example.com` });
+      await expect(dialog.getByTestId('register-error')).toHaveText(
+        app.t('errors.not_approved_provider'),
       );
-    }
+      await registerFields(app, dialog).email.fill(trainerEmail);
+      await dialog
+        .getByRole('button', { name: app.t('auth.register.submitJoin'), exact: true })
+        .click();
+      const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
+      await expect(success).toContainText(app.t('auth.success.joinedMessage', { company }));
+      await success.getByRole('button', { name: app.t('auth.success.ok') }).click();
+      await expect(success).toHaveCount(0);
+    });
+
+    test('signed-in approved providers join with the button: a company and an SME', async ({
+      app,
+      page,
+      companies,
+    }) => {
+      for (const pooled of [companies.company, companies.sme]) {
+        const company = pooled.name;
+        await approvedProvider(page, pooled);
+        await app.goto(`/company/${pooled.slug}`);
+        const dialog = joinDialog(app, page, company);
+        const join = dialog.getByRole('button', { name: app.t('auth.join.button', { company }) });
+        await join.click();
+        const success = page.getByRole('dialog', { name: app.t('auth.join.joinedTitle') });
+        await expect(success).toContainText(app.t('auth.join.joined', { company }));
+        await success.getByRole('button', { name: app.t('auth.success.ok') }).click();
+        // Once joined, the link says so.
+        await page.reload();
+        await joinDialog(app, page, company)
+          .getByRole('button', { name: app.t('auth.join.button', { company }) })
+          .click();
+        await expect(joinDialog(app, page, company).getByTestId('join-error')).toHaveText(
+          app.t('errors.already_joined'),
+        );
+      }
+    });
   });
 });

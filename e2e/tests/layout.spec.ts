@@ -1,4 +1,4 @@
-import { demoAccounts, expect, forEachLanguage, test } from '../fixtures.ts';
+import { expect, forEachLanguage, test } from '../fixtures.ts';
 
 const standardMenu: Array<[string, string]> = [
   ['nav.dashboard', '/dashboard'],
@@ -63,8 +63,9 @@ forEachLanguage(() => {
       app,
       page,
       loginAs,
+      companies,
     }) => {
-      await loginAs(demoAccounts.company);
+      await loginAs(companies.admin);
       await app.goto('/dashboard');
       await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'dashboard');
       const links = page.getByTestId('side-menu').getByRole('link', { includeHidden: true });
@@ -88,8 +89,9 @@ forEachLanguage(() => {
       app,
       page,
       loginAs,
+      companies,
     }) => {
-      await loginAs(demoAccounts.sme);
+      await loginAs(companies.smeAdmin);
       await app.goto('/dashboard');
       await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'dashboard');
       const menu = page.getByTestId('side-menu');

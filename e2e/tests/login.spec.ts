@@ -1,7 +1,7 @@
 import {
   App,
+  callApi,
   createUser,
-  demoAccounts,
   expect,
   forEachLanguage,
   recordActions,
@@ -9,6 +9,7 @@ import {
   uniqueName,
 } from '../fixtures.ts';
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
+import { requestsSettled } from '../support/signals.ts';
 
 const cached = (key: string) => `localStorage.getItem(${JSON.stringify(key)})`;
 
@@ -24,11 +25,11 @@ forEachLanguage(() => {
       await expect(login.username).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
       await expect(login.password).toHaveCSS('border-top-color', 'rgb(180, 35, 24)');
       // Only the password missing: still nothing is sent.
-      await login.username.fill('mario_rossi');
+      await login.username.fill(uniqueName('nobody'));
       await login.submit.click();
       await expect(login.username).toHaveAttribute('aria-invalid', 'false');
       await expect(login.password).toHaveAttribute('aria-invalid', 'true');
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       expect(actions).not.toContain('login');
     });
 
@@ -126,11 +127,12 @@ forEachLanguage(() => {
     test('a company admin logs in (user, company and locations cached) and out (all cleared, home, reload)', async ({
       app,
       page,
+      companies,
     }) => {
       await app.goto('/dashboard?from=login');
       await expect.poll(() => app.appUrl()).toBe('/login');
       const login = loginDialog(app, page);
-      await submitLogin(login, demoAccounts.company, 'Demo2026!');
+      await submitLogin(login, companies.admin.username, companies.admin.password);
       await expect(login.success).toBeVisible();
       await expect.poll(() => app.appUrl(), { timeout: 5_000 }).toBe('/dashboard?from=login');
       const stored = await page.evaluate(() => ({
@@ -143,8 +145,9 @@ forEachLanguage(() => {
           active: boolean;
         }>,
       }));
-      expect(stored.user.username).toBe(demoAccounts.company);
-      expect(stored.company.company?.name).toContain('ACME');
+      expect(stored.user.username).toBe(companies.admin.username);
+      // The first location until another is chosen.
+      expect(stored.company.company?.name).toBe(companies.company.name);
       expect(stored.locations).toHaveLength(2);
 
       // The profile menu lists both locations, the active one marked.
@@ -182,12 +185,13 @@ forEachLanguage(() => {
 });
 
 test.describe('company switcher', () => {
-  test('a multi-location super admin switches profile; the page reloads on the new one @once', async ({
+  test('a multi-location super admin switches profile; the page reloads on the new one', async ({
     app,
     page,
     loginAs,
+    companies,
   }) => {
-    await loginAs(demoAccounts.company);
+    await loginAs(companies.admin);
     await app.goto('/dashboard');
     const menuButton = app.header().getByRole('button', { name: app.t('header.accountMenu') });
     const switcher = app.header().getByTestId('company-switcher');
@@ -225,8 +229,17 @@ test.describe('company switcher', () => {
         ),
       )
       .toBe(Number(chosen));
+    // The server works in the second location from now on.
+    const active = await callApi(page, 'loginCompanyDetails');
+    expect(active.body.company).toMatchObject({ name: companies.secondLocation.name });
     await page.keyboard.press('Escape');
-    // Back to the first profile, so that other tests see the demo as it was.
-    await switchToTheOther();
+    // And back to the first one.
+    const back = await switchToTheOther();
+    expect(back).not.toBe(chosen);
+    await menuButton.click();
+    await expect(switcher.locator('[aria-current="true"]')).toHaveAttribute(
+      'data-company-id',
+      back ?? '',
+    );
   });
 });

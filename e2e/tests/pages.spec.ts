@@ -1,4 +1,5 @@
-import { demoAccounts, expect, forEachLanguage, productName, test } from '../fixtures.ts';
+import { callApi, demoAccounts, expect, forEachLanguage, productName, test } from '../fixtures.ts';
+import { signUpAndLogIn } from '../support/profile-settings.ts';
 
 forEachLanguage(() => {
   test.describe('pages', () => {
@@ -9,16 +10,19 @@ forEachLanguage(() => {
       await expect(page.getByRole('heading', { name: app.t('home.how.title') })).toBeVisible();
     });
 
-    test('dashboard: welcome, account and service type, quick links', async ({
-      app,
-      page,
-      loginAs,
-    }) => {
-      await loginAs(demoAccounts.provider);
+    test('dashboard: welcome, account and service type, quick links', async ({ app, page }) => {
+      await signUpAndLogIn(page);
+      for (const [action, fields] of [
+        ['serviceType', { Provider: true, Seeker: false }],
+        ['updateprofile', { firstName: 'Ada', lastName: 'Lovelace' }],
+      ] as const) {
+        const reply = await callApi(page, action, fields);
+        expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
+      }
       await app.goto('/dashboard');
       const overview = page.getByTestId('dashboard-overview');
       await expect(overview.getByRole('heading', { level: 1 })).toHaveText(
-        app.t('dashboard.welcome', { name: 'Giulia Bianchi' }),
+        app.t('dashboard.welcome', { name: 'Ada Lovelace' }),
       );
       await expect(page.getByTestId('account-type')).toHaveText(
         app.t('dashboard.accountTypes.individual'),

@@ -1,10 +1,5 @@
-import { callApi, demoAccounts, expect, test as base, productName } from '../fixtures.ts';
-import {
-  signUpAndLogIn,
-  solidPng,
-  languageByWidth,
-  withAccountLock,
-} from '../support/profile-settings.ts';
+import { callApi, expect, test as base, productName } from '../fixtures.ts';
+import { signUpAndLogIn, solidPng, languageByWidth } from '../support/profile-settings.ts';
 
 const test = base.extend(languageByWidth);
 // Controls in the page are used from the keyboard (press), which also checks they are reachable:
@@ -118,48 +113,51 @@ test.describe('profile', () => {
     await expect(page.getByTestId('not-found-page')).toBeVisible();
   });
 
-  test('company details: the admin edits and uploads a logo', async ({ app, page, loginAs }) => {
-    await withAccountLock('company-acme', async () => {
-      await loginAs(demoAccounts.company);
-      await app.goto('/profile/company-details');
-      const details = page.getByTestId('company-details');
-      await expect(details.getByTestId('company-role')).toHaveText(
-        app.t('profile.company.roles.admin'),
-      );
-      await expect(page).toHaveTitle(`${app.t('titles.companyDetails')} | ${productName}`);
-      await expect(details.getByTestId('company-readonly')).toHaveCount(0);
-      await expect(details.getByTestId('sme-beta')).toHaveCount(0);
+  test('company details: the admin edits and uploads a logo', async ({
+    app,
+    page,
+    loginAs,
+    companies,
+  }) => {
+    await loginAs(companies.admin);
+    await app.goto('/profile/company-details');
+    const details = page.getByTestId('company-details');
+    await expect(details.getByTestId('company-role')).toHaveText(
+      app.t('profile.company.roles.admin'),
+    );
+    await expect(page).toHaveTitle(`${app.t('titles.companyDetails')} | ${productName}`);
+    await expect(details.getByTestId('company-readonly')).toHaveCount(0);
+    await expect(details.getByTestId('sme-beta')).toHaveCount(0);
 
-      const description = `Training for our plants (${Date.now().toString(36)})`;
-      await details.getByRole('button', { name: app.t('profile.company.edit') }).press('Enter');
-      const form = page.getByTestId('company-form');
-      const input = (key: string) => form.getByLabel(app.t(`profile.company.fields.${key}`));
-      await expect(input('name')).not.toHaveValue('');
-      await input('description').fill(description);
-      await input('vatNumber').fill('IT01234567890');
-      await input('website').fill('https://acme.example.com');
-      await input('address').fill('Via Roma 1, Milano');
-      await form.getByRole('button', { name: app.t('profile.company.save') }).press('Enter');
-      await expect(page.getByTestId('toast')).toHaveText(app.t('profile.company.saved'));
-      await expect(details.getByTestId('company-description')).toHaveText(description);
-      await page.reload();
-      await expect(details.getByTestId('company-description')).toHaveText(description);
-      await expect(details.getByTestId('company-vat')).toHaveText('IT01234567890');
-      await expect(details.getByTestId('company-address')).toHaveText('Via Roma 1, Milano');
-      await expect(details.getByTestId('company-website').getByRole('link')).toHaveAttribute(
-        'href',
-        'https://acme.example.com',
-      );
+    const description = `Training for our plants (${Date.now().toString(36)})`;
+    await details.getByRole('button', { name: app.t('profile.company.edit') }).press('Enter');
+    const form = page.getByTestId('company-form');
+    const input = (key: string) => form.getByLabel(app.t(`profile.company.fields.${key}`));
+    await expect(input('name')).toHaveValue(companies.company.name);
+    await input('description').fill(description);
+    await input('vatNumber').fill('IT01234567890');
+    await input('website').fill('https://plants.example.com');
+    await input('address').fill('Via Roma 1, Milano');
+    await form.getByRole('button', { name: app.t('profile.company.save') }).press('Enter');
+    await expect(page.getByTestId('toast')).toHaveText(app.t('profile.company.saved'));
+    await expect(details.getByTestId('company-description')).toHaveText(description);
+    await page.reload();
+    await expect(details.getByTestId('company-description')).toHaveText(description);
+    await expect(details.getByTestId('company-vat')).toHaveText('IT01234567890');
+    await expect(details.getByTestId('company-address')).toHaveText('Via Roma 1, Milano');
+    await expect(details.getByTestId('company-website').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://plants.example.com',
+    );
 
-      const logo = page.getByTestId('company-logo');
-      await logo.getByLabel(app.t('profile.company.chooseLogo')).setInputFiles({
-        name: 'logo.png',
-        mimeType: 'image/png',
-        buffer: await solidPng(48, [20, 90, 200]),
-      });
-      await expect(logo.getByRole('status')).toHaveText(app.t('profile.image.uploaded'));
-      await expect(logo.getByTestId('company-logo-image')).toHaveAttribute('src', /^\/uploads\//);
+    const logo = page.getByTestId('company-logo');
+    await logo.getByLabel(app.t('profile.company.chooseLogo')).setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await solidPng(48, [20, 90, 200]),
     });
+    await expect(logo.getByRole('status')).toHaveText(app.t('profile.image.uploaded'));
+    await expect(logo.getByTestId('company-logo-image')).toHaveAttribute('src', /^\/uploads\//);
   });
 
   test('company details: read-only for a manager, Beta for an SME, a message for others', async ({
@@ -167,8 +165,9 @@ test.describe('profile', () => {
     page,
     loginAs,
     freshUser,
+    companies,
   }) => {
-    await loginAs('laura_ferrara');
+    await loginAs(companies.manager);
     await app.goto('/profile/company-details');
     const details = page.getByTestId('company-details');
     await expect(details.getByTestId('company-role')).toHaveText(
@@ -182,7 +181,7 @@ test.describe('profile', () => {
     );
     await expect(details.getByLabel(app.t('profile.company.chooseLogo'))).toHaveCount(0);
 
-    await loginAs(demoAccounts.sme);
+    await loginAs(companies.smeAdmin);
     await page.reload();
     await expect(details.getByTestId('sme-beta')).toHaveText(app.t('profile.company.beta'));
     await expect(details.getByTestId('company-role')).toHaveText(
@@ -192,7 +191,7 @@ test.describe('profile', () => {
       details.getByRole('button', { name: app.t('profile.company.edit') }),
     ).toBeVisible();
 
-    await loginAs(freshUser.username, freshUser.password);
+    await loginAs(freshUser);
     await page.reload();
     await expect(page.getByTestId('company-none')).toContainText(
       app.t('profile.company.noCompany'),

@@ -1,7 +1,13 @@
-import { expect, forEachLanguage, recordActions, test, uniqueName } from '../fixtures.ts';
+import {
+  createUser,
+  expect,
+  forEachLanguage,
+  recordActions,
+  test,
+  uniqueName,
+} from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
-
-const acmeName = 'ACME S.p.A. – Milano';
+import { pauseClock, requestsSettled } from '../support/signals.ts';
 
 forEachLanguage((lang) => {
   test.describe('register dialog', () => {
@@ -50,7 +56,7 @@ forEachLanguage((lang) => {
       await expect(dialog.getByTestId('terms-error')).toHaveText(
         app.t('validation.terms.required'),
       );
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       expect(actions).not.toContain('join');
     });
 
@@ -58,22 +64,39 @@ forEachLanguage((lang) => {
       app,
       page,
     }) => {
+      const taken = await createUser(page);
       const actions = recordActions(page);
+      await page.clock.install();
       await app.goto('/');
       await page.getByTestId('header-signup').click();
       const dialog = page.getByRole('dialog', { name: app.t('auth.register.title') });
       const { username, email } = registerFields(app, dialog);
+      await pauseClock(page);
 
+      // Not a valid name: never asked, however long the pause.
       await username.fill('1ab');
-      await page.waitForTimeout(500);
+      await page.clock.runFor(1_000);
+      await requestsSettled(page);
       expect(actions).not.toContain('usernamecheck');
 
-      await username.fill('Mario_Rossi');
+      // A valid name is asked 200 ms after the last keystroke: here a taken one, in other capitals.
+      await username.fill(taken.username.toUpperCase());
+      await page.clock.runFor(199);
+      await requestsSettled(page);
+      expect(actions).not.toContain('usernamecheck');
+      const asked = page.waitForRequest(
+        (request) => request.postData()?.includes('"usernamecheck"') ?? false,
+      );
+      await page.clock.runFor(1);
+      expect((await asked).postDataJSON()).toMatchObject({
+        susername: taken.username.toUpperCase(),
+      });
+      await page.clock.resume();
       await expect(dialog.getByTestId('susername-error')).toHaveText(
         app.t('errors.username_taken'),
       );
       await expect(username).toHaveAttribute('aria-invalid', 'true');
-      await email.fill('MARIO.rossi@example.com');
+      await email.fill(taken.email.toUpperCase());
       await expect(dialog.getByTestId('semail-error')).toHaveText(app.t('errors.email_taken'));
       expect(actions).toContain('usernamecheck');
       expect(actions).toContain('emailcheck');
@@ -127,13 +150,13 @@ forEachLanguage((lang) => {
     test('joining a company asks for a phone: 12 digits with the dial code, from a searchable list', async ({
       app,
       page,
+      companies,
     }) => {
       const actions = recordActions(page);
-      await app.goto('/company/acme');
-      const dialog = page.getByRole('dialog', {
-        name: app.t('auth.join.title', { company: acmeName }),
-      });
-      await expect(dialog).toContainText(app.t('auth.join.subtitle', { company: acmeName }));
+      const { slug, name: company } = companies.company;
+      await app.goto(`/company/${slug}`);
+      const dialog = page.getByRole('dialog', { name: app.t('auth.join.title', { company }) });
+      await expect(dialog).toContainText(app.t('auth.join.subtitle', { company }));
       const fields = registerFields(app, dialog);
       const picker = dialog.getByTestId('country-picker');
       // Italy, +39, by default.
@@ -180,7 +203,7 @@ forEachLanguage((lang) => {
         .getByRole('button', { name: app.t('auth.register.submitJoin'), exact: true })
         .click();
       await expect(dialog.getByTestId('phone-error')).toHaveText(app.t('validation.required'));
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       expect(actions).not.toContain('join');
     });
   });

@@ -1,6 +1,6 @@
 import {
+  createUser,
   demoAccounts,
-  demoPassword,
   expect,
   forEachLanguage,
   productName,
@@ -72,14 +72,15 @@ forEachLanguage((lang) => {
       app,
       page,
     }) => {
+      const user = await createUser(page);
       await app.goto('/dashboard?from=guard');
       await expect.poll(() => app.appUrl()).toBe('/login');
       expect(await page.evaluate(() => localStorage.getItem('attemptedUrl'))).toBe(
         '/dashboard?from=guard',
       );
       const dialog = page.getByRole('dialog', { name: app.t('auth.login.title') });
-      await dialog.getByLabel(app.t('auth.login.username')).fill(demoAccounts.seeker);
-      await dialog.getByLabel(app.t('auth.login.password'), { exact: true }).fill(demoPassword);
+      await dialog.getByLabel(app.t('auth.login.username')).fill(user.username);
+      await dialog.getByLabel(app.t('auth.login.password'), { exact: true }).fill(user.password);
       // Timed by the browser's own clock (the test process may hear of events late under load):
       // from the success message to the router's navigation.
       await page.evaluate(() => {
@@ -119,17 +120,20 @@ forEachLanguage((lang) => {
       app,
       page,
     }) => {
+      const user = await createUser(page);
       await app.goto('/');
       await page.getByTestId('header-login').click();
       const dialog = page.getByRole('dialog', { name: app.t('auth.login.title') });
-      await dialog.getByLabel(app.t('auth.login.username')).fill(demoAccounts.provider);
-      await dialog.getByLabel(app.t('auth.login.password'), { exact: true }).fill(demoPassword);
+      await dialog.getByLabel(app.t('auth.login.username')).fill(user.username);
+      await dialog.getByLabel(app.t('auth.login.password'), { exact: true }).fill(user.password);
       await dialog.getByRole('button', { name: app.t('auth.login.submit'), exact: true }).click();
       await expect.poll(() => app.appUrl(), { timeout: 5_000 }).toBe('/dashboard');
     });
 
     test('the scroll position is restored on back navigation', async ({ app, page }) => {
       await app.goto('/');
+      // The sections' placeholders are not as tall as what replaces them: scroll once it is there.
+      await expect(page.getByTestId('home-page').locator('[aria-busy="true"]')).toHaveCount(0);
       const faq = page
         .getByTestId('site-footer')
         .getByRole('link', { name: app.t('footer.links.faq') });

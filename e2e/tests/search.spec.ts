@@ -9,6 +9,7 @@ import {
 } from '../fixtures.ts';
 import { nextYear } from '../support/events.ts';
 import { createSearchWorld } from '../support/search.ts';
+import { pauseClock, requestsSettled } from '../support/signals.ts';
 
 const cardTitles = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('.catalogue-card-title').allTextContents();
@@ -27,16 +28,37 @@ const countText = (app: App, key: string, count: number) =>
 
 forEachLanguage(() => {
   test.describe('global search box', () => {
-    test('asks nothing for 2 characters or fewer', async ({ app, page }) => {
+    test('asks nothing for 2 characters or fewer, and more only after a 500 ms pause', async ({
+      app,
+      page,
+    }) => {
       const actions = recordActions(page);
+      const suggestions = () => actions.filter((action) => action === 'searchBar');
+      await page.clock.install();
       await app.goto('/');
       const box = app.header().getByRole('combobox', { name: app.t('search.label') });
+      await expect(box).toBeVisible();
+      await pauseClock(page);
       await box.fill('ma');
-      await page.waitForTimeout(700);
+      await page.clock.runFor(1_000);
       await box.fill('  ma  ');
-      await page.waitForTimeout(700);
-      expect(actions.filter((action) => action === 'searchBar')).toEqual([]);
+      await page.clock.runFor(1_000);
+      await requestsSettled(page);
+      expect(suggestions()).toEqual([]);
       await expect(app.header().getByTestId('header-search-panel')).toBeHidden();
+
+      // Three characters: asked once the text has stood still for 500 ms, not before.
+      await box.fill('mar');
+      await page.clock.runFor(499);
+      await requestsSettled(page);
+      expect(suggestions()).toEqual([]);
+      const asked = page.waitForRequest(
+        (request) => request.postData()?.includes('"searchBar"') ?? false,
+      );
+      await page.clock.runFor(1);
+      expect((await asked).postDataJSON()).toMatchObject({ action: 'searchBar', search: 'mar' });
+      await page.clock.resume();
+      await expect(app.header().getByTestId('header-search-panel')).toBeVisible();
     });
 
     test('suggests users after the 500 ms pause, grouped, with keyboard navigation', async ({

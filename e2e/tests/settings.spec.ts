@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   callApi,
-  demoAccounts,
+  createUser,
   expect,
+  logIn,
   test as base,
   productName,
   recordActions,
@@ -14,7 +15,6 @@ import {
   secondDevice,
   signUpAndLogIn,
   languageByWidth,
-  withAccountLock,
 } from '../support/profile-settings.ts';
 
 const test = base.extend(languageByWidth);
@@ -146,22 +146,33 @@ test.describe('settings', () => {
   test('the visibility card is there for a provider associated with a company', async ({
     app,
     page,
-    loginAs,
+    companies,
   }) => {
-    await withAccountLock(demoAccounts.provider, async () => {
-      await loginAs(demoAccounts.provider);
-      await app.goto('/settings');
-      const card = settingsCards(page).visibility;
-      const checkbox = card.getByRole('checkbox', { name: app.t('settings.visibility.label') });
-      await expect(card).toContainText(app.t('settings.visibility.title'));
-      const was = await checkbox.isChecked();
-      await expectToastAfter(app, page, 'joinedcompanies', () => checkbox.press('Space'));
-      await page.reload();
-      await expect(checkbox).toBeChecked({ checked: !was });
-      // Put the demo account back as it was.
-      await expectToastAfter(app, page, 'joinedcompanies', () => checkbox.press('Space'));
-      await expect(checkbox).toBeChecked({ checked: was });
-    });
+    // A provider whose e-mail the company approved joins it.
+    const user = await createUser(page, companies.company.trainerEmail);
+    await logIn(page, user.username, user.password);
+    const invite = await callApi(page, 'companyInvite', { company: companies.company.slug });
+    const companyId = (invite.body.company as { id: number }).id;
+    for (const [action, fields] of [
+      ['serviceType', { Provider: true, Seeker: false }],
+      ['joinCompany', { companyId }],
+    ] as const) {
+      const reply = await callApi(page, action, fields);
+      expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
+    }
+
+    await app.goto('/settings');
+    const card = settingsCards(page).visibility;
+    const checkbox = card.getByRole('checkbox', { name: app.t('settings.visibility.label') });
+    await expect(card).toContainText(app.t('settings.visibility.title'));
+    // Visible to the company until the provider says otherwise.
+    await expect(checkbox).toBeChecked();
+    await expectToastAfter(app, page, 'joinedcompanies', () => checkbox.press('Space'));
+    await page.reload();
+    await expect(checkbox).not.toBeChecked();
+    await expectToastAfter(app, page, 'joinedcompanies', () => checkbox.press('Space'));
+    await page.reload();
+    await expect(checkbox).toBeChecked();
   });
 
   test('change password: nothing without all fields, mismatch, wrong current, then success', async ({
