@@ -35,7 +35,7 @@ function settingsCards(page: Page) {
 }
 
 /**
- * The spec's toast: 'Profile updated successfully!!', shown 1000 ms after the action's reply.
+ * The settings toast (docs/product.md): 'Profile updated successfully!!', 1000 ms after the reply.
  * Both moments are taken inside the page, so a busy test runner cannot blur the delay.
  */
 async function expectToastAfter(app: App, page: Page, action: string, act: () => Promise<void>) {

@@ -14,7 +14,7 @@ async function openSocialPopup(app: App, page: Page, provider: string) {
   const popupEvent = page.waitForEvent('popup');
   await dialog.locator(`[data-provider="${provider}"]`).click();
   const popup = await popupEvent;
-  // The spec's popup: 520 wide, 500 high (540 for Microsoft).
+  // The popup (docs/product.md, Constants): 520 wide, 500 high (540 for Microsoft).
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([520, 500]);
   return { dialog, popup };
 }
