@@ -40,6 +40,9 @@ export const businessErrors = [
   'listing_not_found',
   'too_many_images',
   'invalid_transition',
+  'recipient_unavailable',
+  'blocked',
+  'cannot_message_self',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

@@ -71,6 +71,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   too_many_images: 'You can add at most 6 images',
   invalid_transition:
     'This is no longer possible: it has changed in the meantime. Reload the page to see where it stands.',
+  recipient_unavailable: 'This person can no longer receive messages',
+  blocked: 'You cannot send messages to this person',
+  cannot_message_self: 'You cannot send a message to yourself',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

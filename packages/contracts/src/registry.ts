@@ -4,6 +4,7 @@ import * as account from './actions/account.ts';
 import * as company from './actions/company.ts';
 import * as discovery from './actions/discovery.ts';
 import * as event from './actions/event.ts';
+import * as messaging from './actions/messaging.ts';
 import * as profile from './actions/profile.ts';
 import * as requirement from './actions/requirement.ts';
 import * as search from './actions/search.ts';
@@ -74,6 +75,14 @@ export const actions = {
   mytopics: topic.mytopics,
   topicdetail: topic.topicdetail,
   removetopicimage: topic.removetopicimage,
+  sendmessage: messaging.sendmessage,
+  allmessage: messaging.allmessage,
+  conversations: messaging.conversations,
+  blockuser: messaging.blockuser,
+  countAllNotification: messaging.countAllNotification,
+  getNotification: messaging.getNotification,
+  readnotification: messaging.readnotification,
+  changelanguage: messaging.changelanguage,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

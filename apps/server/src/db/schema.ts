@@ -457,3 +457,126 @@ export const stateTransitions = pgTable(
   },
   (table) => [index('state_transitions_record_idx').on(table.machine, table.recordId, table.id)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Messages and notifications (docs/decisions/012-events-jobs-messages.md).
+
+/**
+ * A conversation between two users, stored once for the pair (`userLow` < `userHigh`). It keeps
+ * what it was last about (the page a "Send a message" button was pressed on) and its last message,
+ * so the inbox is one indexed read.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userLow: integer('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: integer('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind', { enum: ['topic', 'event', 'requirement'] }),
+    subjectId: integer('subject_id'),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversations_pair_key').on(table.userLow, table.userHigh),
+    index('conversations_low_last_idx').on(table.userLow, table.lastMessageAt),
+    index('conversations_high_last_idx').on(table.userHigh, table.lastMessageAt),
+    check('conversations_pair_order', sql`${table.userLow} < ${table.userHigh}`),
+  ],
+);
+
+/**
+ * One participant's side of a conversation: how far they have read (unread = the other side's
+ * messages with a larger id) and when they were last e-mailed about it (at most once an hour).
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: integer('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    lastEmailedAt: timestamp('last_emailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.conversationId] }),
+    uniqueIndex('conversation_members_pair_key').on(table.userId, table.otherUserId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_conversation_id_idx').on(table.conversationId, table.id),
+    index('messages_recipient_id_idx').on(table.recipientId, table.id),
+    check('messages_body_length', sql`char_length(${table.body}) between 1 and 5000`),
+  ],
+);
+
+/** `blockerId` receives no more messages from `blockedId`. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] })],
+);
+
+/**
+ * An in-app notification: its kind and parameters (the text is written in the reader's language
+ * when read, packages/contracts/src/notifications.ts), a language-neutral link, and read state.
+ * `dedupeKey` makes storing one idempotent: a handler that runs twice stores it once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    link: text('link').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('notifications_dedupe_key').on(table.dedupeKey),
+    index('notifications_user_id_idx').on(table.userId, table.id),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
