@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     if (config.seedDemo) {
       await seedDemoData(database.db, createPasswordHasher(), config.dataDir);
     }
-    app = await buildApp({ config, db: database.db, logger: loggerOptions(config) });
+    app = await buildApp({ config, database, logger: loggerOptions(config) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error('Start-up failed:', error);

@@ -4,7 +4,10 @@ import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Captcha } from '../lib/captcha.ts';
+import type { JobQueue } from '../lib/job-queue.ts';
+import type { LiveHub } from '../lib/live.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { DomainEvents } from '../shared/domain-events.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { InputError, fieldErrorsOf } from '../plugins/error-handler.ts';
 import { authorize } from '../shared/authorization.ts';
@@ -18,6 +21,9 @@ export interface ActionRoutesOptions {
   passwords: PasswordHasher;
   mailer: Mailer;
   captcha: Captcha;
+  events: DomainEvents;
+  jobs: JobQueue;
+  live: LiveHub;
   /** Replaces an action's own limits (tests use small ones). */
   limitOverrides?: Record<string, LimitRule[]>;
 }
@@ -102,6 +108,9 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       passwords: options.passwords,
       mailer: options.mailer,
       captcha: options.captcha,
+      events: options.events,
+      jobs: options.jobs,
+      live: options.live,
       session: request.session,
       user: request.user,
       membership,

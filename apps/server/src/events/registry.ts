@@ -1,0 +1,8 @@
+import type { JobDefinition } from '../lib/job-queue.ts';
+import type { Subscriber } from '../shared/domain-events.ts';
+
+/** Every module's reactions to domain events; each runs as a job of its own. */
+export const subscribers: readonly Subscriber[] = [];
+
+/** Every module's other jobs (delayed e-mails, reminders, expiries). */
+export const jobDefinitions: readonly JobDefinition[] = [];
