@@ -7,6 +7,7 @@
  * - `user`: any signed-in user; such actions read or change only the caller's own data.
  * - `provider`: a signed-in user whose service type is provider (they offer training).
  * - `owner`: the signed-in user who owns the record of kind `of` named by the input field `key`.
+ * - `party`: the buyer, the provider, or staff of the buyer's company, of the booking named by `key`.
  * - `member`: staff (admin or manager) of the company named by the input field `key`.
  * - `companyStaff`: staff (admin or manager) of the company the caller works in (the active one).
  * - `companyAdmin`: the admin (userRole 1) of the company the caller works in.
@@ -19,6 +20,7 @@ export const accessRoles = [
   'user',
   'provider',
   'owner',
+  'party',
   'member',
   'companyStaff',
   'companyAdmin',
@@ -26,12 +28,13 @@ export const accessRoles = [
 export type AccessRole = (typeof accessRoles)[number];
 
 /** Records an action may name, whose owner (or company) the rule is checked against. */
-export const recordKinds = ['topic', 'event', 'requirement', 'company'] as const;
+export const recordKinds = ['topic', 'event', 'requirement', 'company', 'booking'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 export type Access =
   | { who: 'anyone' | 'user' | 'provider' | 'companyStaff' | 'companyAdmin' }
-  | { who: 'owner'; of: Exclude<RecordKind, 'company'>; key: string }
+  | { who: 'owner'; of: Exclude<RecordKind, 'company' | 'booking'>; key: string }
+  | { who: 'party'; of: 'booking'; key: string }
   | { who: 'member'; of: 'company'; key: string };
 
 export const anyone = { who: 'anyone' } as const satisfies Access;
@@ -41,8 +44,15 @@ export const companyStaff = { who: 'companyStaff' } as const satisfies Access;
 export const companyAdmins = { who: 'companyAdmin' } as const satisfies Access;
 
 /** The owner of the record of `kind` whose id is the input's `key` field (`id` by default). */
-export const ownerOf = (kind: Exclude<RecordKind, 'company'>, key = 'id') =>
+export const ownerOf = (kind: Exclude<RecordKind, 'company' | 'booking'>, key = 'id') =>
   ({ who: 'owner', of: kind, key }) as const satisfies Access;
+
+/**
+ * A party to the booking whose id is the input's `key` field: its buyer, its provider, or staff of
+ * the company it was made for. Each transition narrows this to the roles that may fire it.
+ */
+export const partyOf = (kind: 'booking', key = 'id') =>
+  ({ who: 'party', of: kind, key }) as const satisfies Access;
 
 /** Staff of the company whose id is the input's `key` field. */
 export const memberOf = (key = 'companyId') =>
@@ -59,6 +69,8 @@ export function describeAccess(access: Access): string {
       return 'signed-in training providers';
     case 'owner':
       return `the owner of the ${access.of} named by \`${access.key}\``;
+    case 'party':
+      return `a party to the ${access.of} named by \`${access.key}\` (buyer, provider, or staff of its company)`;
     case 'member':
       return `staff of the company named by \`${access.key}\``;
     case 'companyStaff':

@@ -70,7 +70,8 @@ export const catalogueLimits = {
   searchTextMax: 100,
 } as const;
 
-const message = (key: ValidationMessageKey) => ({ message: key });
+/** A zod issue's message key (messages.ts). */
+export const message = (key: ValidationMessageKey) => ({ message: key });
 
 /** A form boolean: true/false, 1/0 (decisions.md, bodies). */
 export const formBoolean = z.union([

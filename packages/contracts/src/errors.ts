@@ -43,6 +43,10 @@ export const businessErrors = [
   'recipient_unavailable',
   'blocked',
   'cannot_message_self',
+  'own_listing',
+  'listing_unavailable',
+  'provider_busy',
+  'already_booked',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

@@ -74,6 +74,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   recipient_unavailable: 'This person can no longer receive messages',
   blocked: 'You cannot send messages to this person',
   cannot_message_self: 'You cannot send a message to yourself',
+  own_listing: 'You cannot book your own training',
+  listing_unavailable: 'This training can no longer be booked',
+  provider_busy: 'You already have an accepted booking at that time',
+  already_booked: 'You already have a booking for this event',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

@@ -3,6 +3,7 @@ import type { ActionDefinition } from './action.ts';
 import * as account from './actions/account.ts';
 import * as company from './actions/company.ts';
 import * as discovery from './actions/discovery.ts';
+import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
 import * as messaging from './actions/messaging.ts';
 import * as profile from './actions/profile.ts';
@@ -83,6 +84,12 @@ export const actions = {
   getNotification: messaging.getNotification,
   readnotification: messaging.readnotification,
   changelanguage: messaging.changelanguage,
+  requestbooking: booking.requestbooking,
+  bookevent: booking.bookevent,
+  bookingtransition: booking.bookingtransition,
+  mybookings: booking.mybookings,
+  bookingdetail: booking.bookingdetail,
+  setvatrate: booking.setvatrate,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

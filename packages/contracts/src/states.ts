@@ -108,3 +108,92 @@ export const requirementMachine = defineMachine({
   },
 });
 export type RequirementState = StateOf<typeof requirementMachine>;
+
+/**
+ * A request to book a topic (docs/product.md, "Bookings"). A company booking that needs fee
+ * approval starts awaiting it; the provider accepts (choosing a date) or declines; an unanswered
+ * request expires; either side cancels an open one; an accepted one completes after its end.
+ */
+export const topicBookingMachine = defineMachine({
+  name: 'topic_booking',
+  states: [
+    'awaiting_approval',
+    'requested',
+    'accepted',
+    'declined',
+    'expired',
+    'cancelled',
+    'completed',
+  ],
+  initial: 'requested',
+  roles: ['buyer', 'provider', 'approver', 'system'],
+  transitions: {
+    approve: { from: ['awaiting_approval'], to: 'requested', by: ['approver'] },
+    accept: { from: ['requested'], to: 'accepted', by: ['provider'] },
+    decline: { from: ['requested'], to: 'declined', by: ['provider'] },
+    expire: { from: ['awaiting_approval', 'requested'], to: 'expired', by: ['system'] },
+    cancel: {
+      from: ['awaiting_approval', 'requested', 'accepted'],
+      to: 'cancelled',
+      by: ['buyer', 'provider', 'approver'],
+    },
+    complete: { from: ['accepted'], to: 'completed', by: ['system'] },
+  },
+});
+export type TopicBookingState = StateOf<typeof topicBookingMachine>;
+export type TopicBookingTransition = TransitionOf<typeof topicBookingMachine>;
+export type BookingRole = RoleOf<typeof topicBookingMachine>;
+
+/**
+ * Seats at an event: booked while seats remain, else waitlisted; a freed seat is offered to the
+ * first on the waitlist for 24 hours (taken, or lapsed and offered to the next); after the event
+ * the provider records attendance.
+ */
+export const seatBookingMachine = defineMachine({
+  name: 'seat_booking',
+  states: ['booked', 'waitlisted', 'offered', 'lapsed', 'cancelled', 'attended', 'no_show'],
+  initial: 'booked',
+  roles: ['buyer', 'provider', 'approver', 'system'],
+  transitions: {
+    offer: { from: ['waitlisted'], to: 'offered', by: ['system'] },
+    take: { from: ['offered'], to: 'booked', by: ['buyer', 'approver'] },
+    lapse: { from: ['offered'], to: 'lapsed', by: ['system'] },
+    cancel: {
+      from: ['booked', 'waitlisted', 'offered'],
+      to: 'cancelled',
+      by: ['buyer', 'approver', 'system'],
+    },
+    attend: { from: ['booked', 'no_show'], to: 'attended', by: ['provider'] },
+    noShow: { from: ['booked', 'attended'], to: 'no_show', by: ['provider'] },
+  },
+});
+export type SeatBookingState = StateOf<typeof seatBookingMachine>;
+export type SeatBookingTransition = TransitionOf<typeof seatBookingMachine>;
+
+/** An event with a minimum number of attendees is confirmed or cancelled at its go/no-go date. */
+export const eventRunMachine = defineMachine({
+  name: 'event_run',
+  states: ['scheduled', 'confirmed', 'cancelled'],
+  initial: 'scheduled',
+  roles: ['owner', 'system'],
+  transitions: {
+    confirm: { from: ['scheduled'], to: 'confirmed', by: ['owner', 'system'] },
+    cancel: { from: ['scheduled', 'confirmed'], to: 'cancelled', by: ['owner', 'system'] },
+  },
+});
+export type EventRunState = StateOf<typeof eventRunMachine>;
+
+/** The states a booking of either kind may be in, for lists and filters. */
+export const bookingStates = [
+  ...new Set([...topicBookingMachine.states, ...seatBookingMachine.states]),
+] as const;
+export type BookingState = TopicBookingState | SeatBookingState;
+/** States in which a booking still asks something of someone. */
+export const openBookingStates: readonly BookingState[] = [
+  'awaiting_approval',
+  'requested',
+  'accepted',
+  'booked',
+  'waitlisted',
+  'offered',
+];

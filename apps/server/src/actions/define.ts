@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActionDefinition } from '@app/contracts/action';
+import type { BookingRole } from '@app/contracts/states';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Captcha } from '../lib/captcha.ts';
@@ -32,6 +33,8 @@ export interface ActionContext {
   user: SessionUser | null;
   /** The company the caller works in, read by the company rules of the authorisation table. */
   membership: ActiveMembership | null;
+  /** The caller's roles on the booking a `party` rule names (buyer, provider, approver). */
+  bookingRoles: BookingRole[];
   /** The signed-in user; throws auth_required without one (the access check did already). */
   requireUser(): SessionUser;
   /** The caller's company, for actions whose rule is companyStaff or companyAdmin. */

@@ -92,7 +92,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     const parsedInput = contract.request.safeParse(fields);
     if (!parsedInput.success) throw new InputError(fieldErrorsOf(parsedInput.error));
     await enforceLimits(action, parsedInput.data, request);
-    const { membership } = await authorize(
+    const { membership, bookingRoles } = await authorize(
       options.db,
       contract.access,
       request.user,
@@ -114,6 +114,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       session: request.session,
       user: request.user,
       membership,
+      bookingRoles,
       requireUser() {
         if (!request.user) throw new AppError('auth_required');
         return request.user;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,7 +21,7 @@ export type DatabaseHandle =
   | { driver: 'postgres'; db: Database; pool: pg.Pool; url: string; close: () => Promise<void> };
 
 /**
- * PGlite in a folder (or in memory when `dataDir` is null), with pg_trgm loaded. `loadDataDir`
+ * PGlite in a folder (or in memory when `dataDir` is null), with pg_trgm and btree_gist loaded. `loadDataDir`
  * starts from a dumped database instead of running initdb (tests use a migrated template).
  */
 export async function openPglite(
@@ -31,7 +32,7 @@ export async function openPglite(
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : { relaxedDurability: true }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { driver: 'pglite', db, client, close: () => client.close() };

@@ -55,6 +55,8 @@ export const users = pgTable(
     // The company profile a multi-location member works in; null means their first membership.
     activeCompanyId: integer('active_company_id'),
     language: text('language'),
+    // The VAT rate a provider charges, in basis points (2200 = 22 %); bookings snapshot it.
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2200),
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
@@ -329,6 +331,15 @@ export const events = pgTable(
     location: text('location'),
     onlineUrl: text('online_url'),
     capacity: integer('capacity'),
+    // Seats booked (not waitlisted), kept by the seat bookings in the same statement that books:
+    // the check constraint below is what makes overselling impossible.
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    // With a minimum, the event is confirmed or cancelled at its go/no-go time (event_run machine).
+    minAttendees: integer('min_attendees'),
+    goNoGoAt: timestamp('go_no_go_at', { withTimezone: true }),
+    runState: text('run_state', { enum: ['scheduled', 'confirmed', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
     priceMinor: integer('price_minor').notNull().default(0),
     currency: text('currency').notNull().default('EUR'),
     language: text('language'),
@@ -350,6 +361,10 @@ export const events = pgTable(
     index('events_topic_id_idx').on(table.topicId),
     index('events_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('events_search_idx').using('gin', table.searchVector),
+    check(
+      'events_seats_within_capacity',
+      sql`${table.seatsTaken} >= 0 and (${table.capacity} is null or ${table.seatsTaken} <= ${table.capacity})`,
+    ),
   ],
 );
 
@@ -579,4 +594,89 @@ export const notifications = pgTable(
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Bookings (docs/decisions/013-bookings.md): topic requests and event seats, one table.
+
+export const bookingKinds = ['topic', 'event'] as const;
+
+/**
+ * A booking of a topic (a request with proposed dates) or of seats at an event. Its state follows
+ * topicBookingMachine or seatBookingMachine (packages/contracts/src/states.ts); the price is a
+ * snapshot in minor units taken when it was made. Two accepted topic bookings of one provider
+ * never overlap: an exclusion constraint (btree_gist), added by hand in migration 0006.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: bookingKinds }).notNull(),
+    state: text('state').notNull(),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    // What was booked, as it was then (the listing may change or go).
+    title: text('title').notNull(),
+    listingUrl: text('listing_url').notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A company user booking for the company: its staff see and manage the booking.
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    participants: integer('participants').notNull(),
+    proposedDates: jsonb('proposed_dates').$type<string[]>().notNull().default([]),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    delivery: text('delivery', { enum: deliveryModes }),
+    location: text('location'),
+    message: text('message'),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    netMinor: integer('net_minor').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    grossMinor: integer('gross_minor').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    // An unanswered request expires then; an offered seat lapses then.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('bookings_buyer_idx').on(table.buyerId, table.id),
+    index('bookings_provider_idx').on(table.providerId, table.id),
+    index('bookings_company_idx').on(table.companyId, table.id),
+    index('bookings_event_state_idx').on(table.eventId, table.state, table.id),
+    index('bookings_state_expires_idx').on(table.state, table.expiresAt),
+    check('bookings_participants_positive', sql`${table.participants} > 0`),
+    check(
+      'bookings_money_consistent',
+      sql`${table.grossMinor} = ${table.netMinor} + ${table.vatMinor}`,
+    ),
+    check(
+      'bookings_listing',
+      sql`(${table.kind} = 'topic' and ${table.eventId} is null) or (${table.kind} = 'event' and ${table.topicId} is null)`,
+    ),
+    check(
+      'bookings_period',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
+  ],
+);
+
+/** The people a booking is for (no account needed), and their attendance once recorded. */
+export const bookingParticipants = pgTable(
+  'booking_participants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    attendance: text('attendance', { enum: ['attended', 'no_show'] }),
+  },
+  (table) => [index('booking_participants_booking_idx').on(table.bookingId)],
 );

@@ -1,4 +1,5 @@
 import type { Access } from '@app/contracts/access';
+import type { BookingRole } from '@app/contracts/states';
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SessionUser } from '../plugins/sessions.ts';
@@ -8,19 +9,23 @@ import {
   findMembership,
   type ActiveMembership,
 } from './memberships.repository.ts';
+import { bookingRolesOf, findBookingParties } from './bookings.repository.ts';
 import { findRecordOwner } from './records.repository.ts';
 
 /**
  * The authorisation table, enforced: every action's declared rule (packages/contracts/src/
  * access.ts) is checked here before its handler runs, and upload routes check theirs the same way.
  * Refusals: no session → auth_required (401); not a provider → not_provider; a record that does
- * not exist → listing_not_found; someone else's record → forbidden (403); not staff of the
+ * not exist → listing_not_found (a booking: not_found, 404); someone else's record, or a booking
+ * the caller is no party to → forbidden (403); not staff of the
  * company → not_company_member; staff but not its admin → forbidden.
  */
 
 export interface Authorized {
   /** The company the caller works in, for the company rules (null otherwise). */
   membership: ActiveMembership | null;
+  /** The caller's roles on the booking a `party` rule names (empty otherwise). */
+  bookingRoles: BookingRole[];
 }
 
 /** Only providers offer training (docs/product.md, "Roles"); the role is chosen in settings. */
@@ -41,7 +46,7 @@ export async function authorize(
   user: SessionUser | null,
   input: Record<string, unknown>,
 ): Promise<Authorized> {
-  const none: Authorized = { membership: null };
+  const none: Authorized = { membership: null, bookingRoles: [] };
   if (access.who === 'anyone') return none;
   if (!user) throw new AppError('auth_required');
   switch (access.who) {
@@ -68,7 +73,14 @@ export async function authorize(
       if (access.who === 'companyAdmin' && !isAdminRole(membership.userRole)) {
         throw new AppError('forbidden');
       }
-      return { membership };
+      return { membership, bookingRoles: [] };
+    }
+    case 'party': {
+      const parties = await findBookingParties(db, recordIdOf(input, access.key));
+      if (!parties) throw new AppError('not_found');
+      const bookingRoles = await bookingRolesOf(db, parties, user.id);
+      if (bookingRoles.length === 0) throw new AppError('forbidden');
+      return { membership: null, bookingRoles };
     }
   }
 }

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { partyOf, providers, signedIn } from '../access.ts';
+import { defineAction, success } from '../action.ts';
+import { deliverySchema, formBoolean, formInteger, message, pagingFields } from '../catalogue.ts';
+import { bookingStates } from '../states.ts';
+
+/** Limits of a booking request (docs/product.md, "Bookings"). */
+export const bookingLimits = {
+  proposedDatesMax: 3,
+  participantsMax: 500,
+  namedParticipantsMax: 100,
+  seatsMax: 50,
+  messageMax: 2000,
+  reasonMax: 500,
+  /** A request expires 6 days after it was made, or 1 day before its first date if sooner. */
+  expiryDays: 6,
+  expiryBeforeStartDays: 1,
+  /** A freed seat is held for the first on the waitlist this long. */
+  offerHours: 24,
+  /** Reviews are open this long after the end. */
+  reviewDays: 14,
+} as const;
+
+const id = formInteger(1, 2_147_483_647);
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().trim().max(max, message('validation.tooLong')).optional(),
+  );
+
+export const namedParticipant = z.object({
+  name: z.string().trim().min(1, message('validation.required')).max(120),
+  email: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.email(message('validation.email.pattern')).max(254).optional(),
+  ),
+});
+export type NamedParticipant = z.infer<typeof namedParticipant>;
+
+/** A JSON array in a form field, or the array itself. */
+const jsonArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(item));
+
+const futureStart = z.iso.datetime({ offset: true, message: 'validation.date' });
+
+export const requestbooking = defineAction({
+  name: 'requestbooking',
+  endpoint: 'selling',
+  access: signedIn,
+  summary:
+    'Request to book a published topic: one to three proposed start times, participants (a number, or named people), delivery, location and a message. The price is snapshotted from the topic and the provider’s VAT rate. A company user may book for the company (forCompany); a company that needs fee approval gets awaiting_approval.',
+  request: z.object({
+    topicId: id,
+    dates: jsonArray(futureStart)
+      .refine((dates) => dates.length >= 1, message('validation.required'))
+      .refine(
+        (dates) => dates.length <= bookingLimits.proposedDatesMax,
+        message('validation.tooLarge'),
+      ),
+    participants: formInteger(1, bookingLimits.participantsMax),
+    named: z.preprocess(
+      (value) => (value === '' || value === undefined ? [] : value),
+      jsonArray(namedParticipant).refine(
+        (named) => named.length <= bookingLimits.namedParticipantsMax,
+        message('validation.tooLarge'),
+      ),
+    ),
+    delivery: deliverySchema,
+    location: optionalText(200),
+    message: optionalText(bookingLimits.messageMax),
+    forCompany: formBoolean.default(false),
+  }),
+  response: success({ booking: z.object({ id: z.number().int(), state: z.string() }) }),
+});
+
+export const bookevent = defineAction({
+  name: 'bookevent',
+  endpoint: 'selling',
+  access: signedIn,
+  summary:
+    'Book seats at a published event: booked while seats remain, otherwise waitlisted (first come, first served). Optionally named attendees, and for the company (forCompany).',
+  request: z.object({
+    eventId: id,
+    seats: z.preprocess(
+      (value) => (value === '' || value === undefined ? 1 : value),
+      formInteger(1, bookingLimits.seatsMax),
+    ),
+    named: z.preprocess(
+      (value) => (value === '' || value === undefined ? [] : value),
+      jsonArray(namedParticipant).refine(
+        (named) => named.length <= bookingLimits.seatsMax,
+        message('validation.tooLarge'),
+      ),
+    ),
+    forCompany: formBoolean.default(false),
+  }),
+  response: success({ booking: z.object({ id: z.number().int(), state: z.string() }) }),
+});
+
+/** Fires a named transition of a booking the caller is a party to. */
+export const bookingtransition = defineAction({
+  name: 'bookingtransition',
+  endpoint: 'selling',
+  access: partyOf('booking'),
+  summary:
+    'Fire a transition of a booking: accept (the provider, with dateIndex: which proposed date), decline or cancel (with a reason), approve (company staff), take (an offered seat), attend or noShow (the provider, per participant or for the whole booking).',
+  request: z.object({
+    id,
+    transition: z.enum(['accept', 'decline', 'cancel', 'approve', 'take', 'attend', 'noShow']),
+    dateIndex: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      formInteger(0, bookingLimits.proposedDatesMax - 1).optional(),
+    ),
+    reason: optionalText(bookingLimits.reasonMax),
+  }),
+  response: success({ booking: z.object({ id: z.number().int(), state: z.string() }) }),
+});
+
+export const priceSchema = z.object({
+  unitPriceMinor: z.number().int(),
+  quantity: z.number().int(),
+  netMinor: z.number().int(),
+  vatRateBasisPoints: z.number().int(),
+  vatMinor: z.number().int(),
+  grossMinor: z.number().int(),
+  currency: z.string(),
+});
+
+export const bookingPerson = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+});
+
+export const bookingSummary = z.object({
+  id: z.number().int(),
+  kind: z.enum(['topic', 'event']),
+  state: z.enum(bookingStates),
+  /** What the caller is on this booking. */
+  role: z.enum(['buyer', 'provider', 'approver']),
+  title: z.string(),
+  /** The topic's or event's page. */
+  url: z.string(),
+  buyer: bookingPerson,
+  provider: bookingPerson,
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  proposedDates: z.array(z.string()),
+  participants: z.number().int(),
+  price: priceSchema,
+  createdAt: z.string(),
+  /** When an unanswered request expires, or an offered seat lapses. */
+  expiresAt: z.string().nullable(),
+  /** The transitions the caller may fire now: the buttons to show. */
+  actions: z.array(z.string()),
+});
+export type BookingSummary = z.infer<typeof bookingSummary>;
+
+export const mybookings = defineAction({
+  name: 'mybookings',
+  endpoint: 'selling',
+  access: signedIn,
+  summary:
+    'Bookings I made (side=buyer), of my topics and events (side=provider), or of my company (side=company, staff only), newest first, optionally one state; awaiting=1 keeps those waiting for my decision.',
+  request: z.object({
+    side: z.enum(['buyer', 'provider', 'company']).default('buyer'),
+    state: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(bookingStates).optional(),
+    ),
+    awaiting: formBoolean.default(false),
+    ...pagingFields,
+  }),
+  response: success({
+    list: z.array(bookingSummary),
+    total: z.number().int(),
+    /** How many wait for my decision on this side (badge of the tab). */
+    awaitingMe: z.number().int(),
+  }),
+});
+
+export const bookingdetail = defineAction({
+  name: 'bookingdetail',
+  endpoint: 'selling',
+  access: partyOf('booking'),
+  summary:
+    'One booking for one of its parties: summary, delivery, location, message, named participants with attendance, and its history.',
+  request: z.object({ id }),
+  response: success({
+    booking: bookingSummary.extend({
+      delivery: z.string().nullable(),
+      location: z.string().nullable(),
+      message: z.string().nullable(),
+      participantsList: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          email: z.string().nullable(),
+          attendance: z.enum(['attended', 'no_show']).nullable(),
+        }),
+      ),
+      history: z.array(
+        z.object({
+          transition: z.string(),
+          from: z.string(),
+          to: z.string(),
+          at: z.string(),
+          by: z.string().nullable(),
+          reason: z.string().nullable(),
+        }),
+      ),
+    }),
+  }),
+});
+
+export const setvatrate = defineAction({
+  name: 'setvatrate',
+  endpoint: 'selling',
+  access: providers,
+  summary:
+    'The VAT rate a provider charges, in basis points (2200 = 22 %); new bookings snapshot it.',
+  request: z.object({ vatRate: formInteger(0, 10_000) }),
+  response: success({ vatRate: z.number().int() }),
+});
