@@ -8,6 +8,7 @@ import { homeActions } from '../modules/home/home.actions.ts';
 import { requirementActions } from '../modules/requirements/requirements.actions.ts';
 import { eventActions } from '../modules/events/events.actions.ts';
 import { topicActions } from '../modules/topics/topics.actions.ts';
+import { bookingActions } from '../modules/bookings/bookings.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -22,4 +23,5 @@ export const serverActions: readonly ServerAction[] = [
   ...requirementActions,
   ...eventActions,
   ...topicActions,
+  ...bookingActions,
 ];

@@ -17,6 +17,16 @@ export interface DomainEventMap {
     recipientId: number;
   };
   'event.published': { eventId: number };
+  /**
+   * A booking was created (transition `create`) or changed state; `actorId` is null for the
+   * system (a timer, or a seat offered to the waitlist because another was cancelled).
+   */
+  'booking.changed': {
+    bookingId: number;
+    transition: string;
+    actorId: number | null;
+    reason?: string | null;
+  };
 }
 export type DomainEventName = keyof DomainEventMap;
 

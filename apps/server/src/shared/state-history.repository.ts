@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
-import { stateTransitions } from '../db/schema.ts';
+import { bookings, events, stateTransitions } from '../db/schema.ts';
 
 /** Where a machine keeps a record's state: its table, id column and state column. */
 export interface StateColumn {
@@ -32,3 +32,17 @@ export type NewTransition = typeof stateTransitions.$inferInsert;
 export async function insertTransition(db: Queryable, transition: NewTransition): Promise<void> {
   await db.insert(stateTransitions).values(transition);
 }
+
+/** Where the booking machines (topic_booking, seat_booking) keep a booking's state. */
+export const bookingStateColumn: StateColumn = {
+  table: bookings,
+  id: bookings.id,
+  state: bookings.state,
+};
+
+/** Where the event_run machine keeps an event's go/no-go state. */
+export const eventRunStateColumn: StateColumn = {
+  table: events,
+  id: events.id,
+  state: events.runState,
+};

@@ -37,18 +37,35 @@ export const namedParticipant = z.object({
 });
 export type NamedParticipant = z.infer<typeof namedParticipant>;
 
-/** A JSON array in a form field, or the array itself. */
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(item));
+/**
+ * A list in a form field: a JSON array, or one plain value (a single date); absent or empty is the
+ * empty list, so the field's own "required" rule answers rather than a type error.
+ */
+function listOf(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!text.startsWith('[')) return [text];
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+}
 
-const futureStart = z.iso.datetime({ offset: true, message: 'validation.date' });
+const jsonArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess(listOf, z.array(item, { message: 'validation.invalid' }));
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** One to three start times, ISO instants with an offset; each problem is reported on `dates`. */
+const proposedDates = jsonArray(z.string())
+  .refine((dates) => dates.length >= 1, message('validation.required'))
+  .refine((dates) => dates.length <= bookingLimits.proposedDatesMax, message('validation.tooLarge'))
+  .refine(
+    (dates) => dates.every((date) => isoInstant.safeParse(date).success),
+    message('validation.date'),
+  );
 
 export const requestbooking = defineAction({
   name: 'requestbooking',
@@ -58,19 +75,12 @@ export const requestbooking = defineAction({
     'Request to book a published topic: one to three proposed start times, participants (a number, or named people), delivery, location and a message. The price is snapshotted from the topic and the provider’s VAT rate. A company user may book for the company (forCompany); a company that needs fee approval gets awaiting_approval.',
   request: z.object({
     topicId: id,
-    dates: jsonArray(futureStart)
-      .refine((dates) => dates.length >= 1, message('validation.required'))
-      .refine(
-        (dates) => dates.length <= bookingLimits.proposedDatesMax,
-        message('validation.tooLarge'),
-      ),
+    /** Start times the buyer proposes; they must lie at least a day ahead (checked on the server). */
+    dates: proposedDates,
     participants: formInteger(1, bookingLimits.participantsMax),
-    named: z.preprocess(
-      (value) => (value === '' || value === undefined ? [] : value),
-      jsonArray(namedParticipant).refine(
-        (named) => named.length <= bookingLimits.namedParticipantsMax,
-        message('validation.tooLarge'),
-      ),
+    named: jsonArray(namedParticipant).refine(
+      (named) => named.length <= bookingLimits.namedParticipantsMax,
+      message('validation.tooLarge'),
     ),
     delivery: deliverySchema,
     location: optionalText(200),
@@ -92,12 +102,9 @@ export const bookevent = defineAction({
       (value) => (value === '' || value === undefined ? 1 : value),
       formInteger(1, bookingLimits.seatsMax),
     ),
-    named: z.preprocess(
-      (value) => (value === '' || value === undefined ? [] : value),
-      jsonArray(namedParticipant).refine(
-        (named) => named.length <= bookingLimits.seatsMax,
-        message('validation.tooLarge'),
-      ),
+    named: jsonArray(namedParticipant).refine(
+      (named) => named.length <= bookingLimits.seatsMax,
+      message('validation.tooLarge'),
     ),
     forCompany: formBoolean.default(false),
   }),

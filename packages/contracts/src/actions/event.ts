@@ -98,12 +98,21 @@ export const eventFields = {
   language: z.preprocess(emptyToUndefined, languageCodeSchema.optional()),
   /** One of the organiser's own topics, or none. */
   topicId: optionalInteger(1, 2_147_483_647),
+  /** With a minimum, the event is confirmed or cancelled at goNoGoAt (organiser's zone). */
+  minAttendees: optionalInteger(1, catalogueLimits.capacityMax),
+  goNoGoAt: z.preprocess(emptyToUndefined, wallClockSchema.optional()),
 };
 
 /** Same zone on both sides, so the wall-clock texts compare like the instants they stand for. */
-const endsAfterStart = (value: { startsAt: string; endsAt: string }, context: z.RefinementCtx) => {
+const endsAfterStart = (
+  value: { startsAt: string; endsAt: string; goNoGoAt?: string | undefined },
+  context: z.RefinementCtx,
+) => {
   if (value.endsAt <= value.startsAt) {
     context.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.dateOrder' });
+  }
+  if (value.goNoGoAt !== undefined && value.goNoGoAt >= value.startsAt) {
+    context.addIssue({ code: 'custom', path: ['goNoGoAt'], message: 'validation.dateOrder' });
   }
 };
 
@@ -187,6 +196,9 @@ export const eventFormSchema = z.object({
   currency: z.string(),
   language: z.string().nullable(),
   topicId: z.number().int().nullable(),
+  /** Absent from older clients' fixtures; the server always sends both. */
+  minAttendees: z.number().int().nullable().optional(),
+  goNoGoAt: z.string().nullable().optional(),
   images: z.array(catalogueImageSchema),
 });
 export type EventForm = z.infer<typeof eventFormSchema>;
@@ -229,6 +241,12 @@ export const eventDetailSchema = z.object({
     headline: z.string().nullable(),
     thumbImage: z.string().nullable(),
   }),
+  /** Seats still free (null: no capacity limit). */
+  seatsLeft: z.number().int().nullable(),
+  /** scheduled, confirmed (go/no-go passed) or cancelled. */
+  runState: z.enum(['scheduled', 'confirmed', 'cancelled']),
+  /** The signed-in viewer's current seat booking at this event, if any. */
+  myBooking: z.object({ id: z.number().int(), state: z.string() }).nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

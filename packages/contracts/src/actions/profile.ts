@@ -58,7 +58,12 @@ export const myprofile = defineAction({
   access: signedIn,
   summary: "The signed-in user's own profile, for the profile editor.",
   request: emptyRequest,
-  response: success({ profile: ownProfile }),
+  response: success({
+    profile: ownProfile.extend({
+      /** The VAT rate a provider charges, in basis points (2200 = 22 %); see setvatrate. */
+      vatRate: z.number().int(),
+    }),
+  }),
 });
 
 export const updateprofile = defineAction({

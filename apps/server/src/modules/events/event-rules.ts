@@ -31,6 +31,8 @@ export function valuesOfInput(input: EventInput): EventValues {
     currency: input.currency,
     language: input.language ?? null,
     topicId: input.topicId ?? null,
+    minAttendees: input.minAttendees ?? null,
+    goNoGoAt: input.goNoGoAt ? zonedTimeToInstant(input.goNoGoAt, input.timeZone) : null,
   };
 }
 

@@ -1,13 +1,23 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { selectEventCards } from '../../shared/catalogue-cards.repository.ts';
-import { events, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
+import { bookings, events, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
 
 /** Every column a form writes, each given (null where empty). */
 export type EventValues = Required<
   Omit<
     typeof events.$inferInsert,
-    'id' | 'userId' | 'url' | 'status' | 'publishedAt' | 'images' | 'createdAt' | 'updatedAt'
+    | 'id'
+    | 'userId'
+    | 'url'
+    | 'status'
+    | 'publishedAt'
+    | 'images'
+    | 'createdAt'
+    | 'updatedAt'
+    // Kept by the bookings (seat counter, go/no-go), never by the editor.
+    | 'seatsTaken'
+    | 'runState'
   >
 >;
 
@@ -156,6 +166,8 @@ export async function findEventPage(db: Queryable, url: string) {
       location: events.location,
       onlineUrl: events.onlineUrl,
       capacity: events.capacity,
+      seatsTaken: events.seatsTaken,
+      runState: events.runState,
       price: events.priceMinor,
       currency: events.currency,
       language: events.language,
@@ -192,9 +204,28 @@ export async function findEventForm(db: Queryable, id: number) {
       currency: events.currency,
       language: events.language,
       topicId: events.topicId,
+      minAttendees: events.minAttendees,
+      goNoGoAt: events.goNoGoAt,
     })
     .from(events)
     .where(eq(events.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The viewer's latest seat booking at an event that still counts (not cancelled or lapsed). */
+export async function findViewerSeatBooking(db: Queryable, eventId: number, userId: number) {
+  const [row] = await db
+    .select({ id: bookings.id, state: bookings.state })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.eventId, eventId),
+        eq(bookings.buyerId, userId),
+        notInArray(bookings.state, ['cancelled', 'lapsed']),
+      ),
+    )
+    .orderBy(desc(bookings.id))
     .limit(1);
   return row ?? null;
 }

@@ -20,6 +20,7 @@ import {
   eventSlugTarget,
   findEventForm,
   findEventPage,
+  findViewerSeatBooking,
   insertEvent,
   listOwnEvents,
   lockEvent,
@@ -176,6 +177,9 @@ export async function getEventDetail(
       headline: row.headline,
       thumbImage: row.profileImage?.thumb90 ?? null,
     },
+    seatsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken),
+    runState: row.runState,
+    myBooking: viewer ? await findViewerSeatBooking(db, row.id, viewer.id) : null,
   };
 }
 
@@ -208,6 +212,8 @@ export async function getOwnEventForm(
     currency: row.currency,
     language: row.language,
     topicId: row.topicId,
+    minAttendees: row.minAttendees,
+    goNoGoAt: row.goNoGoAt ? instantToZonedTime(row.goNoGoAt, row.timeZone) : null,
     images: imageUrls(row.images),
   };
 }

@@ -19,7 +19,12 @@ const profileColumns = {
 
 export async function findOwnProfile(db: Database, userId: number) {
   const [row] = await db
-    .select({ ...profileColumns, email: users.email, phone: users.phone })
+    .select({
+      ...profileColumns,
+      email: users.email,
+      phone: users.phone,
+      vatRate: users.vatRateBasisPoints,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

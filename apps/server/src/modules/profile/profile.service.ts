@@ -48,7 +48,7 @@ const publicFields = (row: ProfileRow) => ({
 export async function getOwnProfile(db: Database, userId: number) {
   const row = await findOwnProfile(db, userId);
   if (!row) throw new AppError('auth_required');
-  return { ...publicFields(row), email: row.email, phone: row.phone };
+  return { ...publicFields(row), email: row.email, phone: row.phone, vatRate: row.vatRate };
 }
 
 /** Fields that were not sent stay as they are; sent empty ones are cleared (null or []). */

@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+import type { BookingSummary, mybookings } from '@app/contracts/actions/booking';
+import { availableTransitions, type BookingRole, type BookingState } from '@app/contracts/states';
+import type { Database, Queryable } from '../../db/client.ts';
+import type { StoredProfileImage } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findActiveMembership } from '../../shared/memberships.repository.ts';
+import { machineOf } from './booking-machine.ts';
+import {
+  awaitingStateOf,
+  countInState,
+  findBookingRow,
+  listBookings,
+  selectHistory,
+  selectParticipants,
+  type BookingRow,
+  type BookingSide,
+} from './booking-lists.repository.ts';
+
+type ListInput = z.output<typeof mybookings.request>;
+
+const nameOf = (row: {
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}) => [row.firstName, row.lastName].filter(Boolean).join(' ') || (row.username ?? '');
+
+/**
+ * The buttons a party sees: what the machine lets their roles fire now, minus what makes no sense
+ * at this moment (attendance before the event began, taking an offer that has lapsed).
+ */
+export function actionsFor(
+  row: BookingRow,
+  roles: readonly BookingRole[],
+  now = new Date(),
+): string[] {
+  const machine = machineOf(row.kind);
+  return availableTransitions(machine, row.state, roles).filter((name) => {
+    if (name === 'attend' || name === 'noShow') return row.startsAt !== null && row.startsAt <= now;
+    if (name === 'take') return row.expiresAt !== null && row.expiresAt > now;
+    return true;
+  });
+}
+
+function rolesOn(row: BookingRow, userId: number, companyId: number | null): BookingRole[] {
+  const roles: BookingRole[] = [];
+  if (row.buyerId === userId) roles.push('buyer');
+  if (row.providerId === userId) roles.push('provider');
+  if (companyId !== null && row.companyId === companyId) roles.push('approver');
+  return roles;
+}
+
+const image = (stored: StoredProfileImage | null) => stored?.thumb90 ?? null;
+
+function summaryOf(
+  row: BookingRow,
+  role: BookingSummary['role'],
+  roles: readonly BookingRole[],
+): BookingSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state as BookingState,
+    role,
+    title: row.title,
+    url: row.url,
+    buyer: {
+      id: row.buyerId,
+      username: row.buyerUsername,
+      name: nameOf({
+        username: row.buyerUsername,
+        firstName: row.buyerFirstName,
+        lastName: row.buyerLastName,
+      }),
+      profileImage: image(row.buyerImage),
+    },
+    provider: {
+      id: row.providerId,
+      username: row.providerUsername,
+      name: nameOf({
+        username: row.providerUsername,
+        firstName: row.providerFirstName,
+        lastName: row.providerLastName,
+      }),
+      profileImage: image(row.providerImage),
+    },
+    company: row.companyId !== null ? { id: row.companyId, name: row.companyName ?? '' } : null,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    proposedDates: row.proposedDates,
+    participants: row.participants,
+    price: {
+      unitPriceMinor: row.unitPriceMinor,
+      quantity: row.participants,
+      netMinor: row.netMinor,
+      vatRateBasisPoints: row.vatRateBasisPoints,
+      vatMinor: row.vatMinor,
+      grossMinor: row.grossMinor,
+      currency: row.currency,
+    },
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    actions: actionsFor(row, roles),
+  };
+}
+
+/** The company side is for its staff: the company the caller works in. */
+async function staffCompanyOf(db: Queryable, userId: number) {
+  const membership = await findActiveMembership(db, userId);
+  return membership?.companyId ?? null;
+}
+
+export async function listMyBookings(db: Database, userId: number, input: ListInput) {
+  const companyId = await staffCompanyOf(db, userId);
+  let side: BookingSide;
+  if (input.side === 'company') {
+    if (companyId === null) throw new AppError('not_company_member');
+    side = { side: 'company', companyId };
+  } else {
+    side = { side: input.side, userId };
+  }
+  const awaitingState = awaitingStateOf[input.side];
+  const state = input.awaiting ? awaitingState : input.state;
+  const { rows, total } = await listBookings(db, {
+    side,
+    state,
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
+  const role = input.side === 'company' ? 'approver' : input.side;
+  return {
+    list: rows.map((row) => summaryOf(row, role, rolesOn(row, userId, companyId))),
+    total,
+    awaitingMe: await countInState(db, side, awaitingState),
+  };
+}
+
+export async function getBookingDetail(db: Database, roles: readonly BookingRole[], id: number) {
+  const row = await findBookingRow(db, id);
+  if (!row) throw new AppError('not_found');
+  const role: BookingSummary['role'] = roles.includes('buyer')
+    ? 'buyer'
+    : roles.includes('provider')
+      ? 'provider'
+      : 'approver';
+  const participants = await selectParticipants(db, id);
+  const history = await selectHistory(db, machineOf(row.kind).name, id);
+  return {
+    ...summaryOf(row, role, roles),
+    delivery: row.delivery,
+    location: row.location,
+    message: row.message,
+    participantsList: participants,
+    history: history.map((entry) => ({
+      transition: entry.transition,
+      from: entry.from,
+      to: entry.to,
+      at: entry.at.toISOString(),
+      by: entry.username === null ? null : nameOf(entry),
+      reason: entry.reason,
+    })),
+  };
+}

@@ -1,0 +1,161 @@
+import type { NotificationKind } from '@app/contracts/notifications';
+import type { Transaction } from '../../db/client.ts';
+import type { LiveHub } from '../../lib/live.ts';
+import { instantToZonedTime } from '../../lib/time-zones.ts';
+import type { DomainEventMap } from '../../shared/domain-events.ts';
+import { storeNotification } from '../../shared/notifications.ts';
+import { findBooking, findPersonName } from './bookings.repository.ts';
+
+/**
+ * Who hears of which booking change, and with which text (packages/contracts/src/notifications.ts).
+ * Stored through dedupe keys, so a handler that runs twice notifies once. Notifications are
+ * rendered in the reader's language later; dates travel as text in the product's home zone.
+ */
+
+export type BookingChange = DomainEventMap['booking.changed'];
+
+/** How a service tells the world a booking changed: a domain event, or notifying at once (jobs). */
+export type BookingNotifier = (tx: Transaction, change: BookingChange) => Promise<void>;
+
+const homeZone = 'Europe/Rome';
+
+/** `2026-12-03 09:00`, in the product's home zone. */
+export function readableTime(instant: Date | null): string {
+  return instant ? instantToZonedTime(instant, homeZone).replace('T', ' ') : '';
+}
+
+export const bookingLink = (bookingId: number) => `/mybooking/${bookingId}`;
+
+interface Notice {
+  userId: number;
+  kind: NotificationKind;
+}
+
+export async function notifyBookingChange(
+  tx: Transaction,
+  live: LiveHub,
+  change: BookingChange,
+): Promise<void> {
+  const booking = await findBooking(tx, change.bookingId);
+  if (!booking) return;
+  const buyer = (await findPersonName(tx, booking.buyerId))?.name ?? '';
+  const provider = (await findPersonName(tx, booking.providerId))?.name ?? '';
+  const actor =
+    change.actorId === null ? null : ((await findPersonName(tx, change.actorId))?.name ?? '');
+  const toBuyer = (kind: NotificationKind): Notice => ({ userId: booking.buyerId, kind });
+  const toProvider = (kind: NotificationKind): Notice => ({ userId: booking.providerId, kind });
+
+  const notices: Notice[] = [];
+  switch (change.transition) {
+    case 'create':
+      if (booking.state === 'requested') notices.push(toProvider('booking_requested'));
+      if (booking.state === 'booked') notices.push(toProvider('seat_booked'));
+      break;
+    case 'approve':
+      notices.push(toProvider('booking_requested'));
+      break;
+    case 'take':
+      notices.push(toProvider('seat_booked'));
+      break;
+    case 'accept':
+      notices.push(toBuyer('booking_accepted'));
+      break;
+    case 'decline':
+      notices.push(toBuyer('booking_declined'));
+      break;
+    case 'expire':
+      notices.push(toBuyer('booking_expired'));
+      break;
+    case 'complete':
+      notices.push(toBuyer('booking_completed'));
+      break;
+    case 'offer':
+      notices.push(toBuyer('seat_offered'));
+      break;
+    case 'lapse':
+      notices.push(toBuyer('seat_lapsed'));
+      break;
+    case 'attend':
+      notices.push(toBuyer('attendance_recorded'));
+      break;
+    case 'cancel':
+      // The side that did not cancel hears of it; company staff cancelling tell both sides.
+      if (change.actorId !== booking.buyerId) notices.push(toBuyer('booking_cancelled'));
+      if (change.actorId !== booking.providerId) notices.push(toProvider('booking_cancelled'));
+      break;
+    default:
+      break;
+  }
+  const params = {
+    buyer,
+    provider,
+    title: booking.title,
+    by: actor ?? provider,
+    reason: change.reason ?? '',
+    seats: String(booking.participants),
+    date: readableTime(booking.startsAt),
+    expires: readableTime(booking.expiresAt),
+  };
+  for (const notice of notices) {
+    await storeNotification(tx, live, {
+      userId: notice.userId,
+      kind: notice.kind,
+      params,
+      link: bookingLink(booking.id),
+      dedupeKey: `booking:${booking.id}:${change.transition}:${notice.userId}`,
+    });
+  }
+}
+
+/** A reminder of one booking to some of its parties, once per booking, kind and person. */
+export async function remindBooking(
+  tx: Transaction,
+  live: LiveHub,
+  bookingId: number,
+  kind: 'request_expiring' | 'training_tomorrow',
+  userIds: number[],
+): Promise<void> {
+  const booking = await findBooking(tx, bookingId);
+  if (!booking) return;
+  const buyer = (await findPersonName(tx, booking.buyerId))?.name ?? '';
+  for (const userId of userIds) {
+    await storeNotification(tx, live, {
+      userId,
+      kind,
+      params: {
+        buyer,
+        title: booking.title,
+        date: readableTime(booking.startsAt),
+        expires: readableTime(booking.expiresAt),
+      },
+      link: bookingLink(booking.id),
+      // One reminder of an event's day per provider, however many seat bookings it has.
+      dedupeKey:
+        kind === 'training_tomorrow' && booking.eventId !== null && userId === booking.providerId
+          ? `event:${booking.eventId}:${kind}:${userId}`
+          : `booking:${booking.id}:${kind}:${userId}`,
+    });
+  }
+}
+
+/** The outcome of an event's go/no-go, to one person. */
+export async function notifyEventRun(
+  tx: Transaction,
+  live: LiveHub,
+  event: { id: number; title: string; startsAt: Date },
+  outcome: 'confirmed' | 'cancelled',
+  userId: number,
+  link: string,
+): Promise<void> {
+  await storeNotification(tx, live, {
+    userId,
+    kind: outcome === 'confirmed' ? 'event_confirmed' : 'event_cancelled',
+    params: {
+      title: event.title,
+      date: readableTime(event.startsAt),
+      reason: outcome === 'cancelled' ? 'minimum attendance not reached' : '',
+    },
+    link,
+    dedupeKey: `event:${event.id}:${outcome}:${userId}`,
+  });
+}

@@ -1,0 +1,172 @@
+import type { z } from 'zod';
+import type { bookingtransition } from '@app/contracts/actions/booking';
+import type { BookingRole } from '@app/contracts/states';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { violatedExclusionConstraint } from '../../lib/db-errors.ts';
+import { InputError } from '../../plugins/error-handler.ts';
+import {
+  assertCanFire,
+  DAY_MS,
+  fireBooking,
+  HOUR_MS,
+  jobNames,
+  offerFreeSeats,
+  scheduleAt,
+  type BookingDeps,
+} from './booking-machine.ts';
+import {
+  findBooking,
+  findTopicDuration,
+  lockBooking,
+  lockEventSeats,
+  releaseSeats,
+  takeSeats,
+  updateAttendance,
+  updateBookingExpiry,
+  updateBookingPeriod,
+  type LockedBooking,
+} from './bookings.repository.ts';
+
+type TransitionInput = z.output<typeof bookingtransition.request>;
+
+/** A topic without a duration is booked for a working day. */
+const defaultDurationHours = 8;
+
+/**
+ * Fires the transition a party asked for, in one transaction with the booking locked (and, for
+ * seats, the event's row first, so that seats and the waitlist change one at a time). The caller's
+ * roles come from the authorisation table (buyer, provider, approver).
+ */
+export async function changeBooking(
+  db: Database,
+  deps: BookingDeps,
+  actor: { userId: number; roles: readonly BookingRole[] },
+  input: TransitionInput,
+): Promise<{ id: number; state: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const known = await findBooking(tx, input.id);
+      if (!known) throw new AppError('not_found');
+      const event = known.eventId !== null ? await lockEventSeats(tx, known.eventId) : null;
+      const booking = await lockBooking(tx, input.id);
+      if (!booking) throw new AppError('not_found');
+      assertCanFire(booking, input.transition, actor.roles);
+      const state = await fire(tx, deps, booking, event, actor, input);
+      return { id: booking.id, state };
+    });
+  } catch (error) {
+    if (violatedExclusionConstraint(error) !== null) throw new AppError('provider_busy');
+    throw error;
+  }
+}
+
+type LockedEvent = Awaited<ReturnType<typeof lockEventSeats>>;
+
+function requireReason(input: TransitionInput): string {
+  if (!input.reason) throw new InputError({ reason: ['validation.required'] });
+  return input.reason;
+}
+
+async function fire(
+  tx: Transaction,
+  deps: BookingDeps,
+  booking: LockedBooking,
+  event: LockedEvent,
+  actor: { userId: number; roles: readonly BookingRole[] },
+  input: TransitionInput,
+): Promise<string> {
+  const now = new Date();
+  switch (input.transition) {
+    case 'accept':
+      return accept(tx, deps, booking, actor, input.dateIndex);
+    case 'decline':
+      return fireBooking(tx, deps, booking, 'decline', actor, requireReason(input));
+    case 'approve':
+      return fireBooking(tx, deps, booking, 'approve', actor);
+    case 'cancel': {
+      const reason = requireReason(input);
+      const state = await fireBooking(tx, deps, booking, 'cancel', actor, reason);
+      if (event && (booking.state === 'booked' || booking.state === 'offered')) {
+        // A booked seat goes back to the counter; an offered one stops being held. Either way
+        // the first on the waitlist whose seats fit is offered what is free now.
+        const freed = booking.state === 'booked' ? booking.participants : 0;
+        if (freed > 0) await releaseSeats(tx, event.id, freed);
+        await offerFreeSeats(tx, deps, event, event.seatsTaken - freed);
+      }
+      return state;
+    }
+    case 'take': {
+      if (!event || !booking.expiresAt || booking.expiresAt <= now) {
+        throw new AppError('invalid_transition');
+      }
+      // The offered seats were held for this booking; still, the counter decides.
+      if (!(await takeSeats(tx, event.id, booking.participants, { besideOffers: false }))) {
+        throw new AppError('invalid_transition');
+      }
+      await updateBookingExpiry(tx, booking.id, null);
+      const state = await fireBooking(tx, deps, booking, 'take', actor);
+      if (booking.startsAt && booking.startsAt.getTime() - DAY_MS > now.getTime()) {
+        await scheduleAt(
+          tx,
+          deps.jobs,
+          jobNames.trainingReminder,
+          { bookingId: booking.id },
+          new Date(booking.startsAt.getTime() - DAY_MS),
+          `tomorrow:${booking.id}`,
+        );
+      }
+      return state;
+    }
+    case 'attend':
+    case 'noShow': {
+      // Attendance is recorded once the event has begun.
+      if (!booking.startsAt || booking.startsAt > now) throw new AppError('invalid_transition');
+      const state = await fireBooking(tx, deps, booking, input.transition, actor);
+      await updateAttendance(
+        tx,
+        booking.id,
+        input.transition === 'attend' ? 'attended' : 'no_show',
+      );
+      return state;
+    }
+  }
+}
+
+/**
+ * The provider accepts one of the proposed dates: the booking takes that period (the topic's
+ * duration), and the exclusion constraint refuses it when it overlaps another accepted booking of
+ * the provider (provider_busy, mapped by the caller after the rollback).
+ */
+async function accept(
+  tx: Transaction,
+  deps: BookingDeps,
+  booking: LockedBooking,
+  actor: { userId: number; roles: readonly BookingRole[] },
+  dateIndex: number | undefined,
+): Promise<string> {
+  const date = dateIndex === undefined ? undefined : booking.proposedDates[dateIndex];
+  if (date === undefined) throw new InputError({ dateIndex: ['validation.required'] });
+  const startsAt = new Date(date);
+  if (startsAt <= new Date()) throw new InputError({ dateIndex: ['validation.date'] });
+  const hours = (await findTopicDuration(tx, booking.topicId)) ?? defaultDurationHours;
+  const endsAt = new Date(startsAt.getTime() + hours * HOUR_MS);
+  // The period first: an accepted booking without one would overlap everything.
+  await updateBookingPeriod(tx, booking.id, { startsAt, endsAt });
+  await updateBookingExpiry(tx, booking.id, null);
+  const state = await fireBooking(tx, deps, booking, 'accept', actor);
+  const data = { bookingId: booking.id };
+  await scheduleAt(tx, deps.jobs, jobNames.complete, data, endsAt, `complete:${booking.id}`);
+  const reminderAt = new Date(startsAt.getTime() - DAY_MS);
+  if (reminderAt > new Date()) {
+    await scheduleAt(
+      tx,
+      deps.jobs,
+      jobNames.trainingReminder,
+      data,
+      reminderAt,
+      `tomorrow:${booking.id}`,
+    );
+  }
+  return state;
+}

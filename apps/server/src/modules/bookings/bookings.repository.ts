@@ -1,0 +1,312 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import {
+  bookingParticipants,
+  bookings,
+  events,
+  stateTransitions,
+  topics,
+  users,
+} from '../../db/schema.ts';
+
+/** What a booking request needs to know about a topic and its provider. */
+export async function findTopicToBook(db: Queryable, topicId: number) {
+  const [row] = await db
+    .select({
+      id: topics.id,
+      providerId: topics.userId,
+      title: topics.title,
+      url: topics.url,
+      status: topics.status,
+      priceMinor: topics.priceMinor,
+      currency: topics.currency,
+      durationHours: topics.durationHours,
+      providerIsActive: users.isActive,
+      vatRateBasisPoints: users.vatRateBasisPoints,
+    })
+    .from(topics)
+    .innerJoin(users, eq(users.id, topics.userId))
+    .where(eq(topics.id, topicId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a seat booking needs to know about an event and its provider. */
+export async function findEventToBook(db: Queryable, eventId: number) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      providerId: events.userId,
+      title: events.title,
+      url: events.url,
+      status: events.status,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      runState: events.runState,
+      goNoGoAt: events.goNoGoAt,
+      minAttendees: events.minAttendees,
+      priceMinor: events.priceMinor,
+      currency: events.currency,
+      providerIsActive: users.isActive,
+      vatRateBasisPoints: users.vatRateBasisPoints,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTopicDuration(db: Queryable, topicId: number | null) {
+  if (topicId === null) return null;
+  const [row] = await db
+    .select({ durationHours: topics.durationHours })
+    .from(topics)
+    .where(eq(topics.id, topicId));
+  return row?.durationHours ?? null;
+}
+
+export async function findPersonName(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
+  return { name, email: row.email };
+}
+
+export type NewBooking = typeof bookings.$inferInsert;
+
+export async function insertBooking(tx: Queryable, booking: NewBooking) {
+  const [row] = await tx
+    .insert(bookings)
+    .values(booking)
+    .returning({ id: bookings.id, state: bookings.state });
+  if (!row) throw new Error('Booking insert returned nothing');
+  return row;
+}
+
+export async function insertParticipants(
+  tx: Queryable,
+  bookingId: number,
+  people: { name: string; email: string | null; userId: number | null }[],
+) {
+  if (people.length === 0) return;
+  await tx.insert(bookingParticipants).values(people.map((person) => ({ ...person, bookingId })));
+}
+
+/** The creation of a booking, as the first row of its history (from the empty state). */
+export async function insertCreation(
+  tx: Queryable,
+  entry: { machine: string; bookingId: number; state: string; actorId: number },
+) {
+  await tx.insert(stateTransitions).values({
+    machine: entry.machine,
+    recordId: entry.bookingId,
+    transition: 'create',
+    fromState: '',
+    toState: entry.state,
+    actorId: entry.actorId,
+  });
+}
+
+/** A user's open seat booking at an event (one per user per event). */
+export async function hasOpenSeatBooking(db: Queryable, eventId: number, userId: number) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.eventId, eventId),
+        eq(bookings.buyerId, userId),
+        inArray(bookings.state, ['booked', 'waitlisted', 'offered']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+const bookingColumns = {
+  id: bookings.id,
+  kind: bookings.kind,
+  state: bookings.state,
+  topicId: bookings.topicId,
+  eventId: bookings.eventId,
+  title: bookings.title,
+  buyerId: bookings.buyerId,
+  providerId: bookings.providerId,
+  companyId: bookings.companyId,
+  participants: bookings.participants,
+  proposedDates: bookings.proposedDates,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  expiresAt: bookings.expiresAt,
+};
+
+/** A booking, locked until the transaction ends (its transitions read and write it). */
+export async function lockBooking(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select(bookingColumns)
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .for('update');
+  return row ?? null;
+}
+export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+
+export async function findBooking(db: Queryable, id: number) {
+  const [row] = await db.select(bookingColumns).from(bookings).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+export async function updateBookingPeriod(
+  tx: Queryable,
+  id: number,
+  period: { startsAt: Date; endsAt: Date },
+) {
+  await tx.update(bookings).set(period).where(eq(bookings.id, id));
+}
+
+export async function updateBookingExpiry(tx: Queryable, id: number, expiresAt: Date | null) {
+  await tx.update(bookings).set({ expiresAt }).where(eq(bookings.id, id));
+}
+
+export async function updateAttendance(
+  tx: Queryable,
+  bookingId: number,
+  attendance: 'attended' | 'no_show',
+) {
+  await tx
+    .update(bookingParticipants)
+    .set({ attendance })
+    .where(eq(bookingParticipants.bookingId, bookingId));
+}
+
+/** The event row, locked: every change of its seats and waitlist runs one at a time. */
+export async function lockEventSeats(tx: Queryable, eventId: number) {
+  const [row] = await tx
+    .select({
+      id: events.id,
+      providerId: events.userId,
+      title: events.title,
+      capacity: events.capacity,
+      seatsTaken: events.seatsTaken,
+      minAttendees: events.minAttendees,
+      goNoGoAt: events.goNoGoAt,
+      runState: events.runState,
+      startsAt: events.startsAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Takes `seats` seats in one statement, only while they fit beside the booked seats and the seats
+ * offered to the waitlist (held for them): answers whether it did. Never read-then-write: the
+ * condition and the increment are one update, and the check constraint backs it.
+ */
+export async function takeSeats(
+  tx: Queryable,
+  eventId: number,
+  seats: number,
+  options: { besideOffers: boolean },
+): Promise<boolean> {
+  const held = options.besideOffers
+    ? sql`(select coalesce(sum(b.participants), 0) from ${bookings} b where b.event_id = ${eventId} and b.state = 'offered')`
+    : sql`0`;
+  const result = (await tx.execute(sql`
+    update ${events} set seats_taken = seats_taken + ${seats}
+    where id = ${eventId}
+      and (capacity is null or seats_taken + ${seats} + ${held} <= capacity)
+    returning seats_taken`)) as { rows: unknown[] };
+  return result.rows.length === 1;
+}
+
+export async function releaseSeats(tx: Queryable, eventId: number, seats: number) {
+  await tx.execute(
+    sql`update ${events} set seats_taken = seats_taken - ${seats} where id = ${eventId}`,
+  );
+}
+
+/** Seats offered to the waitlist and not taken yet (held for them). */
+export async function countOfferedSeats(tx: Queryable, eventId: number): Promise<number> {
+  const [row] = await tx
+    .select({ seats: sql<number>`coalesce(sum(${bookings.participants}), 0)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.state, 'offered')));
+  return Number(row?.seats ?? 0);
+}
+
+/** The first on the waitlist (by id) whose seats fit in `free`, or null. */
+export async function findFirstWaitlisted(tx: Queryable, eventId: number, free: number) {
+  const [row] = await tx
+    .select(bookingColumns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.eventId, eventId),
+        eq(bookings.state, 'waitlisted'),
+        sql`${bookings.participants} <= ${free}`,
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The seat bookings of an event still open (booked, waitlisted, offered), by id. */
+export async function selectOpenSeatBookings(tx: Queryable, eventId: number) {
+  return tx
+    .select(bookingColumns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.eventId, eventId),
+        inArray(bookings.state, ['booked', 'waitlisted', 'offered']),
+      ),
+    )
+    .orderBy(asc(bookings.id));
+}
+
+export async function setVatRate(db: Queryable, userId: number, vatRate: number) {
+  await db.update(users).set({ vatRateBasisPoints: vatRate }).where(eq(users.id, userId));
+}
+
+/** What the sweep finds overdue: bookings and events whose timer should have fired. */
+export async function selectOverdue(db: Queryable, limit: number) {
+  const rows = async (condition: ReturnType<typeof sql>) =>
+    (
+      await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(condition)
+        .orderBy(asc(bookings.id))
+        .limit(limit)
+    ).map((row) => row.id);
+  const expired = await rows(
+    sql`${bookings.state} in ('awaiting_approval', 'requested') and ${bookings.expiresAt} <= now()`,
+  );
+  const lapsed = await rows(sql`${bookings.state} = 'offered' and ${bookings.expiresAt} <= now()`);
+  const completed = await rows(
+    sql`${bookings.kind} = 'topic' and ${bookings.state} = 'accepted' and ${bookings.endsAt} <= now()`,
+  );
+  const decisions = (
+    await db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        sql`${events.runState} = 'scheduled' and ${events.minAttendees} is not null and ${events.goNoGoAt} <= now()`,
+      )
+      .orderBy(asc(events.id))
+      .limit(limit)
+  ).map((row) => row.id);
+  return { expired, lapsed, completed, decisions };
+}
