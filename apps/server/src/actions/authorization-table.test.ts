@@ -191,6 +191,37 @@ const samples = {
   mytopics: [{ input: none }],
   topicdetail: [{ input: ({ world }) => ({ url: world.records.owner.publishedTopic.url }) }],
   removetopicimage: [{ input: ({ own }) => ({ id: own.publishedTopic.id, index: 0 }) }],
+  requestbooking: [
+    {
+      input: ({ world }) => ({
+        topicId: world.records.owner.publishedTopic.id,
+        dates: [new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString()],
+        participants: 2,
+        delivery: 'online',
+      }),
+      admittedCodes: ['own_listing'],
+    },
+  ],
+  bookevent: [
+    {
+      input: ({ world }) => ({ eventId: world.records.owner.publishedEvent.id }),
+      admittedCodes: ['own_listing'],
+    },
+  ],
+  bookingtransition: [
+    {
+      // Every party may cancel; once one has, the others find it cancelled.
+      input: ({ world }) => ({
+        id: world.booking.id,
+        transition: 'cancel',
+        reason: 'Plans changed',
+      }),
+      admittedCodes: ['invalid_transition'],
+    },
+  ],
+  mybookings: [{ input: none }],
+  bookingdetail: [{ input: ({ world }) => ({ id: world.booking.id }) }],
+  setvatrate: [{ input: () => ({ vatRate: 2100 }) }],
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */
@@ -208,6 +239,9 @@ function admits(access: Access, persona: Persona, fires?: Case['fires']): boolea
         return facts.ownsRecords;
       case 'member':
         return facts.staffOf === 'A';
+      case 'party':
+        // The world's booking: the seeker's request of the owner's topic, for company A.
+        return persona === 'seeker' || persona === 'owner' || facts.staffOf === 'A';
       case 'companyStaff':
         return facts.staffOf !== null;
       case 'companyAdmin':

@@ -229,7 +229,12 @@ export class JobQueue {
     const definition = this.#definitions.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     await this.#boss.send(name, data, {
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // An instant, not a number of seconds: pg-boss reads its start_after parameter both as text
+      // and as a timestamp, and through a transaction each use is a parameter of its own, typed by
+      // its cast, so a number would be parsed as a timestamp and fail.
+      ...(options.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+        : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
     });

@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { companies, companyMembers, users, type StoredCatalogueImage } from '../db/schema.ts';
+import {
+  bookingParticipants,
+  bookings,
+  companies,
+  companyMembers,
+  stateTransitions,
+  users,
+  type StoredCatalogueImage,
+} from '../db/schema.ts';
 import { createUser, TestClient, type TestApp } from './app.ts';
 import { insertEvent, insertRequirement, insertTopic } from './catalogue-rows.ts';
 
@@ -78,6 +86,11 @@ export interface World {
   companyA: { id: number; slug: string };
   companyB: { id: number; slug: string };
   records: { owner: RecordSet; formerProvider: RecordSet };
+  /**
+   * A request of the owner's published topic by the seeker, for company A: its parties are the
+   * seeker (buyer), the owner (provider) and company A's staff (approvers).
+   */
+  booking: { id: number };
   /** Signs the persona in once more elsewhere and answers that session's id. */
   otherSessionOf(persona: Persona): Promise<string>;
 }
@@ -116,6 +129,44 @@ async function signIn(t: TestApp, account: Account): Promise<TestClient> {
   const reply = await client.login(account.username, account.password);
   if (reply.json<{ status: boolean }>().status !== true) throw new Error(reply.body);
   return client;
+}
+
+async function createBooking(
+  t: TestApp,
+  parties: { topicId: number; buyerId: number; providerId: number; companyId: number },
+) {
+  const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      ...parties,
+      kind: 'topic',
+      state: 'requested',
+      title: 'A requested training',
+      listingUrl: '/topic/a-requested-training',
+      participants: 1,
+      proposedDates: [inTenDays.toISOString()],
+      unitPriceMinor: 10_000,
+      netMinor: 10_000,
+      vatRateBasisPoints: 2200,
+      vatMinor: 2200,
+      grossMinor: 12_200,
+      expiresAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('booking insert returned nothing');
+  await t.db
+    .insert(bookingParticipants)
+    .values({ bookingId: row.id, name: 'Seeker', userId: parties.buyerId });
+  await t.db.insert(stateTransitions).values({
+    machine: 'topic_booking',
+    recordId: row.id,
+    transition: 'create',
+    fromState: '',
+    toState: 'requested',
+    actorId: parties.buyerId,
+  });
+  return row;
 }
 
 export async function createWorld(t: TestApp): Promise<World> {
@@ -158,9 +209,17 @@ export async function createWorld(t: TestApp): Promise<World> {
     clients[persona] = account ? await signIn(t, account) : new TestClient(t.app);
   }
 
+  const booking = await createBooking(t, {
+    topicId: records.owner.publishedTopic.id,
+    buyerId: must('seeker').id,
+    providerId: must('owner').id,
+    companyId: companyA.id,
+  });
+
   return {
     users: accounts,
     clients,
+    booking,
     spare: await createUser(t.db),
     companyA,
     companyB,

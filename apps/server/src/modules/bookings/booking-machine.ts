@@ -31,7 +31,7 @@ export const DAY_MS = 24 * HOUR_MS;
 type BookingMachine = StateMachine<string, string, BookingRole>;
 
 export function machineOf(kind: 'topic' | 'event'): BookingMachine {
-  return (kind === 'topic' ? topicBookingMachine : seatBookingMachine);
+  return kind === 'topic' ? topicBookingMachine : seatBookingMachine;
 }
 
 /**

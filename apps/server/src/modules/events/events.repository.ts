@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { selectEventCards } from '../../shared/catalogue-cards.repository.ts';
 import { bookings, events, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';

@@ -1,0 +1,373 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingParticipants, bookings, stateTransitions } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertTopic } from '../../test/catalogue-rows.ts';
+import {
+  inDays,
+  kindsFor,
+  makeJobsDue,
+  moveBooking,
+  person,
+  request,
+  requestFields,
+  setVat,
+  staffOfNewCompany,
+  stateOf,
+  transition,
+  type Person,
+} from './booking-fixtures.ts';
+
+let t: TestApp;
+let provider: Person;
+let buyer: Person;
+let stranger: Person;
+let topicId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { actionRateLimits: false } });
+  provider = await person(t, 'provider');
+  buyer = await person(t);
+  stranger = await person(t);
+  topicId = (await insertTopic(t.db, provider.id, { priceMinor: 33_333, durationHours: 4 })).id;
+});
+afterAll(() => t.close());
+
+const countRows = async () => {
+  const [row] = await t.db.select({ total: count() }).from(bookings);
+  return row?.total ?? 0;
+};
+
+describe('requestbooking', () => {
+  it('snapshots the price: unit × participants, VAT from the provider, rounded half up', async () => {
+    await setVat(t, provider.id, 2200);
+    const named = JSON.stringify([
+      { name: 'Anna Neri', email: 'anna@example.com' },
+      { name: 'Bruno Blu' },
+      { name: 'Carla Rosa', email: '' },
+      { name: 'Dario Verdi' },
+    ]);
+    const booking = await request(buyer, topicId, { participants: 2, named });
+    expect(booking.state).toBe('requested');
+    const detail = await buyer.call('bookingdetail', { id: booking.id });
+    // Four named people beat the number 2; 33 333 × 4 = 133 332; VAT 22 % = 29 333.04 → 29 333.
+    expect(detail).toMatchObject({
+      status: true,
+      booking: {
+        participants: 4,
+        role: 'buyer',
+        price: {
+          unitPriceMinor: 33_333,
+          quantity: 4,
+          netMinor: 133_332,
+          vatRateBasisPoints: 2200,
+          vatMinor: 29_333,
+          grossMinor: 162_665,
+          currency: 'EUR',
+        },
+        actions: ['cancel'],
+        history: [{ transition: 'create', from: '', to: 'requested' }],
+      },
+    });
+    const list = (detail.booking as { participantsList: { name: string; email: string | null }[] })
+      .participantsList;
+    expect(list.map((entry) => entry.email)).toEqual(['anna@example.com', null, null, null]);
+  });
+
+  it('takes a later VAT rate for later requests only', async () => {
+    const before = await request(buyer, topicId, { participants: 1 });
+    expect(await provider.call('setvatrate', { vatRate: 1000 })).toMatchObject({ vatRate: 1000 });
+    const after = await request(buyer, topicId, { participants: 1 });
+    const vat = async (id: number) =>
+      ((await buyer.call('bookingdetail', { id })).booking as { price: { vatMinor: number } }).price
+        .vatMinor;
+    expect(await vat(before.id)).toBe(7333);
+    expect(await vat(after.id)).toBe(3333);
+    await setVat(t, provider.id, 2200);
+  });
+
+  it('refuses one’s own topic, a draft, and bad input, and writes nothing', async () => {
+    const before = await countRows();
+    expect(await provider.call('requestbooking', requestFields(topicId))).toMatchObject({
+      code: 'own_listing',
+    });
+    const draft = await insertTopic(t.db, provider.id, { status: 'draft' });
+    expect(await buyer.call('requestbooking', requestFields(draft.id))).toMatchObject({
+      code: 'listing_unavailable',
+    });
+    const past = await buyer.call(
+      'requestbooking',
+      requestFields(topicId, { dates: JSON.stringify([inDays(-1)]) }),
+    );
+    expect(past).toMatchObject({ code: 'invalid_input', fields: { dates: ['validation.date'] } });
+    const tooSoon = await buyer.call(
+      'requestbooking',
+      requestFields(topicId, {
+        dates: JSON.stringify([new Date(Date.now() + 3_600_000).toISOString()]),
+      }),
+    );
+    expect(tooSoon).toMatchObject({ code: 'invalid_input' });
+    expect(
+      await buyer.call('requestbooking', requestFields(topicId, { dates: '[]' })),
+    ).toMatchObject({ code: 'invalid_input', fields: { dates: ['validation.required'] } });
+    expect(
+      await buyer.call('requestbooking', requestFields(topicId, { participants: 0 })),
+    ).toMatchObject({ code: 'invalid_input' });
+    expect(
+      await buyer.call('requestbooking', requestFields(topicId, { forCompany: true })),
+    ).toMatchObject({ code: 'not_company_member' });
+    expect(await countRows()).toBe(before);
+  });
+
+  it('expires 6 days after the request, or a day before a sooner first date', async () => {
+    const late = await request(buyer, topicId, { dates: JSON.stringify([inDays(30)]) });
+    const soon = await request(buyer, topicId, { dates: JSON.stringify([inDays(20), inDays(3)]) });
+    const expiry = async (id: number) =>
+      new Date(
+        ((await buyer.call('bookingdetail', { id })).booking as { expiresAt: string }).expiresAt,
+      ).getTime();
+    const day = 24 * 3600 * 1000;
+    expect(Math.abs((await expiry(late.id)) - (Date.now() + 6 * day))).toBeLessThan(60_000);
+    expect(await expiry(soon.id)).toBe(new Date(inDays(3)).getTime() - day);
+  });
+});
+
+describe('bookingtransition on a request', () => {
+  it('lets the provider accept a proposed date, and tells the buyer', async () => {
+    const booking = await request(buyer, topicId);
+    expect(await transition(buyer, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await transition(stranger, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await transition(provider, booking.id, 'accept')).toMatchObject({
+      code: 'invalid_input',
+      fields: { dateIndex: ['validation.required'] },
+    });
+    expect(await transition(provider, booking.id, 'accept', { dateIndex: 2 })).toMatchObject({
+      code: 'invalid_input',
+    });
+    expect(await transition(provider, booking.id, 'accept', { dateIndex: 1 })).toMatchObject({
+      status: true,
+      booking: { id: booking.id, state: 'accepted' },
+    });
+    const detail = (await provider.call('bookingdetail', { id: booking.id })).booking as {
+      startsAt: string;
+      endsAt: string;
+      proposedDates: string[];
+      actions: string[];
+      history: { transition: string; by: string | null }[];
+    };
+    expect(detail.startsAt).toBe(detail.proposedDates[1]);
+    // The topic lasts 4 hours.
+    expect(new Date(detail.endsAt).getTime() - new Date(detail.startsAt).getTime()).toBe(
+      4 * 3600_000,
+    );
+    expect(detail.actions).toEqual(['cancel']);
+    expect(detail.history.map((entry) => entry.transition)).toEqual(['create', 'accept']);
+    expect(detail.history[1]?.by).toBe(provider.username);
+    // Illegal from accepted; a second firing finds the state moved on.
+    expect(await transition(provider, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      code: 'invalid_transition',
+    });
+    expect(await transition(provider, booking.id, 'decline', { reason: 'x' })).toMatchObject({
+      code: 'invalid_transition',
+    });
+    expect(await transition(buyer, booking.id, 'take')).toMatchObject({
+      code: 'invalid_transition',
+    });
+    await t.jobs.runDue();
+    expect(await kindsFor(t, buyer.id)).toContain('booking_accepted');
+    expect(await kindsFor(t, provider.id)).toContain('booking_requested');
+  });
+
+  it('asks a reason to decline or cancel, and tells the other side', async () => {
+    const booking = await request(buyer, topicId);
+    expect(await transition(provider, booking.id, 'decline')).toMatchObject({
+      code: 'invalid_input',
+      fields: { reason: ['validation.required'] },
+    });
+    expect(await transition(buyer, booking.id, 'decline', { reason: 'no' })).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(
+      await transition(provider, booking.id, 'decline', { reason: 'Fully booked' }),
+    ).toMatchObject({ booking: { state: 'declined' } });
+    expect(await transition(buyer, booking.id, 'cancel', { reason: 'x' })).toMatchObject({
+      code: 'invalid_transition',
+    });
+
+    const other = await request(buyer, topicId);
+    expect(await transition(buyer, other.id, 'cancel')).toMatchObject({ code: 'invalid_input' });
+    expect(await transition(buyer, other.id, 'cancel', { reason: 'Budget cut' })).toMatchObject({
+      booking: { state: 'cancelled' },
+    });
+    expect(await transition(stranger, other.id, 'cancel', { reason: 'x' })).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await stranger.call('bookingdetail', { id: other.id })).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await buyer.call('bookingdetail', { id: 999_999 })).toMatchObject({ code: 'not_found' });
+    await t.jobs.runDue();
+    expect(await kindsFor(t, buyer.id)).toContain('booking_declined');
+    expect(await kindsFor(t, provider.id)).toContain('booking_cancelled');
+    const history = await t.db
+      .select({ reason: stateTransitions.reason })
+      .from(stateTransitions)
+      .where(eq(stateTransitions.recordId, other.id));
+    expect(history.map((row) => row.reason)).toContain('Budget cut');
+  });
+
+  it('lets company staff approve a request that awaits approval, and no one else', async () => {
+    const colleague = await person(t);
+    const companyId = await staffOfNewCompany(t, [buyer.id, colleague.id]);
+    const booking = await request(buyer, topicId, { forCompany: true });
+    await t.db
+      .update(bookings)
+      .set({ state: 'awaiting_approval' })
+      .where(eq(bookings.id, booking.id));
+    expect(await transition(provider, booking.id, 'approve')).toMatchObject({ code: 'forbidden' });
+    expect(await transition(provider, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      code: 'invalid_transition',
+    });
+    const seen = await colleague.call('mybookings', { side: 'company', awaiting: true });
+    expect(seen).toMatchObject({
+      total: 1,
+      awaitingMe: 1,
+      list: [{ id: booking.id, role: 'approver' }],
+    });
+    expect(await transition(colleague, booking.id, 'approve')).toMatchObject({
+      booking: { state: 'requested' },
+    });
+    expect(await stranger.call('mybookings', { side: 'company' })).toMatchObject({
+      code: 'not_company_member',
+    });
+    const [row] = await t.db
+      .select({ companyId: bookings.companyId })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(row?.companyId).toBe(companyId);
+  });
+
+  it('lets only one of two concurrent firings through', async () => {
+    const booking = await request(buyer, topicId);
+    const replies = await Promise.all([
+      transition(provider, booking.id, 'decline', { reason: 'Busy' }),
+      transition(buyer, booking.id, 'cancel', { reason: 'Changed plans' }),
+    ]);
+    expect(replies.filter((reply) => reply.status === true)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.code === 'invalid_transition')).toHaveLength(1);
+    const history = await t.db
+      .select({ total: count() })
+      .from(stateTransitions)
+      .where(eq(stateTransitions.recordId, booking.id));
+    expect(history[0]?.total).toBe(2);
+  });
+
+  it('never double-books a provider: overlapping accepts give one accepted, one provider_busy', async () => {
+    const otherBuyer = await person(t);
+    const same = JSON.stringify([inDays(40, 9)]);
+    const overlapping = JSON.stringify([inDays(40, 11)]);
+    const first = await request(buyer, topicId, { dates: same });
+    const second = await request(otherBuyer, topicId, { dates: overlapping });
+    const replies = await Promise.all([
+      transition(provider, first.id, 'accept', { dateIndex: 0 }),
+      transition(provider, second.id, 'accept', { dateIndex: 0 }),
+    ]);
+    expect(replies.filter((reply) => reply.status === true)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.code === 'provider_busy')).toHaveLength(1);
+    const states = [await stateOf(t, first.id), await stateOf(t, second.id)].sort();
+    expect(states).toEqual(['accepted', 'requested']);
+    // A later date does not overlap.
+    const later = await request(otherBuyer, topicId, { dates: JSON.stringify([inDays(40, 14)]) });
+    expect(await transition(provider, later.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      status: true,
+    });
+  });
+});
+
+describe('timers', () => {
+  it('expires an unanswered request after its time, once, and reminds the provider before', async () => {
+    const booking = await request(buyer, topicId);
+    await makeJobsDue(t);
+    await t.jobs.runDue();
+    // Not yet expired: the job re-checks the time; the reminder went to the provider.
+    expect(await stateOf(t, booking.id)).toBe('requested');
+    expect(await kindsFor(t, provider.id)).toContain('request_expiring');
+    await moveBooking(t, booking.id, { expiresAt: new Date(Date.now() - 1000) });
+    await t.jobs.send('bookings.expire', { bookingId: booking.id });
+    await t.jobs.send('bookings.expire', { bookingId: booking.id });
+    await t.jobs.runDue();
+    expect(await stateOf(t, booking.id)).toBe('expired');
+    const history = await t.db
+      .select({ transition: stateTransitions.transition, actorId: stateTransitions.actorId })
+      .from(stateTransitions)
+      .where(eq(stateTransitions.recordId, booking.id));
+    expect(history).toEqual([
+      { transition: 'create', actorId: buyer.id },
+      { transition: 'expire', actorId: null },
+    ]);
+    expect((await kindsFor(t, buyer.id)).filter((kind) => kind === 'booking_expired')).toHaveLength(
+      1,
+    );
+  });
+
+  it('completes an accepted booking after its end, and the sweep catches a lost job', async () => {
+    const booking = await request(buyer, topicId, { dates: JSON.stringify([inDays(50)]) });
+    await transition(provider, booking.id, 'accept', { dateIndex: 0 });
+    await t.db.execute(sql`delete from pgboss.job`);
+    await moveBooking(t, booking.id, {
+      startsAt: new Date(Date.now() - 5 * 3600_000),
+      endsAt: new Date(Date.now() - 3600_000),
+    });
+    await t.jobs.send('bookings.sweep', {});
+    await t.jobs.runDue();
+    expect(await stateOf(t, booking.id)).toBe('completed');
+    expect(await kindsFor(t, buyer.id)).toContain('booking_completed');
+  });
+
+  it('reminds both sides the day before the training', async () => {
+    const booking = await request(buyer, topicId, { dates: JSON.stringify([inDays(60)]) });
+    await transition(provider, booking.id, 'accept', { dateIndex: 0 });
+    await makeJobsDue(t);
+    await t.jobs.runDue();
+    expect(await kindsFor(t, buyer.id)).toContain('training_tomorrow');
+    expect(await kindsFor(t, provider.id)).toContain('training_tomorrow');
+    expect(await stateOf(t, booking.id)).toBe('accepted');
+  });
+});
+
+describe('mybookings', () => {
+  it('lists each side, filters by state, and counts what awaits the caller', async () => {
+    const seller = await person(t, 'provider');
+    const client = await person(t);
+    const topic = await insertTopic(t.db, seller.id);
+    const one = await request(client, topic.id);
+    await request(client, topic.id);
+    await transition(seller, one.id, 'decline', { reason: 'No' });
+    expect(await seller.call('mybookings', { side: 'provider' })).toMatchObject({
+      total: 2,
+      awaitingMe: 1,
+    });
+    const awaiting = await seller.call('mybookings', { side: 'provider', awaiting: true });
+    expect(awaiting).toMatchObject({
+      total: 1,
+      list: [{ state: 'requested', actions: ['accept', 'decline', 'cancel'] }],
+    });
+    expect(await client.call('mybookings', { state: 'declined' })).toMatchObject({
+      total: 1,
+      list: [{ id: one.id, role: 'buyer', actions: [] }],
+    });
+    expect(await client.call('mybookings', { side: 'buyer', pageSize: 1, page: 2 })).toMatchObject({
+      total: 2,
+      list: [{ id: one.id }],
+    });
+    const participants = await t.db
+      .select({ total: count() })
+      .from(bookingParticipants)
+      .where(eq(bookingParticipants.bookingId, one.id));
+    expect(participants[0]?.total).toBe(1);
+  });
+});
