@@ -280,8 +280,8 @@ describe('bookingtransition on a request', () => {
     expect(replies.filter((reply) => reply.code === 'provider_busy')).toHaveLength(1);
     const states = [await stateOf(t, first.id), await stateOf(t, second.id)].sort();
     expect(states).toEqual(['accepted', 'requested']);
-    // A later date does not overlap.
-    const later = await request(otherBuyer, topicId, { dates: JSON.stringify([inDays(40, 14)]) });
+    // A date after either does not overlap (both last 4 hours: 9–13 or 11–15).
+    const later = await request(otherBuyer, topicId, { dates: JSON.stringify([inDays(40, 16)]) });
     expect(await transition(provider, later.id, 'accept', { dateIndex: 0 })).toMatchObject({
       status: true,
     });
