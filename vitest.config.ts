@@ -2,11 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // Server tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, once more on
 // PostgreSQL: the same files, each on a database of its own (see apps/server/src/test/app.ts).
-const serverProject = (name: string, env: Record<string, string>) => ({
+// `*.postgres.test.ts` need what only a PostgreSQL server offers (several app servers on one
+// database) and run on PostgreSQL only.
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -28,7 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      serverProject('server', { TEST_DB: 'pglite' }),
+      serverProject('server', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
       ...(databaseUrl
         ? [
             serverProject('server-postgres', {
