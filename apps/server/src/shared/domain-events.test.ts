@@ -5,6 +5,7 @@ import { signedIn } from '@app/contracts/access';
 import { defineAction, success } from '@app/contracts/action';
 import { formBoolean } from '@app/contracts/form';
 import { defineServerAction } from '../actions/define.ts';
+import { subscribers } from '../events/registry.ts';
 import { defineJob } from '../lib/job-queue.ts';
 import { subscriber } from './domain-events.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../test/app.ts';
@@ -50,6 +51,9 @@ const recordAction = defineServerAction(recordProbe, {
   },
 });
 
+/** The product's own subscribers of the probe's event run beside the probes. */
+const productSubscribers = subscribers.filter((entry) => entry.event === 'account.created').length;
+
 const extra = {
   extraActions: [recordAction],
   extraSubscribers: [probeSubscriber, flakySubscriber],
@@ -80,7 +84,7 @@ describe('domain events on the job queue', () => {
   it('runs every subscriber once for an event recorded in a committed transaction', async () => {
     seen.length = 0;
     await client.action('testRecordEvent', { userId: 41, rollback: false });
-    expect(await t.jobs.runDue()).toBe(2);
+    expect(await t.jobs.runDue()).toBe(2 + productSubscribers);
     expect(
       seen
         .filter((entry) => entry.userId === 41)
