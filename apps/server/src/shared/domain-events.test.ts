@@ -137,7 +137,7 @@ describe('domain events on the job queue', () => {
     const waiting = await t.db.execute(
       sql`select count(*)::int as count from pgboss.job where name = 'test.once' and state = 'created'`,
     );
-    expect((waiting as unknown as { rows: unknown[] }).rows).toEqual([{ count: 1 }]);
+    expect((waiting as { rows: unknown[] }).rows).toEqual([{ count: 1 }]);
   });
 
   it('runs a job once when two servers work the same queue', async () => {
