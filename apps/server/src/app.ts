@@ -27,6 +27,7 @@ import profileRoutes from './modules/profile/profile.routes.ts';
 import topicRoutes from './modules/topics/topics.routes.ts';
 import eventRoutes from './modules/events/events.routes.ts';
 import socialRoutes from './modules/social/social.routes.ts';
+import messagesRoutes from './modules/messages/messages.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,7 +162,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(profileRoutes, { db, config });
   await app.register(topicRoutes, { db, config });
   await app.register(eventRoutes, { db, config });
-  await app.register(socialRoutes, { db, config });
+  await app.register(socialRoutes, { db, config, events });
+  await app.register(messagesRoutes, { db, live });
   const actions = [...serverActions, ...(options.extraActions ?? [])];
   const limitOverrides = config.actionRateLimits
     ? options.rateLimits?.actions

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     database = await openDatabase(config);
     await runMigrations(database);
     if (config.seedDemo) {
-      await seedDemoData(database.db, createPasswordHasher(), config.dataDir);
+      await seedDemoData(database.db, createPasswordHasher(), config.dataDir, config.productName);
     }
     app = await buildApp({ config, database, logger: loggerOptions(config) });
     await app.listen({ port: config.port, host: config.host });

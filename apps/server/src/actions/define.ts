@@ -45,9 +45,12 @@ export interface ActionContext {
   signOut(): Promise<void>;
 }
 
-/** A limit on one action; `by` picks the key (default: the client address). */
+/**
+ * A limit on one action; `by` picks the key: the client address (default), the signed-in account
+ * (`user`: a limit that follows a person across addresses), or a key made from the input.
+ */
 export interface ActionLimit extends LimitRule {
-  by?: 'address' | ((input: unknown) => string | null);
+  by?: 'address' | 'user' | ((input: unknown) => string | null);
 }
 
 export interface ServerAction {

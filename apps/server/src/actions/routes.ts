@@ -65,7 +65,14 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     const overrides = options.limitOverrides?.[action.contract.name];
     const limits: ActionLimit[] = overrides ?? action.limits;
     for (const [index, limit] of limits.entries()) {
-      const subject = typeof limit.by === 'function' ? limit.by(input) : `address:${request.ip}`;
+      const subject =
+        typeof limit.by === 'function'
+          ? limit.by(input)
+          : limit.by === 'user'
+            ? request.user
+              ? `user:${request.user.id}`
+              : null
+            : `address:${request.ip}`;
       if (subject === null) continue;
       const key = `action:${action.contract.name}:${index}:${subject}`;
       const result = await app.limiter.hit(key, limit);

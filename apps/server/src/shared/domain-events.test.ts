@@ -5,6 +5,7 @@ import { signedIn } from '@app/contracts/access';
 import { defineAction, success } from '@app/contracts/action';
 import { formBoolean } from '@app/contracts/form';
 import { defineServerAction } from '../actions/define.ts';
+import { subscribers } from '../events/registry.ts';
 import { defineJob } from '../lib/job-queue.ts';
 import { subscriber } from './domain-events.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../test/app.ts';
@@ -50,10 +51,17 @@ const recordAction = defineServerAction(recordProbe, {
   },
 });
 
+/** The product's own subscribers of the probe's event run beside the probes. */
+const productSubscribers = subscribers.filter((entry) => entry.event === 'account.created').length;
+
 const extra = {
   extraActions: [recordAction],
   extraSubscribers: [probeSubscriber, flakySubscriber],
-  extraJobs: [defineJob('test.noop', () => Promise.resolve()), delayedJob],
+  extraJobs: [
+    defineJob('test.noop', () => Promise.resolve()),
+    delayedJob,
+    defineJob('test.once', () => Promise.resolve(), { policy: 'short' }),
+  ],
 };
 
 let database: TestDatabase;
@@ -76,7 +84,7 @@ describe('domain events on the job queue', () => {
   it('runs every subscriber once for an event recorded in a committed transaction', async () => {
     seen.length = 0;
     await client.action('testRecordEvent', { userId: 41, rollback: false });
-    expect(await t.jobs.runDue()).toBe(2);
+    expect(await t.jobs.runDue()).toBe(2 + productSubscribers);
     expect(
       seen
         .filter((entry) => entry.userId === 41)
@@ -118,6 +126,18 @@ describe('domain events on the job queue', () => {
     expect(await t.jobs.runDue()).toBe(1);
     expect(seen).toEqual([{ handler: 'delayed', userId: 44 }]);
     client = new TestClient(t.app);
+  });
+
+  it('queues a delayed job in a transaction once per singleton key', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      await t.db.transaction((tx) =>
+        t.jobs.send('test.once', { index }, { tx, startAfterSeconds: 600, singletonKey: 'k' }),
+      );
+    }
+    const waiting = await t.db.execute(
+      sql`select count(*)::int as count from pgboss.job where name = 'test.once' and state = 'created'`,
+    );
+    expect((waiting as { rows: unknown[] }).rows).toEqual([{ count: 1 }]);
   });
 
   it('runs a job once when two servers work the same queue', async () => {

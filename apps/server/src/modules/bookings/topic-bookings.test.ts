@@ -69,8 +69,9 @@ describe('requestbooking', () => {
         history: [{ transition: 'create', from: '', to: 'requested' }],
       },
     });
-    const list = (detail.booking as { participantsList: { name: string; email: string | null }[] })
-      .participantsList;
+    const list = (
+      detail.booking as unknown as { participantsList: { name: string; email: string | null }[] }
+    ).participantsList;
     expect(list.map((entry) => entry.email)).toEqual(['anna@example.com', null, null, null]);
   });
 
@@ -79,8 +80,11 @@ describe('requestbooking', () => {
     expect(await provider.call('setvatrate', { vatRate: 1000 })).toMatchObject({ vatRate: 1000 });
     const after = await request(buyer, topicId, { participants: 1 });
     const vat = async (id: number) =>
-      ((await buyer.call('bookingdetail', { id })).booking as { price: { vatMinor: number } }).price
-        .vatMinor;
+      (
+        (await buyer.call('bookingdetail', { id })).booking as unknown as {
+          price: { vatMinor: number };
+        }
+      ).price.vatMinor;
     expect(await vat(before.id)).toBe(7333);
     expect(await vat(after.id)).toBe(3333);
     await setVat(t, provider.id, 2200);
@@ -124,7 +128,8 @@ describe('requestbooking', () => {
     const soon = await request(buyer, topicId, { dates: JSON.stringify([inDays(20), inDays(3)]) });
     const expiry = async (id: number) =>
       new Date(
-        ((await buyer.call('bookingdetail', { id })).booking as { expiresAt: string }).expiresAt,
+        ((await buyer.call('bookingdetail', { id })).booking as unknown as { expiresAt: string })
+          .expiresAt,
       ).getTime();
     const day = 24 * 3600 * 1000;
     expect(Math.abs((await expiry(late.id)) - (Date.now() + 6 * day))).toBeLessThan(60_000);
@@ -152,7 +157,8 @@ describe('bookingtransition on a request', () => {
       status: true,
       booking: { id: booking.id, state: 'accepted' },
     });
-    const detail = (await provider.call('bookingdetail', { id: booking.id })).booking as {
+    const detail = (await provider.call('bookingdetail', { id: booking.id }))
+      .booking as unknown as {
       startsAt: string;
       endsAt: string;
       proposedDates: string[];
