@@ -25,7 +25,10 @@ export const bookingsJobs = [
     remindTraining(ctx, data.bookingId),
   ),
   defineJob<BookingJob>(jobNames.offerLapse, (data, ctx) => lapseOffer(ctx, data.bookingId)),
-  defineJob<{ eventId: number }>(jobNames.goNoGo, (data, ctx) => decideEvent(ctx, data.eventId)),
+  // Every seat booked queues the decision; one waiting job per event is enough.
+  defineJob<{ eventId: number }>(jobNames.goNoGo, (data, ctx) => decideEvent(ctx, data.eventId), {
+    policy: 'short',
+  }),
   // A timer whose job was lost still fires within five minutes.
   defineJob(jobNames.sweep, (_data, ctx) => sweepOverdue(ctx), { cron: '*/5 * * * *' }),
 ];
