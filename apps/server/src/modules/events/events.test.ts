@@ -210,6 +210,22 @@ describe('updateevent', () => {
 });
 
 describe('myevent', () => {
+  it('keeps a minimum of attendees and a go/no-go time before the start, in the event zone', async () => {
+    const provider = await signIn(t);
+    const event = await addEvent(provider, {
+      startsAt: '2027-06-12T09:00',
+      endsAt: '2027-06-12T17:00',
+      minAttendees: 5,
+      goNoGoAt: '2027-06-05T12:00',
+    });
+    expect(await provider.call('myevent', { id: event.id })).toMatchObject({
+      event: { minAttendees: 5, goNoGoAt: '2027-06-05T12:00' },
+    });
+    expect(
+      await provider.call('addevent', eventFields({ goNoGoAt: '2027-06-12T09:00' })),
+    ).toMatchObject({ code: 'invalid_input', fields: { goNoGoAt: ['validation.dateOrder'] } });
+  });
+
   it('gives the owner the form back as typed, times in the event zone', async () => {
     const provider = await signIn(t);
     const other = await signIn(t);
@@ -243,6 +259,8 @@ describe('myevent', () => {
         currency: 'EUR',
         language: null,
         topicId: topic.id,
+        minAttendees: null,
+        goNoGoAt: null,
         images: [],
       },
     });

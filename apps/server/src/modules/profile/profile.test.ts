@@ -66,6 +66,7 @@ describe('myprofile', () => {
         phone: '+39 333123456789',
         profileImage: null,
         serviceType: 'seeker',
+        vatRate: 2200,
       },
     });
   });
