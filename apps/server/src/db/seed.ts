@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { seedDemoCatalogue } from './seed/catalogue-seed.ts';
 import { seedDemoMessages } from './seed/messages-seed.ts';
+import { seedDemoBookings } from './seed/bookings-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -118,7 +119,7 @@ export const demoUsers: DemoUser[] = [
 /**
  * The whole demo: accounts and companies, then the catalogue (topics, events, requirements,
  * reviews, pictures in DATA_DIR/uploads) while the catalogue is still empty, then conversations
- * and notifications while no message exists.
+ * and notifications while no message exists, then bookings while none exists.
  */
 export async function seedDemoData(
   db: Database,
@@ -133,6 +134,7 @@ export async function seedDemoData(
     demoUsers.map((user) => user.username),
   );
   await seedDemoMessages(db, productName);
+  await seedDemoBookings(db);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */
