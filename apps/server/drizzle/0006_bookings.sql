@@ -59,6 +59,7 @@ CREATE INDEX "bookings_provider_idx" ON "bookings" USING btree ("provider_id","i
 CREATE INDEX "bookings_company_idx" ON "bookings" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "bookings_event_state_idx" ON "bookings" USING btree ("event_id","state","id");--> statement-breakpoint
 CREATE INDEX "bookings_state_expires_idx" ON "bookings" USING btree ("state","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_one_open_seat_key" ON "bookings" USING btree ("event_id","buyer_id") WHERE "bookings"."state" in ('booked', 'waitlisted', 'offered');--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_seats_within_capacity" CHECK ("events"."seats_taken" >= 0 and ("events"."capacity" is null or "events"."seats_taken" <= "events"."capacity"));--> statement-breakpoint
 -- Two accepted topic bookings of one provider never overlap in time (decisions.md, "Transactions").
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_provider_no_overlap" EXCLUDE USING gist ("provider_id" WITH =, tstzrange("starts_at", "ends_at") WITH &&) WHERE ("kind" = 'topic' AND "state" = 'accepted');

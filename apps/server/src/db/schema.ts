@@ -649,6 +649,10 @@ export const bookings = pgTable(
     index('bookings_company_idx').on(table.companyId, table.id),
     index('bookings_event_state_idx').on(table.eventId, table.state, table.id),
     index('bookings_state_expires_idx').on(table.state, table.expiresAt),
+    // One open seat booking per person per event (already_booked), also under a burst.
+    uniqueIndex('bookings_one_open_seat_key')
+      .on(table.eventId, table.buyerId)
+      .where(sql`${table.state} in ('booked', 'waitlisted', 'offered')`),
     check('bookings_participants_positive', sql`${table.participants} > 0`),
     check(
       'bookings_money_consistent',

@@ -5,6 +5,7 @@ import { priceBreakdown } from '@app/contracts/money';
 import { seatBookingMachine, topicBookingMachine } from '@app/contracts/states';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { InputError } from '../../plugins/error-handler.ts';
 import { findActiveMembership } from '../../shared/memberships.repository.ts';
 import { DAY_MS, jobNames, scheduleAt, type BookingDeps } from './booking-machine.ts';
@@ -180,6 +181,39 @@ export async function bookEvent(
     currency: event.currency,
   });
 
+  try {
+    return await insertSeatBooking(db, deps, buyerId, input, {
+      event,
+      seats,
+      companyId,
+      price,
+      now,
+    });
+  } catch (error) {
+    // The same person booking twice at once: the partial unique index lets one through.
+    if (violatedUniqueConstraint(error) === 'bookings_one_open_seat_key') {
+      throw new AppError('already_booked');
+    }
+    throw error;
+  }
+}
+
+type EventToBook = NonNullable<Awaited<ReturnType<typeof findEventToBook>>>;
+
+function insertSeatBooking(
+  db: Database,
+  deps: BookingDeps,
+  buyerId: number,
+  input: BookEventInput,
+  facts: {
+    event: EventToBook;
+    seats: number;
+    companyId: number | null;
+    price: ReturnType<typeof priceBreakdown>;
+    now: Date;
+  },
+) {
+  const { event, seats, companyId, price, now } = facts;
   return db.transaction(async (tx) => {
     const booked = await takeSeats(tx, event.id, seats, { besideOffers: true });
     const state = booked ? seatBookingMachine.initial : 'waitlisted';

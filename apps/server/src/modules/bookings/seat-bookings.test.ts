@@ -87,6 +87,20 @@ describe('bookevent', () => {
     expect(await seatsTaken(own.id)).toBe(0);
   });
 
+  it('lets one person hold one open booking per event, also when they press twice at once', async () => {
+    const event = await newEvent();
+    const [buyer] = await people(1);
+    const replies = await Promise.all([
+      buyer!.call('bookevent', { eventId: event.id }),
+      buyer!.call('bookevent', { eventId: event.id }),
+    ]);
+    expect(replies.map((reply) => reply.booking?.state ?? reply.code).sort()).toEqual([
+      'already_booked',
+      'booked',
+    ]);
+    expect(await seatsTaken(event.id)).toBe(1);
+  });
+
   it('books exactly the capacity under 50 simultaneous requests, and waitlists the rest', async () => {
     const event = await newEvent({ capacity: 10 });
     const buyers = await people(50);
