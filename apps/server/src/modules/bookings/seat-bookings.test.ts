@@ -8,6 +8,7 @@ import {
   makeJobsDue,
   moveBooking,
   person,
+  staffOfNewCompany,
   stateOf,
   transition,
   type Person,
@@ -166,6 +167,25 @@ describe('the waitlist', () => {
     );
     expect(await kindsFor(t, fourth!.id)).toContain('seat_offered');
     expect(await kindsFor(t, provider.id)).toContain('booking_cancelled');
+  });
+
+  it('lets company staff take a seat offered to a company booking; the provider may not', async () => {
+    const event = await newEvent({ capacity: 1 });
+    const [first, booker, manager] = await people(3);
+    await staffOfNewCompany(t, [manager!.id, booker!.id]);
+    const booked = (await first!.call('bookevent', { eventId: event.id })).booking!;
+    const waiting = (await booker!.call('bookevent', { eventId: event.id, forCompany: true }))
+      .booking!;
+    expect(waiting.state).toBe('waitlisted');
+    expect(await transition(provider, waiting.id, 'noShow')).toMatchObject({
+      code: 'invalid_transition',
+    });
+    await transition(first!, booked.id, 'cancel', { reason: 'Ill' });
+    expect(await transition(provider, waiting.id, 'take')).toMatchObject({ code: 'forbidden' });
+    expect(await transition(manager!, waiting.id, 'take')).toMatchObject({
+      booking: { state: 'booked' },
+    });
+    expect(await seatsTaken(event.id)).toBe(1);
   });
 
   it('refuses to take an offer when the counter says the event is full', async () => {

@@ -257,6 +257,30 @@ describe('bookingtransition on a request', () => {
     expect(row?.companyId).toBe(companyId);
   });
 
+  it('lets company staff cancel a company booking (both sides told), not answer it', async () => {
+    const booker = await person(t);
+    const manager = await person(t);
+    await staffOfNewCompany(t, [manager.id, booker.id]);
+    const booking = await request(booker, topicId, { forCompany: true });
+    expect(await transition(manager, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await transition(manager, booking.id, 'decline', { reason: 'x' })).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await transition(manager, booking.id, 'approve')).toMatchObject({
+      code: 'invalid_transition',
+    });
+    const detail = await manager.call('bookingdetail', { id: booking.id });
+    expect(detail).toMatchObject({ booking: { role: 'approver', actions: ['cancel'] } });
+    expect(
+      await transition(manager, booking.id, 'cancel', { reason: 'Training moved to Q3' }),
+    ).toMatchObject({ booking: { state: 'cancelled' } });
+    await t.jobs.runDue();
+    expect(await kindsFor(t, booker.id)).toContain('booking_cancelled');
+    expect(await kindsFor(t, provider.id)).toContain('booking_cancelled');
+  });
+
   it('lets only one of two concurrent firings through', async () => {
     const booking = await request(buyer, topicId);
     const replies = await Promise.all([
