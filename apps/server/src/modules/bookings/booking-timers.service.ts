@@ -143,8 +143,9 @@ export async function decideEvent(context: JobContext, eventId: number): Promise
 }
 
 /**
- * Catches every timer whose job was lost (a queue wiped, a job failed past its retries): safe,
- * because every handler re-checks state and time. Runs every five minutes.
+ * Catches every timer whose job was lost (a queue wiped, a job failed past its retries, a seeded
+ * booking that never had one): safe, because every handler re-checks state and time and every
+ * reminder is stored once. Runs every five minutes.
  */
 export async function sweepOverdue(context: JobContext, db: Database = context.db): Promise<void> {
   const overdue = await selectOverdue(db, 100);
@@ -152,4 +153,6 @@ export async function sweepOverdue(context: JobContext, db: Database = context.d
   for (const id of overdue.lapsed) await lapseOffer(context, id);
   for (const id of overdue.completed) await completeBooking(context, id);
   for (const id of overdue.decisions) await decideEvent(context, id);
+  for (const id of overdue.expiringTomorrow) await remindRequest(context, id);
+  for (const id of overdue.trainingTomorrow) await remindTraining(context, id);
 }

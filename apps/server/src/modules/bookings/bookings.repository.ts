@@ -298,6 +298,13 @@ export async function selectOverdue(db: Queryable, limit: number) {
   const completed = await rows(
     sql`${bookings.kind} = 'topic' and ${bookings.state} = 'accepted' and ${bookings.endsAt} <= now()`,
   );
+  // Reminders are due within the day before: stored once each (dedupe keys), so repeating is free.
+  const trainingTomorrow = await rows(
+    sql`${bookings.state} in ('accepted', 'booked') and ${bookings.startsAt} > now() and ${bookings.startsAt} <= now() + interval '1 day'`,
+  );
+  const expiringTomorrow = await rows(
+    sql`${bookings.state} = 'requested' and ${bookings.expiresAt} > now() and ${bookings.expiresAt} <= now() + interval '1 day'`,
+  );
   const decisions = (
     await db
       .select({ id: events.id })
@@ -308,5 +315,5 @@ export async function selectOverdue(db: Queryable, limit: number) {
       .orderBy(asc(events.id))
       .limit(limit)
   ).map((row) => row.id);
-  return { expired, lapsed, completed, decisions };
+  return { expired, lapsed, completed, decisions, trainingTomorrow, expiringTomorrow };
 }

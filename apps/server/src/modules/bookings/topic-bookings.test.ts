@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingParticipants, bookings, stateTransitions } from '../../db/schema.ts';
+import { bookingParticipants, bookings, notifications, stateTransitions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertTopic } from '../../test/catalogue-rows.ts';
 import {
@@ -356,6 +356,26 @@ describe('timers', () => {
     await t.jobs.runDue();
     expect(await stateOf(t, booking.id)).toBe('completed');
     expect(await kindsFor(t, buyer.id)).toContain('booking_completed');
+  });
+
+  it('sends a lost reminder from the sweep, once', async () => {
+    const booking = await request(buyer, topicId, { dates: JSON.stringify([inDays(70)]) });
+    await transition(provider, booking.id, 'accept', { dateIndex: 0 });
+    await t.db.execute(sql`delete from pgboss.job`);
+    await moveBooking(t, booking.id, {
+      startsAt: new Date(Date.now() + 20 * 3600_000),
+      endsAt: new Date(Date.now() + 24 * 3600_000),
+    });
+    await t.jobs.send('bookings.sweep', {});
+    await t.jobs.send('bookings.sweep', {});
+    await t.jobs.runDue();
+    const reminders = (await kindsFor(t, buyer.id)).filter((kind) => kind === 'training_tomorrow');
+    expect(reminders.length).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db
+      .select({ total: count() })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `booking:${booking.id}:training_tomorrow:${buyer.id}`));
+    expect(row?.total).toBe(1);
   });
 
   it('reminds both sides the day before the training', async () => {
