@@ -9,7 +9,7 @@ import { fileOfImageUrl, uploadsFolder } from '../../lib/images.ts';
 import { testPasswords } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { events, requirements, reviews, topics, users } from '../schema.ts';
+import { bookings, events, requirements, reviews, topics, users } from '../schema.ts';
 import { demoAccounts, seedDemoAccounts, seedDemoData } from '../seed.ts';
 import { seedDemoCatalogue } from './catalogue-seed.ts';
 
@@ -243,6 +243,54 @@ describe('demo catalogue', () => {
     expect(await db.$count(topics)).toBe(before.topics);
     expect(await db.$count(events)).toBe(30);
     expect(uploadedFiles(dataDir)).toHaveLength(before.files);
+  });
+});
+
+describe('demo bookings', () => {
+  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+  it('gives each demo account bookings to show, each with its people and history', async () => {
+    const rows = rowsOf<{ buyer: string; provider: string; kind: string; state: string }>(
+      await db.execute(sql`
+        select u.username as buyer, p.username as provider, b.kind, b.state
+        from bookings b join users u on u.id = b.buyer_id join users p on p.id = b.provider_id`),
+    );
+    const has = (buyer: string | null, provider: string | null, kind: string, state: string) =>
+      rows.some(
+        (row) =>
+          (buyer === null || row.buyer === buyer) &&
+          (provider === null || row.provider === provider) &&
+          row.kind === kind &&
+          row.state === state,
+      );
+    expect(has('mario_rossi', 'giulia_bianchi', 'topic', 'accepted')).toBe(true);
+    expect(has('mario_rossi', 'giulia_bianchi', 'topic', 'completed')).toBe(true);
+    expect(
+      rows.filter((row) => row.provider === 'giulia_bianchi' && row.state === 'requested').length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(has(null, 'giulia_bianchi', 'event', 'waitlisted')).toBe(true);
+    expect(has('acme_admin', null, 'topic', 'requested')).toBe(true);
+    expect(has('acme_admin', null, 'event', 'booked')).toBe(true);
+    const incomplete = rowsOf(
+      await db.execute(sql`
+        select b.id from bookings b
+        where not exists (select 1 from booking_participants p where p.booking_id = b.id)
+           or not exists (select 1 from state_transitions s
+                          where s.machine in ('topic_booking', 'seat_booking') and s.record_id = b.id)`),
+    );
+    expect(incomplete).toEqual([]);
+    const counters = rowsOf<{ seats_taken: number; booked: number; capacity: number | null }>(
+      await db.execute(sql`
+        select e.seats_taken, e.capacity,
+          (select coalesce(sum(participants), 0)::int from bookings
+           where event_id = e.id and state = 'booked') as booked
+        from events e where e.id in (select event_id from bookings)`),
+    );
+    for (const counter of counters) expect(counter.seats_taken).toBe(counter.booked);
+    expect(counters.some((counter) => counter.seats_taken === counter.capacity)).toBe(true);
+    const before = rows.length;
+    await seedDemoData(db, testPasswords, dataDir);
+    expect(await db.$count(bookings)).toBe(before);
   });
 });
 
