@@ -2,11 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // Server tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, once more on
 // PostgreSQL: the same files, each on a database of its own (see apps/server/src/test/app.ts).
+// Files named *.postgres.test.ts need a real PostgreSQL (another process on the same database)
+// and run in the PostgreSQL project only.
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude: env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'],
     environment: 'node',
     env,
     testTimeout: 30_000,

@@ -10,6 +10,7 @@ import {
 import { median, runLoad, type LoadResult } from './lib/load.ts';
 import pg from 'pg';
 import { loginFigures } from './lib/login.ts';
+import { messagingFigures } from './lib/messaging.ts';
 import { searchFigures } from './lib/search.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -197,6 +198,44 @@ async function throughputOnPostgres(adminUrl: string) {
   }
 }
 
+const loadTestEnv = { RATE_LIMIT_PER_MINUTE: '100000000', ACTION_RATE_LIMITS: 'false' };
+
+async function messagingOnPglite() {
+  const app = await startProcess(serverScript, {
+    DATA_DIR: freshDataDir(),
+    SEED_DEMO: 'false',
+    ...loadTestEnv,
+  });
+  try {
+    await messagingFigures(app.url, 'embedded PGlite', rows);
+  } finally {
+    await app.stop();
+  }
+}
+
+/** Two app servers on one PostgreSQL database made for the run: delivery crosses them. */
+async function messagingOnPostgres(adminUrl: string) {
+  const name = `bench_msg_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'false', ...loadTestEnv };
+    const one = await startProcess(serverScript, { DATA_DIR: freshDataDir(), ...env });
+    const two = await startProcess(serverScript, { DATA_DIR: freshDataDir(), ...env });
+    try {
+      await messagingFigures(one.url, 'PostgreSQL', rows, two.url);
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 // BENCH_ONLY=search (or startup, throughput; comma-separated) runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
@@ -206,4 +245,8 @@ if (wanted('throughput')) {
   if (process.env.BENCH_DATABASE_URL) await throughputOnPostgres(process.env.BENCH_DATABASE_URL);
 }
 if (wanted('search')) await searchFigures(rows);
+if (wanted('messaging')) {
+  await messagingOnPglite();
+  if (process.env.BENCH_DATABASE_URL) await messagingOnPostgres(process.env.BENCH_DATABASE_URL);
+}
 printTable();

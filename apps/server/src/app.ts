@@ -6,8 +6,11 @@ import type { ServerAction } from './actions/define.ts';
 import { serverActions } from './actions/registry.ts';
 import actionRoutes from './actions/routes.ts';
 import { loadConfig, type Config } from './config/env.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { jobDefinitions, subscribers } from './events/registry.ts';
 import { createCaptcha, type CaptchaDifficulty } from './lib/captcha.ts';
+import { JobQueue, type JobDefinition } from './lib/job-queue.ts';
+import { createLiveHub, type LiveHub } from './lib/live.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPasswordHasher, owaspCost, type PasswordCost } from './lib/passwords.ts';
 import csrf from './plugins/csrf.ts';
@@ -17,18 +20,33 @@ import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import staticFiles from './plugins/static.ts';
 import uploads from './plugins/uploads.ts';
+import { createDomainEvents, subscriberJobs, type Subscriber } from './shared/domain-events.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import captchaRoutes from './modules/accounts/captcha.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
 import topicRoutes from './modules/topics/topics.routes.ts';
 import eventRoutes from './modules/events/events.routes.ts';
 import socialRoutes from './modules/social/social.routes.ts';
+import messagesRoutes from './modules/messages/messages.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+    live: LiveHub;
+  }
+}
 
 export interface BuildAppOptions {
   /** Defaults to the environment, parsed by loadConfig(). */
   config?: Config;
   /** Defaults to a database opened from the config (closed with the app). Not migrated here. */
-  db?: Database;
+  database?: DatabaseHandle;
+  /** Extra jobs and subscribers (tests register probes). */
+  extraJobs?: readonly JobDefinition[];
+  extraSubscribers?: readonly Subscriber[];
+  maintenanceIntervalSeconds?: number;
+  /** Whether this app runs queued jobs; defaults to the config (tests run them with runDue()). */
+  jobWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** argon2 cost; tests pass a cheap one. */
   passwordCost?: PasswordCost;
@@ -78,12 +96,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   const app = Fastify(serverOptions);
 
-  let db = options.db;
-  if (!db) {
-    const handle = await openDatabase(config);
-    db = handle.db;
-    app.addHook('onClose', () => handle.close());
-  }
+  const ownDatabase = options.database ? null : await openDatabase(config);
+  const database = options.database ?? (ownDatabase as DatabaseHandle);
+  const db = database.db;
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -113,16 +128,42 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(systemRoutes, { db, productName: config.productName });
   const captcha = createCaptcha(config.sessionSecret, options.captchaDifficulty);
   await app.register(captchaRoutes, { captcha });
-  let mailer = options.mailer;
-  if (!mailer) {
-    const ownMailer = createMailer(config, app.log);
-    app.addHook('onClose', () => ownMailer.close());
-    mailer = ownMailer;
-  }
+  const ownMailer = options.mailer ? null : createMailer(config, app.log);
+  const mailer = options.mailer ?? (ownMailer as Mailer);
+
+  // Jobs and live updates: every module records domain events into the queue and pushes to streams.
+  const live = createLiveHub(database, app.log);
+  const allSubscribers = [...subscribers, ...(options.extraSubscribers ?? [])];
+  const jobs = new JobQueue({
+    handle: database,
+    definitions: [
+      ...jobDefinitions,
+      ...(options.extraJobs ?? []),
+      ...subscriberJobs(allSubscribers),
+    ],
+    work: options.jobWorkers ?? config.jobWorkers,
+    log: app.log,
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+      : {}),
+  });
+  const events = createDomainEvents(jobs, allSubscribers);
+  await live.start();
+  await jobs.start({ db, config, mailer, log: app.log, jobs, live });
+  app.decorate('jobs', jobs);
+  app.decorate('live', live);
+  // One hook, in order: no job runs on a closed mailer or database.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await live.stop();
+    await ownMailer?.close();
+    await ownDatabase?.close();
+  });
   await app.register(profileRoutes, { db, config });
   await app.register(topicRoutes, { db, config });
   await app.register(eventRoutes, { db, config });
-  await app.register(socialRoutes, { db, config });
+  await app.register(socialRoutes, { db, config, events });
+  await app.register(messagesRoutes, { db, live });
   const actions = [...serverActions, ...(options.extraActions ?? [])];
   const limitOverrides = config.actionRateLimits
     ? options.rateLimits?.actions
@@ -134,6 +175,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     passwords: createPasswordHasher(options.passwordCost ?? owaspCost),
     mailer,
     captcha,
+    events,
+    jobs,
+    live,
     ...(limitOverrides ? { limitOverrides } : {}),
   });
 

@@ -44,9 +44,9 @@ async function main(): Promise<void> {
     database = await openDatabase(config);
     await runMigrations(database);
     if (config.seedDemo) {
-      await seedDemoData(database.db, createPasswordHasher(), config.dataDir);
+      await seedDemoData(database.db, createPasswordHasher(), config.dataDir, config.productName);
     }
-    app = await buildApp({ config, db: database.db, logger: loggerOptions(config) });
+    app = await buildApp({ config, database, logger: loggerOptions(config) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error('Start-up failed:', error);

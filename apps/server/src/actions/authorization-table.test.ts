@@ -191,6 +191,14 @@ const samples = {
   mytopics: [{ input: none }],
   topicdetail: [{ input: ({ world }) => ({ url: world.records.owner.publishedTopic.url }) }],
   removetopicimage: [{ input: ({ own }) => ({ id: own.publishedTopic.id, index: 0 }) }],
+  sendmessage: [{ input: ({ world }) => ({ toUser: world.spare.id, message: 'Hello!' }) }],
+  allmessage: [{ input: ({ world }) => ({ firstmsg: world.spare.id }) }],
+  conversations: [{ input: none }],
+  blockuser: [{ input: ({ world }) => ({ userId: world.spare.id, block: true }) }],
+  countAllNotification: [{ input: none }],
+  getNotification: [{ input: () => ({ type: 'notifilist' }) }],
+  readnotification: [{ input: none }],
+  changelanguage: [{ input: () => ({ lang: 'en' }) }],
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */

@@ -4,7 +4,10 @@ import type { ActionDefinition } from '@app/contracts/action';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Captcha } from '../lib/captcha.ts';
+import type { JobQueue } from '../lib/job-queue.ts';
+import type { LiveHub } from '../lib/live.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { DomainEvents } from '../shared/domain-events.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { LimitRule } from '../plugins/rate-limit.ts';
 import type { RequestSession, SessionUser } from '../plugins/sessions.ts';
@@ -20,6 +23,11 @@ export interface ActionContext {
   passwords: PasswordHasher;
   mailer: Mailer;
   captcha: Captcha;
+  /** Records what happened, in the caller's transaction, for other modules to react to. */
+  events: DomainEvents;
+  jobs: JobQueue;
+  /** Pushes events to a user's open streams (after the transaction commits). */
+  live: LiveHub;
   session: RequestSession | null;
   user: SessionUser | null;
   /** The company the caller works in, read by the company rules of the authorisation table. */
@@ -34,9 +42,12 @@ export interface ActionContext {
   signOut(): Promise<void>;
 }
 
-/** A limit on one action; `by` picks the key (default: the client address). */
+/**
+ * A limit on one action; `by` picks the key: the client address (default), the signed-in account
+ * (`user`: a limit that follows a person across addresses), or a key made from the input.
+ */
 export interface ActionLimit extends LimitRule {
-  by?: 'address' | ((input: unknown) => string | null);
+  by?: 'address' | 'user' | ((input: unknown) => string | null);
 }
 
 export interface ServerAction {

@@ -8,6 +8,8 @@ import { homeActions } from '../modules/home/home.actions.ts';
 import { requirementActions } from '../modules/requirements/requirements.actions.ts';
 import { eventActions } from '../modules/events/events.actions.ts';
 import { topicActions } from '../modules/topics/topics.actions.ts';
+import { messagesActions } from '../modules/messages/messages.actions.ts';
+import { notificationsActions } from '../modules/notifications/notifications.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -22,4 +24,6 @@ export const serverActions: readonly ServerAction[] = [
   ...requirementActions,
   ...eventActions,
   ...topicActions,
+  ...messagesActions,
+  ...notificationsActions,
 ];

@@ -4,7 +4,10 @@ import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Captcha } from '../lib/captcha.ts';
+import type { JobQueue } from '../lib/job-queue.ts';
+import type { LiveHub } from '../lib/live.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { DomainEvents } from '../shared/domain-events.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { InputError, fieldErrorsOf } from '../plugins/error-handler.ts';
 import { authorize } from '../shared/authorization.ts';
@@ -18,6 +21,9 @@ export interface ActionRoutesOptions {
   passwords: PasswordHasher;
   mailer: Mailer;
   captcha: Captcha;
+  events: DomainEvents;
+  jobs: JobQueue;
+  live: LiveHub;
   /** Replaces an action's own limits (tests use small ones). */
   limitOverrides?: Record<string, LimitRule[]>;
 }
@@ -59,7 +65,14 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     const overrides = options.limitOverrides?.[action.contract.name];
     const limits: ActionLimit[] = overrides ?? action.limits;
     for (const [index, limit] of limits.entries()) {
-      const subject = typeof limit.by === 'function' ? limit.by(input) : `address:${request.ip}`;
+      const subject =
+        typeof limit.by === 'function'
+          ? limit.by(input)
+          : limit.by === 'user'
+            ? request.user
+              ? `user:${request.user.id}`
+              : null
+            : `address:${request.ip}`;
       if (subject === null) continue;
       const key = `action:${action.contract.name}:${index}:${subject}`;
       const result = await app.limiter.hit(key, limit);
@@ -102,6 +115,9 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       passwords: options.passwords,
       mailer: options.mailer,
       captcha: options.captcha,
+      events: options.events,
+      jobs: options.jobs,
+      live: options.live,
       session: request.session,
       user: request.user,
       membership,

@@ -40,6 +40,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  JOB_WORKERS: booleanText.optional(),
   ...socialEnvShape(),
 });
 
@@ -87,6 +89,10 @@ export interface Config {
   /** null: e-mails are written to DATA_DIR/outbox and their links logged. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** How long a message stays unread before it is e-mailed (the contract says 10 minutes). */
+  messageEmailDelaySeconds: number;
+  /** Whether this server runs queued jobs (off: it only queues them, another server runs them). */
+  jobWorkers: boolean;
   /** Only the providers whose issuer, client id and secret are all set. */
   socialProviders: Partial<Record<SocialProviderName, SocialProviderConfig>>;
 }
@@ -138,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL ? values.PUBLIC_URL.replace(/\/+$/, '') : null,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@localhost>`,
+    messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
+    jobWorkers: values.JOB_WORKERS ?? true,
     socialProviders: socialProvidersFrom(blanksRemoved),
   };
 }

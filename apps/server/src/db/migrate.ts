@@ -3,6 +3,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrateJobSchema } from '../lib/job-queue.ts';
 import { migrationsFolder } from '../lib/paths.ts';
 import type { DatabaseHandle } from './client.ts';
 
@@ -14,6 +15,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const folder = migrationsFolder();
   if (handle.driver === 'pglite') {
     await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: folder });
+    await migrateJobSchema(handle);
     return;
   }
   // The lock is per connection, so the migration runs on the very client that holds it.
@@ -23,6 +25,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
       await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: folder });
+      await migrateJobSchema(handle);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }

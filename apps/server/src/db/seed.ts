@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { seedDemoCatalogue } from './seed/catalogue-seed.ts';
+import { seedDemoMessages } from './seed/messages-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -116,12 +117,14 @@ export const demoUsers: DemoUser[] = [
 
 /**
  * The whole demo: accounts and companies, then the catalogue (topics, events, requirements,
- * reviews, pictures in DATA_DIR/uploads) while the catalogue is still empty.
+ * reviews, pictures in DATA_DIR/uploads) while the catalogue is still empty, then conversations
+ * and notifications while no message exists.
  */
 export async function seedDemoData(
   db: Database,
   passwords: PasswordHasher,
   dataDir: string,
+  productName = 'Skillvia',
 ): Promise<void> {
   await seedDemoAccounts(db, passwords);
   await seedDemoCatalogue(
@@ -129,6 +132,7 @@ export async function seedDemoData(
     dataDir,
     demoUsers.map((user) => user.username),
   );
+  await seedDemoMessages(db, productName);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */

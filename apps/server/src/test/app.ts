@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { JobQueue } from '../lib/job-queue.ts';
 import { insertAccount } from '../modules/accounts/accounts.repository.ts';
 import { createPasswordHasher, type PasswordCost } from '../lib/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -35,19 +36,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: null,
     mailFrom: 'Skillvia <no-reply@localhost>',
     socialProviders: {},
+    messageEmailDelaySeconds: 600,
+    jobWorkers: false,
     ...overrides,
   };
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's job queue: `jobs.runDue()` runs every job that is due (workers do not poll in tests). */
+  jobs: JobQueue;
   db: Database;
   database: TestDatabase;
   config: Config;
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'db'> {
+export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
   config?: Partial<Config>;
   /** Reuse a database (another app on the same data); otherwise a fresh one is created. */
   database?: TestDatabase;
@@ -60,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(configOverrides);
   const app = await buildApp({
     config,
-    db: database.handle.db,
+    database: database.handle,
     logger: false,
     passwordCost: testPasswordCost,
     ...rest,
@@ -68,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   return {
     app,
+    jobs: app.jobs,
     db: database.handle.db,
     database,
     config,

@@ -61,6 +61,18 @@ export const messageItem = z.object({
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
+/**
+ * A message as the live stream (`GET /inc/stream`, event `message`, id = the message id) sends it
+ * to either participant: `type` as that reader sees it, and `partner`, the other person of the
+ * conversation (the sender for the recipient, the recipient for the sender's other tabs).
+ */
+export const streamMessage = messageItem.extend({ partner: z.number().int() });
+export type StreamMessage = z.infer<typeof streamMessage>;
+
+/** The unread counts the live stream sends (event `count`) whenever they change. */
+export const streamCounts = z.object({ message: z.number().int(), notif: z.number().int() });
+export type StreamCounts = z.infer<typeof streamCounts>;
+
 export const messageSubject = z.object({
   kind: z.enum(messageSubjectKinds),
   id: z.number().int(),

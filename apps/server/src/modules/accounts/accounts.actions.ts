@@ -72,6 +72,7 @@ export const accountActions = [
     async handler(input, ctx) {
       await register(
         ctx.db,
+        ctx.events,
         ctx.passwords,
         {
           username: input.susername,
@@ -188,6 +189,7 @@ export const accountActions = [
       }
       await register(
         ctx.db,
+        ctx.events,
         ctx.passwords,
         {
           username: susername,

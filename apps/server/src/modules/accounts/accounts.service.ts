@@ -6,6 +6,7 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { isReservedName } from '@app/contracts/reserved-names';
 import type { SessionUser } from '../../plugins/sessions.ts';
+import type { DomainEvents } from '../../shared/domain-events.ts';
 import {
   findUserForLogin,
   insertAccount,
@@ -67,10 +68,12 @@ export interface Registration {
 
 /**
  * Creates an account. With an invitation, only an e-mail address the company approved may
- * register, and the new user is a training provider who has joined it: one transaction.
+ * register, and the new user is a training provider who has joined it: one transaction, which
+ * also records `account.created` (the welcome notification follows from it).
  */
 export async function register(
   db: Database,
+  events: DomainEvents,
   passwords: PasswordHasher,
   registration: Registration,
   invitation?: Invitation,
@@ -94,7 +97,10 @@ export async function register(
         industry: registration.industry || null,
         ...(invitation ? { serviceType: 'provider' as const } : {}),
       },
-      joinCompany,
+      async (tx, userId) => {
+        if (joinCompany) await joinCompany(tx, userId);
+        await events.record(tx, 'account.created', { userId });
+      },
     );
   } catch (error) {
     // Two registrations racing for one name: the unique index decides.

@@ -30,7 +30,7 @@ export const eventActions = [
   defineServerAction(actions.publishevent, {
     handler: async (input, ctx) => ({
       status: true as const,
-      event: await publishEvent(ctx.db, ctx.requireUser(), input.id, input.publish),
+      event: await publishEvent(ctx.db, ctx.events, ctx.requireUser(), input.id, input.publish),
     }),
   }),
 

@@ -5,6 +5,7 @@ import { catalogueImageFiles, deleteStoredImages } from '../../lib/images.ts';
 import { insertWithFreeSlug } from '../../lib/slugs.ts';
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
+import type { DomainEvents } from '../../shared/domain-events.ts';
 import {
   addListingImage,
   imageUrls,
@@ -55,9 +56,13 @@ export async function updateEvent(db: Database, userId: number, id: number, inpu
   });
 }
 
-/** Draft ↔ published, through the publication machine (shared/publication.ts). */
+/**
+ * Draft ↔ published, through the publication machine (shared/publication.ts). Becoming published
+ * records `event.published` in the same transaction (people who favour its topic are told).
+ */
 export function publishEvent(
   db: Database,
+  events: DomainEvents,
   user: SessionUser,
   id: number,
   publish: boolean,
@@ -72,6 +77,9 @@ export function publishEvent(
       // To publish, an event must also not have ended yet.
       assertPublishable: () => assertPublishable(event, now),
     });
+    if (publish && event.status !== 'published') {
+      await events.record(tx, 'event.published', { eventId: event.id });
+    }
     return { id: event.id, url: event.url, status };
   });
 }

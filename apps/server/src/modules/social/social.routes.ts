@@ -2,6 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import type { Language } from '@app/contracts/locales';
 import { socialProviderNames, type Config, type SocialProviderName } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
+import type { DomainEvents } from '../../shared/domain-events.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import type { LimitRule } from '../../plugins/rate-limit.ts';
 import type { SocialPageKind } from './social-messages.ts';
@@ -18,6 +19,7 @@ import { resolveSocialAccount, SocialAccountError } from './social.service.ts';
 export interface SocialRoutesOptions {
   db: Database;
   config: Config;
+  events: DomainEvents;
   /** Sign-in attempts one address may start; decisions.md wants room for a whole office. */
   limit?: LimitRule;
   /** Tests may pass clients of their own; by default built from config.socialProviders. */
@@ -172,7 +174,7 @@ const socialRoutes: FastifyPluginCallback<SocialRoutesOptions> = (app, options, 
     try {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const profile = await oidc.finish(provider, new URL(`${flow.redirectUri}${query}`), flow);
-      const { userId, outcome } = await resolveSocialAccount(db, profile);
+      const { userId, outcome } = await resolveSocialAccount(db, options.events, profile);
       await app.sessions.start(request, reply, userId, true);
       reply.issueCsrfToken();
       request.log.info({ provider, userId, outcome }, 'social sign-in');

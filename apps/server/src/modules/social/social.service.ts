@@ -1,5 +1,6 @@
 import { limits } from '@app/contracts/validation';
 import type { Database, Queryable } from '../../db/client.ts';
+import type { DomainEvents } from '../../shared/domain-events.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { SocialProfile } from './social-oidc.ts';
 import { randomUsername, usernameBase, usernameCandidates } from './social-username.ts';
@@ -36,24 +37,26 @@ const attempts = 3;
  * 1. an identity already linked (provider + subject) leads to its user;
  * 2. otherwise a verified e-mail that an account has links the identity to that account;
  * 3. otherwise a new account without a password is created and linked, unless its e-mail is
- *    missing or already belongs to an account (an unverified e-mail never takes over an account).
+ *    missing or already belongs to an account (an unverified e-mail never takes over an account);
+ *    `account.created` is recorded with it.
  * A deactivated account is refused. Two first sign-ins racing for one name are settled by the
  * unique indexes: the loser retries and finds what the winner created.
  */
 export async function resolveSocialAccount(
   db: Database,
+  events: DomainEvents,
   profile: SocialProfile,
 ): Promise<{ userId: number; outcome: SocialAccountOutcome }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => resolveWithin(tx, profile));
+      return await db.transaction((tx) => resolveWithin(tx, events, profile));
     } catch (error) {
       if (attempt >= attempts || violatedUniqueConstraint(error) === null) throw error;
     }
   }
 }
 
-async function resolveWithin(db: Queryable, profile: SocialProfile) {
+async function resolveWithin(db: Queryable, events: DomainEvents, profile: SocialProfile) {
   const linked = await findUserBySocialIdentity(db, profile.provider, profile.subject);
   if (linked) {
     if (!linked.isActive) throw new SocialAccountError('account_deactivated');
@@ -78,6 +81,7 @@ async function resolveWithin(db: Queryable, profile: SocialProfile) {
     lastName,
   });
   await insertSocialIdentity(db, { ...identity, userId });
+  await events.record(db, 'account.created', { userId });
   return { userId, outcome: 'created' as const };
 }
 

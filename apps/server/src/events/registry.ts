@@ -1,0 +1,15 @@
+import type { JobDefinition } from '../lib/job-queue.ts';
+import type { Subscriber } from '../shared/domain-events.ts';
+import { messagesJobs } from '../modules/messages/messages.jobs.ts';
+import { messagesSubscribers } from '../modules/messages/messages.subscribers.ts';
+import { notificationsJobs } from '../modules/notifications/notifications.jobs.ts';
+import { notificationsSubscribers } from '../modules/notifications/notifications.subscribers.ts';
+
+/** Every module's reactions to domain events; each runs as a job of its own. */
+export const subscribers: readonly Subscriber[] = [
+  ...messagesSubscribers,
+  ...notificationsSubscribers,
+];
+
+/** Every module's other jobs (delayed e-mails, reminders, expiries). */
+export const jobDefinitions: readonly JobDefinition[] = [...messagesJobs, ...notificationsJobs];

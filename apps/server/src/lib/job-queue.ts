@@ -1,0 +1,281 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config/env.ts';
+import type { Database, DatabaseHandle, Queryable } from '../db/client.ts';
+import type { LiveHub } from './live.ts';
+import type { Mailer } from './mailer.ts';
+
+/** pg-boss keeps its tables in a schema of its own, in the product's database. */
+export const jobSchema = 'pgboss';
+
+/** Everything a job handler may use. */
+export interface JobContext {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  jobs: JobQueue;
+  live: LiveHub;
+}
+
+export interface JobOptions {
+  /** Attempts after the first failure (default 5), with exponential backoff from 10 s. */
+  retryLimit?: number;
+  /** The first retry's delay, doubled at each further attempt (default 10 s). */
+  retryDelaySeconds?: number;
+  /** A run longer than this is presumed dead (its process killed) and retried (default 5 minutes). */
+  expireInSeconds?: number;
+  /** Run on a schedule (cron, UTC) as well as when sent. */
+  cron?: string;
+}
+
+/**
+ * A kind of job: a name and an idempotent handler. The handler re-reads the state it acts on and
+ * must be safe to run twice: a job may be retried after a crash between its work and its
+ * completion being recorded.
+ */
+export interface JobDefinition {
+  name: string;
+  options: JobOptions;
+  handle(data: unknown, context: JobContext): Promise<void>;
+}
+
+export function defineJob<Data>(
+  name: string,
+  handle: (data: Data, context: JobContext) => Promise<void>,
+  options: JobOptions = {},
+): JobDefinition {
+  return { name, options, handle: (data, context) => handle(data as Data, context) };
+}
+
+export interface SendOptions {
+  startAfterSeconds?: number;
+  /** At most one queued (not yet running) job of this name per key. */
+  singletonKey?: string;
+  /** Insert the job in this transaction: it exists only if the transaction commits. */
+  tx?: Queryable;
+}
+
+/** What pg-boss needs of a database: run one statement with parameters, or a script without. */
+interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** pg-boss sends JSON values as objects (both drivers take them as text) and leaves unset ones undefined. */
+function toParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  return value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !(value instanceof Date)
+    ? JSON.stringify(value)
+    : value;
+}
+
+/**
+ * PGlite is one connection, which serialises every call (a transaction holds it until it ends).
+ * A script without parameters may hold several statements (pg-boss's schema and maintenance use
+ * them): it runs through `exec`, and its last result is the answer.
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values.map(toParameter));
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+/**
+ * The caller's Drizzle transaction as a pg-boss executor: the job is written in the same
+ * transaction as the change it follows from (the transactional outbox). `$1`-style parameters
+ * become Drizzle parameters, so the statement runs on that transaction's own connection.
+ */
+export function transactionExecutor(tx: Queryable): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${toParameter(values[Number(match[1]) - 1])}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute<Record<string, unknown>>(sql.join(chunks))) as {
+        rows: unknown[];
+      };
+      return { rows: result.rows };
+    },
+  };
+}
+
+function executorOf(handle: DatabaseHandle): SqlExecutor {
+  if (handle.driver === 'pglite') return pgliteExecutor(handle.client);
+  const pool = handle.pool;
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+/**
+ * Creates pg-boss's schema when it is missing, as part of the migrations (so a migrated test
+ * template already has it, and servers starting together do not race to create it).
+ */
+export async function migrateJobSchema(handle: DatabaseHandle): Promise<void> {
+  const executor = executorOf(handle);
+  const { rows } = await executor.executeSql(
+    `SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'version'`,
+    [jobSchema],
+  );
+  if (rows.length === 0) await executor.executeSql(PgBoss.getConstructionPlans(jobSchema));
+}
+
+export interface JobQueueOptions {
+  handle: DatabaseHandle;
+  definitions: readonly JobDefinition[];
+  /** Poll and run jobs on this server (tests run them with runDue() instead). */
+  work: boolean;
+  log: FastifyBaseLogger;
+  /** How often pg-boss looks for expired runs and old jobs (default 30 s; tests use 1). */
+  maintenanceIntervalSeconds?: number;
+}
+
+const defaultRetryLimit = 5;
+const defaultExpireSeconds = 5 * 60;
+
+/**
+ * Jobs on pg-boss in the product's own database: they survive restarts, retry with backoff, run
+ * once across any number of app servers (pg-boss fetches with SKIP LOCKED), and a run whose process
+ * died is retried when it expires. On the embedded database pg-boss goes through PGlite's one
+ * connection like every other query.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #definitions: Map<string, JobDefinition>;
+  readonly #options: JobQueueOptions;
+  #context: JobContext | null = null;
+  #started = false;
+
+  constructor(options: JobQueueOptions) {
+    this.#options = options;
+    this.#definitions = new Map(
+      options.definitions.map((definition) => [definition.name, definition]),
+    );
+    const executor = executorOf(options.handle);
+    this.#boss = new PgBoss({
+      db: executor,
+      schema: jobSchema,
+      migrate: true,
+      supervise: options.work,
+      schedule: options.work,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    });
+    this.#boss.on('error', (error: unknown) =>
+      options.log.error({ err: error }, 'job queue error'),
+    );
+  }
+
+  get names(): string[] {
+    return [...this.#definitions.keys()];
+  }
+
+  /** Starts pg-boss, creates the queues, and (when working) their workers and schedules. */
+  async start(context: JobContext): Promise<void> {
+    this.#context = context;
+    await this.#boss.start();
+    this.#started = true;
+    for (const definition of this.#definitions.values()) {
+      await this.#boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.options.retryLimit ?? defaultRetryLimit,
+        retryDelay: definition.options.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+        expireInSeconds: definition.options.expireInSeconds ?? defaultExpireSeconds,
+      });
+      if (!this.#options.work) continue;
+      // Up to 20 jobs a poll, each completed or failed on its own (pg-boss completes the batch's
+      // jobs that are still active when the callback returns).
+      await this.#boss.work(
+        definition.name,
+        { pollingIntervalSeconds: 1, batchSize: 20 },
+        async (batch) => {
+          for (const job of batch) {
+            try {
+              await this.#run(definition, job.data);
+            } catch (error) {
+              await this.#boss.fail(definition.name, job.id, { message: String(error) });
+            }
+          }
+        },
+      );
+      if (definition.options.cron) {
+        await this.#boss.schedule(definition.name, definition.options.cron, {});
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+  }
+
+  async send(name: string, data: object, options: SendOptions = {}): Promise<void> {
+    const definition = this.#definitions.get(name);
+    if (!definition) throw new Error(`Unknown job ${name}`);
+    await this.#boss.send(name, data, {
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
+    });
+  }
+
+  /**
+   * Runs every job that is due now, one after another, until none is left (jobs a run queues are
+   * run too). Tests call this instead of waiting for workers to poll; it returns how many ran.
+   */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    for (let round = 0; round < 100; round += 1) {
+      let ranThisRound = 0;
+      for (const definition of this.#definitions.values()) {
+        const jobs = await this.#boss.fetch(definition.name, { batchSize: 50 });
+        for (const job of jobs) {
+          try {
+            await this.#run(definition, job.data);
+            await this.#boss.complete(definition.name, job.id);
+          } catch (error) {
+            await this.#boss.fail(definition.name, job.id, { message: String(error) });
+          }
+          ranThisRound += 1;
+        }
+      }
+      ran += ranThisRound;
+      if (ranThisRound === 0) return ran;
+    }
+    throw new Error('runDue: jobs keep queueing jobs');
+  }
+
+  /** pg-boss itself, for tests that inspect job states. */
+  get boss(): PgBoss {
+    return this.#boss;
+  }
+
+  async #run(definition: JobDefinition, data: unknown): Promise<void> {
+    if (!this.#context) throw new Error('The job queue has not started');
+    try {
+      await definition.handle(data, this.#context);
+    } catch (error) {
+      this.#options.log.warn(
+        { err: error, job: definition.name },
+        'job failed, it will be retried',
+      );
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DatabaseHandle, Queryable } from '../db/client.ts';
+
+/** What an open stream receives. A `message` carries the message's id (the stream's event id). */
+export type LiveEvent =
+  | { type: 'message'; id: number; data?: unknown }
+  | { type: 'count'; data: { message: number; notif: number } }
+  | { type: 'read'; data: { by: number; upTo: number } };
+
+const channel = 'live';
+/** NOTIFY payloads are limited to 8000 bytes; a larger event travels without its data. */
+const maxPayloadBytes = 7_000;
+
+/**
+ * Pushes events to the open streams of one user on every app server. An event is published with
+ * `pg_notify` in the caller's transaction, so it is delivered only if the change commits, and
+ * PostgreSQL fans it out to every server listening (PGlite's `listen` on the embedded default).
+ */
+export interface LiveHub {
+  publish(tx: Queryable, userId: number, event: LiveEvent): Promise<void>;
+  subscribe(userId: number, listener: (event: LiveEvent) => void): () => void;
+  /** How many streams this server holds (for tests and the bench). */
+  readonly listeners: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createLiveHub(handle: DatabaseHandle, log: FastifyBaseLogger): LiveHub {
+  const listeners = new Map<number, Set<(event: LiveEvent) => void>>();
+  let count = 0;
+  let stopListening: (() => Promise<void>) | null = null;
+  let stopped = false;
+
+  const dispatch = (payload: string) => {
+    try {
+      const { u, e } = JSON.parse(payload) as { u: number; e: LiveEvent };
+      for (const listener of listeners.get(u) ?? []) listener(e);
+    } catch (error) {
+      log.warn({ err: error }, 'unreadable live event');
+    }
+  };
+
+  const listenPglite = async (client: PGlite) => {
+    const unlisten = await client.listen(channel, dispatch);
+    stopListening = unlisten;
+  };
+
+  // A dedicated connection (LISTEN holds it), reconnected with backoff when it drops.
+  const listenPostgres = async (url: string, attempt = 0): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, application_name: 'live' });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) dispatch(message.payload);
+    });
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'live connection lost, reconnecting');
+      void client.end().catch(() => undefined);
+      if (!stopped) {
+        const wait = Math.min(30_000, 500 * 2 ** attempt);
+        setTimeout(
+          () => void listenPostgres(url, attempt + 1).catch(() => undefined),
+          wait,
+        ).unref();
+      }
+    });
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    stopListening = () => client.end();
+  };
+
+  return {
+    async publish(tx, userId, event) {
+      let payload = JSON.stringify({ u: userId, e: event });
+      if (Buffer.byteLength(payload) > maxPayloadBytes && event.type === 'message') {
+        payload = JSON.stringify({ u: userId, e: { type: 'message', id: event.id } });
+      }
+      await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(listener);
+      count += 1;
+      return () => {
+        const current = listeners.get(userId);
+        if (current?.delete(listener)) count -= 1;
+        if (current && current.size === 0) listeners.delete(userId);
+      };
+    },
+    get listeners() {
+      return count;
+    },
+    async start() {
+      if (handle.driver === 'pglite') await listenPglite(handle.client);
+      else await listenPostgres(handle.url);
+    },
+    async stop() {
+      stopped = true;
+      await stopListening?.().catch(() => undefined);
+      stopListening = null;
+    },
+  };
+}

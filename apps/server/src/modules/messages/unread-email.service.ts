@@ -1,0 +1,83 @@
+import { isLanguage } from '@app/contracts/locales';
+import type { JobContext } from '../../shared/domain-events.ts';
+import { composeUnreadEmail, conversationLink } from './unread-email.ts';
+import {
+  findMailRecipient,
+  findSenderName,
+  findUnreadFrom,
+  lockRecipientSide,
+  setLastEmailedAt,
+} from './unread-email.repository.ts';
+
+/** At most one e-mail per conversation and recipient within this time (docs/product.md). */
+export const UNREAD_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface UnreadEmailJob {
+  conversationId: number;
+  recipientId: number;
+}
+
+/** Where users reach the product, for links in e-mails sent without a request (jobs). */
+export function publicBaseUrl(config: JobContext['config']): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+/**
+ * E-mails the recipient about the conversation's unread messages, when everything still holds
+ * once the delay has passed: a message from the other side is unread, the recipient is active,
+ * wants message e-mails (`messageNotif`; the newsletter setting does not govern this) and has not
+ * blocked the sender, and no e-mail about this conversation went to them within the hour. The
+ * decision and `last_emailed_at` are one transaction on the locked member row; the e-mail goes
+ * after commit, and a failed send clears the mark again so the job's retry can send it.
+ */
+export async function emailUnreadMessages(job: UnreadEmailJob, ctx: JobContext): Promise<void> {
+  const now = new Date();
+  const mail = await ctx.db.transaction(async (tx) => {
+    const side = await lockRecipientSide(tx, job.conversationId, job.recipientId);
+    if (!side) return null;
+    if (
+      side.lastEmailedAt &&
+      now.getTime() - side.lastEmailedAt.getTime() < UNREAD_EMAIL_INTERVAL_MS
+    ) {
+      return null;
+    }
+    const recipient = await findMailRecipient(tx, job.recipientId, side.otherUserId);
+    if (!recipient?.isActive || !recipient.wantsMessageEmails || recipient.blockedSender) {
+      return null;
+    }
+    const unread = await findUnreadFrom(
+      tx,
+      job.conversationId,
+      side.otherUserId,
+      side.lastReadMessageId,
+    );
+    const sender = await findSenderName(tx, side.otherUserId);
+    if (!unread || !sender) return null;
+    await setLastEmailedAt(tx, job.conversationId, job.recipientId, now);
+    const language = isLanguage(recipient.language)
+      ? recipient.language
+      : ctx.config.defaultLanguage;
+    const senderName =
+      [sender.firstName, sender.lastName].filter(Boolean).join(' ').trim() || sender.username;
+    return {
+      previous: side.lastEmailedAt,
+      message: composeUnreadEmail({
+        to: recipient.email,
+        recipientName: recipient.firstName || recipient.username,
+        senderName,
+        language,
+        productName: ctx.config.productName,
+        count: unread.count,
+        body: unread.body,
+        link: conversationLink(publicBaseUrl(ctx.config), language, side.otherUserId),
+      }),
+    };
+  });
+  if (!mail) return;
+  try {
+    await ctx.mailer.send(mail.message);
+  } catch (error) {
+    await setLastEmailedAt(ctx.db, job.conversationId, job.recipientId, mail.previous);
+    throw error;
+  }
+}

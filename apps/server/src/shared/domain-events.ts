@@ -1,0 +1,76 @@
+import type { Queryable } from '../db/client.ts';
+import { defineJob, type JobContext, type JobDefinition, type JobQueue } from '../lib/job-queue.ts';
+
+export type { JobContext };
+
+/**
+ * Something that happened that another module or user cares about, with what its subscribers need
+ * to find the rest. Modules never import each other: the one that changes something records an
+ * event, and the others subscribe to it. Adding a kind of event is a line here.
+ */
+export interface DomainEventMap {
+  'account.created': { userId: number };
+  'message.sent': {
+    messageId: number;
+    conversationId: number;
+    senderId: number;
+    recipientId: number;
+  };
+  'event.published': { eventId: number };
+}
+export type DomainEventName = keyof DomainEventMap;
+
+/** Records events in the caller's transaction: committed with the change, or not at all. */
+export interface DomainEvents {
+  record<N extends DomainEventName>(
+    tx: Queryable,
+    name: N,
+    payload: DomainEventMap[N],
+  ): Promise<void>;
+}
+
+/** A module's reaction to an event; it runs as a job, so it is retried and must be idempotent. */
+export interface Subscriber {
+  event: DomainEventName;
+  name: string;
+  handle(payload: unknown, context: JobContext): Promise<void>;
+}
+
+export function subscriber<N extends DomainEventName>(
+  event: N,
+  name: string,
+  handle: (payload: DomainEventMap[N], context: JobContext) => Promise<void>,
+): Subscriber {
+  return {
+    event,
+    name,
+    handle: (payload, context) => handle(payload as DomainEventMap[N], context),
+  };
+}
+
+/** Each subscriber is a queue of its own: one failing handler never holds back another. */
+export const subscriberJobName = (entry: Pick<Subscriber, 'event' | 'name'>) =>
+  `event.${entry.event}.${entry.name}`;
+
+export function subscriberJobs(subscribers: readonly Subscriber[]): JobDefinition[] {
+  return subscribers.map((entry) =>
+    defineJob(subscriberJobName(entry), (payload, context) => entry.handle(payload, context)),
+  );
+}
+
+/**
+ * The transactional outbox: recording an event inserts one job per subscriber into the caller's
+ * transaction, so no committed change goes without its reactions and no rolled-back one has any.
+ */
+export function createDomainEvents(
+  jobs: JobQueue,
+  subscribers: readonly Subscriber[],
+): DomainEvents {
+  return {
+    async record(tx, name, payload) {
+      for (const entry of subscribers) {
+        if (entry.event === name) await jobs.send(subscriberJobName(entry), payload, { tx });
+      }
+    },
+  };
+}
