@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { streamCounts } from '@app/contracts/actions/messaging';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../lib/api-client.ts';
 import { useLiveEvent } from '../live/live-stream.ts';
@@ -11,8 +11,6 @@ export type UnreadCounts = Pick<ActionResponse<'countAllNotification'>, 'message
 
 /** docs/product.md: the counts are asked again every 20 000 ms while signed in. */
 export const countsPollMs = 20_000;
-
-const countEvent = z.object({ message: z.number().int(), notif: z.number().int() });
 
 export async function getUnreadCounts(): Promise<UnreadCounts> {
   const { message, notif } = await callActionOrThrow('countAllNotification', {});
@@ -38,7 +36,7 @@ export function useUnreadCounts() {
   useLiveEvent(
     'count',
     (data) => {
-      const counts = countEvent.safeParse(data);
+      const counts = streamCounts.safeParse(data);
       if (counts.success) queryClient.setQueryData(countKeys.unread(), counts.data);
     },
     session.isLoggedIn,

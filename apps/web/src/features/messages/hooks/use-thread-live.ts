@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageItem, type MessageItem } from '@app/contracts/actions/messaging';
+import { streamMessage, type MessageItem } from '@app/contracts/actions/messaging';
 import { useRefreshCounts, useUnreadCounts } from '../../../shared/counts/get-counts.ts';
 import { useLiveEvent } from '../../../shared/live/live-stream.ts';
 import { addThreadMessages, getThreadPage } from '../api/get-thread.ts';
@@ -36,12 +36,10 @@ export function useThreadLive(userId: number, myId: number, isLoaded: boolean) {
   }, [queryClient, refreshCounts, userId]);
 
   useLiveEvent('message', (data) => {
-    const parsed = messageItem.safeParse(data);
-    if (!parsed.success) return;
-    const item = parsed.data;
+    const parsed = streamMessage.safeParse(data);
+    if (!parsed.success || parsed.data.partner !== userId) return;
+    const { partner: _partner, ...item } = parsed.data;
     const fromThem = item.fromUser === userId && item.toUser === myId;
-    const fromMe = item.fromUser === myId && item.toUser === userId;
-    if (!fromThem && !fromMe) return;
     addThreadMessages(queryClient, userId, [item]);
     if (fromThem) {
       setArrived(item);

@@ -11,19 +11,20 @@ export async function readNotification(id?: number): Promise<number> {
 }
 
 /**
- * The lists show the change at once; the badge takes the server's count; the lists filtered by
- * state are asked again on their next visit.
+ * The lists show the change at once, the badge takes the server's count, and the lists are asked
+ * again afterwards. A list answer already on its way was read before the change: it is cancelled,
+ * or it would bring the old state back.
  */
 export function useReadNotification() {
   const queryClient = useQueryClient();
   const setNotificationCount = useSetNotificationCount();
   return useMutation({
     mutationFn: (id?: number) => readNotification(id),
-    onMutate: (id) => markCachedRead(queryClient, id),
-    onSuccess: async (unread) => {
-      setNotificationCount(unread);
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all, refetchType: 'none' });
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+      markCachedRead(queryClient, id);
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: (unread) => setNotificationCount(unread),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
