@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test as base } from '../fixtures.ts';
+import { callApi, expect, test as base } from '../fixtures.ts';
+import { createEvent } from '../support/events.ts';
 import { waitForMail } from '../support/mail.ts';
 import {
   messagesButton,
@@ -206,6 +207,51 @@ test.describe('messages', () => {
     await expect(subject).toHaveAttribute('href', app.href(`/topic/${topic.url}`));
     await expect.poll(() => app.appUrl()).toBe(`/message/${providerId}`);
     await provider.done();
+  });
+
+  test('event and requirement pages open a conversation about them with the organiser or the poster', async ({
+    app,
+    page,
+    browser,
+    lang,
+  }, testInfo) => {
+    const poster = await openPerson(browser, testInfo, lang);
+    const posted = await callApi(poster.page, 'addrequirement', {
+      title: `Public speaking per manager ${Date.now().toString(36)}`,
+      description: 'Presentazioni efficaci davanti al consiglio.',
+      category: 'communication',
+    });
+    expect(posted.body, JSON.stringify(posted.body)).toMatchObject({ status: true });
+    const requirement = posted.body.requirement as { id: number; url: string; title: string };
+    const organiser = await openProvider(browser, testInfo);
+    const event = await createEvent(organiser.page, { title: `Workshop Excel ${Date.now()}` });
+    const organiserId = await userIdOf(organiser.page);
+    await organiser.done();
+    await signUpPerson(page);
+
+    await app.goto(`/event/Q/${event.url}`);
+    await page.getByTestId('event-provider').getByTestId('send-message').click();
+    await expect.poll(() => app.appUrl()).toBe(`/message/${organiserId}?about=event:${event.id}`);
+    await expect(page.getByTestId('thread-about')).toHaveText(
+      app.t('messages.subject.about.event'),
+    );
+
+    await app.goto(`/requirement/${requirement.url}`);
+    await page.getByTestId('send-message').click();
+    await expect
+      .poll(() => app.appUrl())
+      .toBe(`/message/${poster.person.id}?about=requirement:${requirement.id}`);
+    await composer(page).fill('Posso proporre un percorso di due giornate.');
+    await composer(page).press('Enter');
+    await expect(page.getByTestId('thread-subject')).toHaveAttribute(
+      'href',
+      app.href(`/requirement/${requirement.url}`),
+    );
+    // The poster sees it on their own requirement page without a button for themselves.
+    await poster.app.goto(`/requirement/${requirement.url}`);
+    await expect(poster.page.getByTestId('requirement-page')).toBeVisible();
+    await expect(poster.page.getByTestId('send-message')).toHaveCount(0);
+    await poster.close();
   });
 
   test('an unread message is e-mailed to its recipient', async ({

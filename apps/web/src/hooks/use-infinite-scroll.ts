@@ -46,11 +46,16 @@ export function useInfiniteScroll(
   });
 
   useEffect(() => {
+    // One request per state of the list: the next check waits for the page (or its failure).
+    let requested = false;
     const check = () => {
       const list = listRef.current;
       const { hasMore: more, isLoading: loading, onLoadMore: load } = latest.current;
-      if (!list || !more || loading) return;
-      if (isNearEnd(list, distance, window.innerHeight)) load();
+      if (!list || !more || loading || requested) return;
+      if (isNearEnd(list, distance, window.innerHeight)) {
+        requested = true;
+        load();
+      }
     };
     let last = 0;
     let trailing: number | undefined;

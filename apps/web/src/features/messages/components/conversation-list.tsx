@@ -84,7 +84,7 @@ export function ConversationList({ activeUserId }: { activeUserId: number | null
           <button
             type="button"
             className="btn btn-secondary btn-block"
-            onClick={() => void query.fetchNextPage()}
+            onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
             disabled={query.isFetchingNextPage}
             aria-busy={query.isFetchingNextPage}
             data-testid="inbox-more"

@@ -43,6 +43,7 @@ export function MessageThread({ userId, myId, about, onSubjectSent }: MessageThr
     if (!isFetching && isSuccess) {
       void refreshCounts();
       void queryClient.invalidateQueries({ queryKey: messageKeys.latest() });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
     }
   }, [isFetching, isSuccess, refreshCounts, queryClient]);
 
@@ -77,7 +78,7 @@ export function MessageThread({ userId, myId, about, onSubjectSent }: MessageThr
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
   const loadOlder = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const newest = messages[messages.length - 1];
   const { onScroll } = useThreadScroll(scrollRef, {

@@ -28,7 +28,7 @@ export function NotificationsScreen() {
   const listRef = useRef<HTMLUListElement>(null);
   const items = notificationsOf(query.data);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   useInfiniteScroll(listRef, {
     count: items.length,
     hasMore: hasNextPage,
