@@ -98,6 +98,23 @@ test.describe('screenshots', () => {
     await page.getByTestId('message-input').fill('Ottimo, a giovedì!');
     await shot('thread');
 
+    // Refused: the message stays, marked, with Retry.
+    const blocker = await openProvider(browser, testInfo);
+    const blockerId = (await callApi(blocker.page, 'loginuserdetail')).body.userId as number;
+    await sendMessage(page, blockerId, 'Buongiorno, avrei una domanda sul corso.');
+    await app.goto(`/message/${blockerId}`);
+    await expect(page.getByTestId('thread-message')).toHaveCount(1);
+    await callApi(blocker.page, 'blockuser', { userId: me.id, block: true });
+    await blocker.done();
+    await page.getByTestId('message-input').fill('Mi può richiamare?');
+    await page.getByTestId('message-input').press('Enter');
+    await expect(page.getByTestId('thread-outgoing')).toHaveAttribute('data-state', 'failed');
+    await shot('thread-failed');
+    await page.getByTestId('thread-block').click();
+    await expect(page.getByTestId('block-dialog')).toBeVisible();
+    await shot('block-dialog');
+    await page.keyboard.press('Escape');
+
     await app.goto('/dashboard/type/notifi');
     await expect(page.getByTestId('notification-row')).toHaveCount(4);
     await shot('notifications-page', true);

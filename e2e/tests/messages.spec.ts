@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { callApi, expect, test as base } from '../fixtures.ts';
+import { callApi, expect, recordActions, test as base } from '../fixtures.ts';
+import { pauseClock, requestsSettled } from '../support/signals.ts';
 import { createEvent } from '../support/events.ts';
 import { waitForMail } from '../support/mail.ts';
 import {
@@ -91,6 +92,49 @@ test.describe('messages', () => {
     await expect(inboxRow).toContainText('Ciao, ricevuto.');
     await expect(inboxRow.getByTestId('conversation-unread')).toHaveCount(0);
     await reader.close();
+  });
+
+  test('without the live stream, the counts asked every 20 s bring the badge', async ({
+    app,
+    page,
+    browser,
+    lang,
+  }, testInfo) => {
+    const reader = await signUpPerson(page);
+    const writer = await openPerson(browser, testInfo, lang);
+    // A proxy that drops server-sent events: only the poll is left.
+    await page.route('**/inc/stream', (route) => route.abort());
+    const posted = recordActions(page);
+    const counts = () => posted.filter((action) => action === 'countAllNotification').length;
+    await page.clock.install();
+    await app.goto('/');
+    await expect(messagesButton(app)).toHaveAccessibleName(app.t('header.messages'));
+    await pauseClock(page);
+    // Find where the poll's cycle is, to the second: step until it asks.
+    await requestsSettled(page);
+    let seen = counts();
+    for (let second = 0; second < 21 && counts() === seen; second += 1) {
+      await page.clock.runFor(1_000);
+      await requestsSettled(page);
+    }
+    expect(counts()).toBe(seen + 1);
+    // The next poll is 19 to 20 s away; the message waits for it.
+    seen = counts();
+    await sendMessage(writer.page, reader.id, 'Ci sei?');
+    await page.clock.runFor(18_999);
+    await requestsSettled(page);
+    expect(counts()).toBe(seen);
+    await expect(messagesButton(app)).toHaveAccessibleName(app.t('header.messages'));
+    const asked = page.waitForRequest(
+      (request) => request.postData()?.includes('"countAllNotification"') ?? false,
+    );
+    await page.clock.runFor(1_001);
+    await asked;
+    await page.clock.resume();
+    await expect(messagesButton(app)).toHaveAccessibleName(
+      app.t('header.messagesUnread_one', { count: '1' }),
+    );
+    await writer.close();
   });
 
   test('a failed send stays in the thread with Retry; a block stops messages both ways until lifted', async ({

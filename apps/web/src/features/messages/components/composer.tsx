@@ -20,6 +20,7 @@ export function Composer({ onSend, testId = 'message-composer' }: ComposerProps)
   const [text, setText] = useState('');
   const inputId = useId();
   const counterId = useId();
+  const hintId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const parsed = messageText.safeParse(text);
   const showCounter = text.length >= counterThreshold;
@@ -48,6 +49,9 @@ export function Composer({ onSend, testId = 'message-composer' }: ComposerProps)
       <label className="visually-hidden" htmlFor={inputId}>
         {t('messages.composer.label')}
       </label>
+      <span id={hintId} className="visually-hidden">
+        {t('messages.composer.hint')}
+      </span>
       <textarea
         ref={inputRef}
         id={inputId}
@@ -56,7 +60,7 @@ export function Composer({ onSend, testId = 'message-composer' }: ComposerProps)
         value={text}
         maxLength={messageMaxLength}
         placeholder={t('messages.composer.placeholder')}
-        aria-describedby={showCounter ? counterId : undefined}
+        aria-describedby={showCounter ? `${hintId} ${counterId}` : hintId}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         data-testid="message-input"
