@@ -1,7 +1,9 @@
 import { defineJob, type JobDefinition } from '../../lib/job-queue.ts';
-import { emailUnreadMessages, type UnreadEmailJob } from './unread-email.service.ts';
-
-export const UNREAD_EMAIL_JOB = 'messages.unread-email';
+import {
+  emailUnreadMessages,
+  UNREAD_EMAIL_JOB,
+  type UnreadEmailJob,
+} from './unread-email.service.ts';
 
 export const messagesJobs: JobDefinition[] = [
   defineJob<UnreadEmailJob>(UNREAD_EMAIL_JOB, emailUnreadMessages, { retryLimit: 5 }),

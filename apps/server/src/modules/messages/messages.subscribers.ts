@@ -1,6 +1,5 @@
 import { subscriber, type Subscriber } from '../../shared/domain-events.ts';
-import { UNREAD_EMAIL_JOB } from './messages.jobs.ts';
-import type { UnreadEmailJob } from './unread-email.service.ts';
+import { UNREAD_EMAIL_JOB, unreadEmailKey, type UnreadEmailJob } from './unread-email.service.ts';
 
 export const messagesSubscribers: Subscriber[] = [
   /**
@@ -14,7 +13,7 @@ export const messagesSubscribers: Subscriber[] = [
     };
     await ctx.jobs.send(UNREAD_EMAIL_JOB, data, {
       startAfterSeconds: ctx.config.messageEmailDelaySeconds,
-      singletonKey: `unread-email:${message.conversationId}:${message.recipientId}`,
+      singletonKey: unreadEmailKey(data),
     });
   }),
 ];

@@ -70,7 +70,7 @@ export async function findUnreadFrom(
     gt(messages.id, afterId),
   );
   const [newest] = await db
-    .select({ id: messages.id, body: messages.body })
+    .select({ id: messages.id, body: messages.body, createdAt: messages.createdAt })
     .from(messages)
     .where(unread)
     .orderBy(desc(messages.id))

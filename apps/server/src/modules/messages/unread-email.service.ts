@@ -12,10 +12,16 @@ import {
 /** At most one e-mail per conversation and recipient within this time (docs/product.md). */
 export const UNREAD_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
 
+export const UNREAD_EMAIL_JOB = 'messages.unread-email';
+
 export interface UnreadEmailJob {
   conversationId: number;
   recipientId: number;
 }
+
+/** One waiting e-mail job per conversation and recipient. */
+export const unreadEmailKey = (job: UnreadEmailJob) =>
+  `unread-email:${job.conversationId}:${job.recipientId}`;
 
 /** Where users reach the product, for links in e-mails sent without a request (jobs). */
 export function publicBaseUrl(config: JobContext['config']): string {
@@ -26,21 +32,16 @@ export function publicBaseUrl(config: JobContext['config']): string {
  * E-mails the recipient about the conversation's unread messages, when everything still holds
  * once the delay has passed: a message from the other side is unread, the recipient is active,
  * wants message e-mails (`messageNotif`; the newsletter setting does not govern this) and has not
- * blocked the sender, and no e-mail about this conversation went to them within the hour. The
- * decision and `last_emailed_at` are one transaction on the locked member row; the e-mail goes
- * after commit, and a failed send clears the mark again so the job's retry can send it.
+ * blocked the sender, a message came after the last e-mail, and no e-mail about this conversation
+ * went to them within the hour (else it looks again when the hour is over). The decision and
+ * `last_emailed_at` are one transaction on the locked member row; the e-mail goes after commit,
+ * and a failed send clears the mark again so the job's retry can send it.
  */
 export async function emailUnreadMessages(job: UnreadEmailJob, ctx: JobContext): Promise<void> {
   const now = new Date();
   const mail = await ctx.db.transaction(async (tx) => {
     const side = await lockRecipientSide(tx, job.conversationId, job.recipientId);
     if (!side) return null;
-    if (
-      side.lastEmailedAt &&
-      now.getTime() - side.lastEmailedAt.getTime() < UNREAD_EMAIL_INTERVAL_MS
-    ) {
-      return null;
-    }
     const recipient = await findMailRecipient(tx, job.recipientId, side.otherUserId);
     if (!recipient?.isActive || !recipient.wantsMessageEmails || recipient.blockedSender) {
       return null;
@@ -53,6 +54,14 @@ export async function emailUnreadMessages(job: UnreadEmailJob, ctx: JobContext):
     );
     const sender = await findSenderName(tx, side.otherUserId);
     if (!unread || !sender) return null;
+    // Already e-mailed about every unread message: nothing new to tell.
+    if (side.lastEmailedAt && unread.createdAt <= side.lastEmailedAt) return null;
+    const sinceLast = side.lastEmailedAt ? now.getTime() - side.lastEmailedAt.getTime() : Infinity;
+    if (sinceLast < UNREAD_EMAIL_INTERVAL_MS) {
+      // E-mailed within the hour: decide again when the hour is over (the message may be read by
+      // then), so a message written meanwhile is not forgotten.
+      return { deferSeconds: Math.ceil((UNREAD_EMAIL_INTERVAL_MS - sinceLast) / 1000) };
+    }
     await setLastEmailedAt(tx, job.conversationId, job.recipientId, now);
     const language = isLanguage(recipient.language)
       ? recipient.language
@@ -74,6 +83,14 @@ export async function emailUnreadMessages(job: UnreadEmailJob, ctx: JobContext):
     };
   });
   if (!mail) return;
+  if ('deferSeconds' in mail) {
+    // After commit: a job sent inside the transaction with a delay fails on PGlite (job queue).
+    await ctx.jobs.send(UNREAD_EMAIL_JOB, job, {
+      startAfterSeconds: mail.deferSeconds,
+      singletonKey: unreadEmailKey(job),
+    });
+    return;
+  }
   try {
     await ctx.mailer.send(mail.message);
   } catch (error) {

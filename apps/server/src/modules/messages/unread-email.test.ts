@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMembers, userSettings, users } from '../../db/schema.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
@@ -99,21 +99,27 @@ describe('the unread-message e-mail', () => {
     expect(mailsTo(recipient.email)).toHaveLength(0);
   });
 
-  it('is sent again once the hour has passed', async () => {
+  it('waits for the end of the hour for a message written after an e-mail, then sends it', async () => {
     const sender = await person();
     const recipient = await person();
     await send(sender, recipient.id, 'first');
     await t.jobs.runDue();
     expect(mailsTo(recipient.email)).toHaveLength(1);
+    await send(sender, recipient.id, 'second, later');
+    await t.jobs.runDue();
+    expect(mailsTo(recipient.email)).toHaveLength(1);
+
+    // The hour passes: the job put off until then runs.
     await t.db
       .update(conversationMembers)
       .set({ lastEmailedAt: new Date(Date.now() - 61 * 60 * 1000) })
-      .where(and(eq(conversationMembers.userId, recipient.id)));
-    await send(sender, recipient.id, 'second, an hour later');
+      .where(eq(conversationMembers.userId, recipient.id));
+    const deferred = await t.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'messages.unread-email' and state = 'created' and start_after > now() + interval '50 minutes' returning id`,
+    );
+    expect((deferred as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
     await t.jobs.runDue();
     expect(mailsTo(recipient.email)).toHaveLength(2);
-    expect(decodeQuotedPrintable(mailsTo(recipient.email)[1]!.raw)).toContain(
-      'second, an hour later',
-    );
+    expect(decodeQuotedPrintable(mailsTo(recipient.email)[1]!.raw)).toContain('second, later');
   });
 });
