@@ -13,6 +13,8 @@ export interface LoadOptions {
   headers: Record<string, string>;
   connections: number;
   seconds: number;
+  /** Paces all connections together at this many requests a second (default: as fast as answered). */
+  overallRate?: number;
   /** Per-connection headers and body (connection index from 0); overrides the defaults above. */
   perConnection?: (index: number) => { headers: Record<string, string>; body: string };
 }
@@ -35,6 +37,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         headers: options.headers,
         connections: options.connections,
         duration: options.seconds,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
         ...(options.perConnection ? { setupClient: setupClientFor(options.perConnection) } : {}),
       },
       (error, finished) => (error ? reject(error as Error) : resolve(finished)),

@@ -181,8 +181,11 @@ async function pollingFigures(url: string, database: string, rows: FigureRow[]) 
       message: `Hello from bench user ${index}`,
     });
   }
-  const load = (action: string) =>
+  // Polling paced at one request per user a second: twenty times the app's rate (every 20 s), so
+  // the p95 is the answer time under a heavy but real load, not the queue of a saturated server.
+  const load = (action: string, paced: boolean) =>
     runLoad({
+      ...(paced ? { overallRate: pollers } : {}),
       url: url + '/inc/main',
       body: JSON.stringify({ action }),
       headers: users[0]!.headers,
@@ -195,24 +198,29 @@ async function pollingFigures(url: string, database: string, rows: FigureRow[]) 
     });
   const counts = [];
   const baselines = [];
+  const saturated = [];
+  const saturatedBaselines = [];
   for (let round = 0; round < rounds; round++) {
-    counts.push(await load('countAllNotification'));
-    baselines.push(await load('loginuserdetail'));
+    counts.push(await load('countAllNotification', true));
+    baselines.push(await load('loginuserdetail', true));
+    saturated.push(await load('countAllNotification', false));
+    saturatedBaselines.push(await load('loginuserdetail', false));
   }
-  const failed = [...counts, ...baselines].reduce((sum, run) => sum + run.non2xx, 0);
+  const all = [...counts, ...baselines, ...saturated, ...saturatedBaselines];
+  const failed = all.reduce((sum, run) => sum + run.non2xx, 0);
   if (failed > 0) throw new Error(`${failed} polling requests did not answer 2xx`);
   const p95 = median(counts.map((run) => run.p95Ms));
   const baseP95 = median(baselines.map((run) => run.p95Ms));
-  const rps = median(counts.map((run) => run.requestsPerSecond));
-  const baseRps = median(baselines.map((run) => run.requestsPerSecond));
+  const rps = median(saturated.map((run) => run.requestsPerSecond));
+  const baseRps = median(saturatedBaselines.map((run) => run.requestsPerSecond));
   rows.push({
-    figure: `action countAllNotification on ${database}, ${pollers} signed-in users polling at once: p95`,
+    figure: `action countAllNotification on ${database}, ${pollers} signed-in users each polling once a second: p95`,
     value: `${p95.toFixed(1)} ms`,
     baseline: `${baseP95.toFixed(1)} ms loginuserdetail, same sessions`,
     ratio: `${(p95 / Math.max(baseP95, 0.001)).toFixed(2)}×`,
   });
   rows.push({
-    figure: `action countAllNotification on ${database}, ${pollers} users: throughput`,
+    figure: `action countAllNotification on ${database}, ${pollers} users as fast as answered: throughput`,
     value: `${rps.toFixed(0)} req/s`,
     baseline: `${baseRps.toFixed(0)} req/s loginuserdetail`,
     ratio: `${(rps / Math.max(baseRps, 0.001)).toFixed(2)}×`,

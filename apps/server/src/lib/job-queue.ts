@@ -29,6 +29,11 @@ export interface JobOptions {
   expireInSeconds?: number;
   /** Run on a schedule (cron, UTC) as well as when sent. */
   cron?: string;
+  /**
+   * pg-boss's queue policy: `short` keeps at most one waiting job per singleton key (a later send
+   * with the same key is dropped while one waits), `standard` (default) keeps every job.
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
 }
 
 /**
@@ -52,7 +57,7 @@ export function defineJob<Data>(
 
 export interface SendOptions {
   startAfterSeconds?: number;
-  /** At most one queued (not yet running) job of this name per key. */
+  /** With the `short` policy: at most one waiting job of this name per key. */
   singletonKey?: string;
   /** Insert the job in this transaction: it exists only if the transaction commits. */
   tx?: Queryable;
@@ -192,6 +197,7 @@ export class JobQueue {
     for (const definition of this.#definitions.values()) {
       await this.#boss.createQueue(definition.name, {
         name: definition.name,
+        policy: definition.options.policy ?? 'standard',
         retryLimit: definition.options.retryLimit ?? defaultRetryLimit,
         retryDelay: definition.options.retryDelaySeconds ?? 10,
         retryBackoff: true,
@@ -229,7 +235,10 @@ export class JobQueue {
     const definition = this.#definitions.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     await this.#boss.send(name, data, {
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // An absolute time: pg-boss's relative form ('60') cannot be planned through PGlite.
+      ...(options.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+        : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
     });

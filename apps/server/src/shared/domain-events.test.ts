@@ -57,7 +57,11 @@ const productSubscribers = subscribers.filter((entry) => entry.event === 'accoun
 const extra = {
   extraActions: [recordAction],
   extraSubscribers: [probeSubscriber, flakySubscriber],
-  extraJobs: [defineJob('test.noop', () => Promise.resolve()), delayedJob],
+  extraJobs: [
+    defineJob('test.noop', () => Promise.resolve()),
+    delayedJob,
+    defineJob('test.once', () => Promise.resolve(), { policy: 'short' }),
+  ],
 };
 
 let database: TestDatabase;
@@ -122,6 +126,18 @@ describe('domain events on the job queue', () => {
     expect(await t.jobs.runDue()).toBe(1);
     expect(seen).toEqual([{ handler: 'delayed', userId: 44 }]);
     client = new TestClient(t.app);
+  });
+
+  it('queues a delayed job in a transaction once per singleton key', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      await t.db.transaction((tx) =>
+        t.jobs.send('test.once', { index }, { tx, startAfterSeconds: 600, singletonKey: 'k' }),
+      );
+    }
+    const waiting = await t.db.execute(
+      sql`select count(*)::int as count from pgboss.job where name = 'test.once' and state = 'created'`,
+    );
+    expect((waiting as { rows: unknown[] }).rows).toEqual([{ count: 1 }]);
   });
 
   it('runs a job once when two servers work the same queue', async () => {

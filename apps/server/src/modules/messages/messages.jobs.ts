@@ -6,5 +6,9 @@ import {
 } from './unread-email.service.ts';
 
 export const messagesJobs: JobDefinition[] = [
-  defineJob<UnreadEmailJob>(UNREAD_EMAIL_JOB, emailUnreadMessages, { retryLimit: 5 }),
+  // `short`: one waiting job per conversation and recipient, however many messages arrive.
+  defineJob<UnreadEmailJob>(UNREAD_EMAIL_JOB, emailUnreadMessages, {
+    retryLimit: 5,
+    policy: 'short',
+  }),
 ];

@@ -84,7 +84,7 @@ export async function emailUnreadMessages(job: UnreadEmailJob, ctx: JobContext):
   });
   if (!mail) return;
   if ('deferSeconds' in mail) {
-    // After commit: a job sent inside the transaction with a delay fails on PGlite (job queue).
+    // Queued after the decision committed; the running job is not waiting, so the key is free.
     await ctx.jobs.send(UNREAD_EMAIL_JOB, job, {
       startAfterSeconds: mail.deferSeconds,
       singletonKey: unreadEmailKey(job),
