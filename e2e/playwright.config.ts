@@ -102,6 +102,8 @@ export default defineConfig({
             // Like a reverse proxy on this host: tests that fail logins on purpose send their own
             // X-Forwarded-For, so the per-address captcha rule does not hit every other test.
             TRUST_PROXY: '127.0.0.1',
+            // An unread message is e-mailed after 10 minutes in production; 2 s here.
+            MESSAGE_EMAIL_DELAY_SECONDS: '2',
             ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
           },
         },

@@ -56,7 +56,7 @@ export async function openProvider(browser: Browser, testInfo: TestInfo) {
     return { ...topic, title };
   }
 
-  return { user, publishTopic, done: () => context.close() };
+  return { user, page, publishTopic, done: () => context.close() };
 }
 
 /** Adds favourites through the API, in the given order (the last one is the newest). */

@@ -27,6 +27,8 @@ import { ManageEventsPage } from './routes/manage-events-page.tsx';
 import { SearchPage } from './routes/search-page.tsx';
 import { EventSearchPage } from './routes/event-search-page.tsx';
 import { RequirementSearchPage } from './routes/requirement-search-page.tsx';
+import { MessagesPage } from './routes/messages-page.tsx';
+import { NotificationsPage } from './routes/notifications-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -80,6 +82,13 @@ export const appRoutes: RouteObject[] = [
               { id: 'manage-topic', path: 'manage_topic', element: <ManageTopicsPage /> },
               { id: 'add-event', path: 'event/addevent', element: <AddEventPage /> },
               { id: 'manage-event', path: 'event/manage_event', element: <ManageEventsPage /> },
+              { id: 'messages', path: 'message', element: <MessagesPage /> },
+              { id: 'message-thread', path: 'message/:userId', element: <MessagesPage /> },
+              {
+                id: 'notifications',
+                path: 'dashboard/type/notifi',
+                element: <NotificationsPage />,
+              },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },

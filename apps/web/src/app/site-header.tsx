@@ -39,7 +39,7 @@ export function SiteHeader({ session, menuToggle }: { session: Session; menuTogg
             />
             <NotificationsMenu />
             <MessagesMenu />
-            <LanguageSelector current={language} />
+            <LanguageSelector current={language} isSignedIn />
             <ProfileMenu user={user} homeHref={homeHref} />
           </>
         ) : (

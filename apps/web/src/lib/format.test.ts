@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice } from './format.ts';
+import { formatDate, formatNumber, formatPrice, formatRelativeTime } from './format.ts';
 
 // Intl output may use narrow no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,5 +30,16 @@ describe('format', () => {
 
   it('gives an empty text for an invalid date', () => {
     expect(formatDate('not a date', 'it')).toBe('');
+  });
+
+  it('says how long ago in words, in the language', () => {
+    const now = new Date(Date.UTC(2026, 10, 22, 12));
+    const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+    expect(formatRelativeTime(ago(30), 'en', now)).toBe('30 seconds ago');
+    expect(formatRelativeTime(ago(5 * 60), 'it', now)).toBe('5 minuti fa');
+    expect(formatRelativeTime(ago(3 * 3600), 'de', now)).toBe('vor 3 Stunden');
+    expect(formatRelativeTime(ago(86_400), 'it', now)).toBe('ieri');
+    expect(formatRelativeTime(ago(14 * 86_400), 'en', now)).toBe('2 weeks ago');
+    expect(formatRelativeTime('not a date', 'en', now)).toBe('');
   });
 });

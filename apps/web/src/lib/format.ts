@@ -38,3 +38,30 @@ export function formatCalendarDate(
     timeZone: 'UTC',
   }).format(date);
 }
+
+const relativeSteps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** How long ago (or how far ahead) a moment is, in words: "3 minuti fa", "yesterday". */
+export function formatRelativeTime(
+  value: Date | string | number,
+  language: Language,
+  now: Date = new Date(),
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const formatter = new Intl.RelativeTimeFormat(intlLocaleOf[language], { numeric: 'auto' });
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of relativeSteps) {
+    if (Math.abs(amount) < size) return formatter.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatter.format(Math.round(amount), 'year');
+}

@@ -236,6 +236,8 @@ export const eventDetailSchema = z.object({
   isOwner: z.boolean(),
   topic: z.object({ id: z.number().int(), url: z.string(), title: z.string() }).nullable(),
   provider: z.object({
+    /** For "Send a message" (/message/{userId}). */
+    userId: z.number().int(),
     username: z.string(),
     name: z.string(),
     headline: z.string().nullable(),

@@ -199,6 +199,8 @@ export const requirementDetailSchema = z.object({
   createdAt: z.string(),
   isOwner: z.boolean(),
   seeker: z.object({
+    /** For "Send a message" (/message/{userId}). */
+    userId: z.number().int(),
     username: z.string(),
     name: z.string(),
     thumbImage: z.string().nullable(),

@@ -196,6 +196,8 @@ export const topicDetailSchema = z.object({
   isOwner: z.boolean(),
   isFavourite: z.boolean(),
   provider: z.object({
+    /** For "Send a message" (/message/{userId}). */
+    userId: z.number().int(),
     username: z.string(),
     name: z.string(),
     headline: z.string().nullable(),

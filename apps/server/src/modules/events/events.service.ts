@@ -180,6 +180,7 @@ export async function getEventDetail(
     isOwner,
     topic,
     provider: {
+      userId: row.userId,
       username: row.username,
       name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
       headline: row.headline,

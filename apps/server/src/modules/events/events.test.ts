@@ -41,7 +41,12 @@ describe('addevent', () => {
       timeZone: 'Europe/Rome',
       images: [],
       topic: null,
-      provider: { username: provider.username, name: provider.username, headline: null },
+      provider: {
+        userId: provider.id,
+        username: provider.username,
+        name: provider.username,
+        headline: null,
+      },
     });
   });
 

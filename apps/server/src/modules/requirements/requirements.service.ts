@@ -134,6 +134,7 @@ export async function getRequirementDetail(
     createdAt: row.createdAt.toISOString(),
     isOwner: row.userId === viewerId,
     seeker: {
+      userId: row.userId,
       username: row.username,
       name: name || row.username,
       thumbImage: row.profileImage?.thumb90 ?? null,

@@ -68,7 +68,7 @@ describe('addrequirement', () => {
       status: 'open',
       showOnProfile: false,
       isOwner: true,
-      seeker: { username, name: 'Carla Neri', thumbImage: null },
+      seeker: { userId, username, name: 'Carla Neri', thumbImage: null },
     });
   });
 

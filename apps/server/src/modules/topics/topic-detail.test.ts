@@ -66,6 +66,7 @@ describe('topicdetail', () => {
       isOwner: false,
       isFavourite: false,
       provider: {
+        userId: provider.id,
         username: provider.username,
         name: 'Giulia Bianchi',
         headline: 'Formatrice Excel',

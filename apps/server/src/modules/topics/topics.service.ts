@@ -201,6 +201,7 @@ export async function getTopicDetail(db: Database, viewerId: number | null, key:
     isOwner,
     isFavourite: Boolean(row.isFavourite),
     provider: {
+      userId: row.userId,
       username: row.username,
       name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
       headline: row.headline,

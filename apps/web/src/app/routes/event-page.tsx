@@ -7,6 +7,7 @@ import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts'
 import { useSession } from '../../shared/session/use-session.ts';
 import { eventDetailQueryOptions } from '../../features/events/api/get-event-detail.ts';
 import { EventPage as EventView } from '../../features/events/components/event-page.tsx';
+import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 
 /** `event/Q/{url}`: an event's public page; unknown events and others' drafts are not found. */
@@ -30,6 +31,15 @@ export function EventPage() {
       {(event) => (
         <EventView
           event={event}
+          contact={
+            event.isOwner ? null : (
+              <SendMessageButton
+                userId={event.provider.userId}
+                about={{ kind: 'event', id: event.id }}
+                onRequireLogin={() => open('login')}
+              />
+            )
+          }
           onLoginRequest={() => {
             // After logging in, the dialog brings the visitor back here, where the link now shows.
             rememberAttemptedUrl(`${location.pathname}${location.search}`);

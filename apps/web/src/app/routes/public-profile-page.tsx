@@ -10,6 +10,7 @@ import { ProfileListings } from '../../features/profile/components/profile-listi
 import { useSession } from '../../shared/session/use-session.ts';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
+import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
 import { StarRating } from '../../components/catalogue/star-rating.tsx';
 import { isProfileCandidate } from '../route-rules.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
@@ -43,6 +44,13 @@ function ProfileLookup({ username }: { username: string }) {
         <PublicProfile
           profile={profile}
           language={language}
+          contact={
+            <SendMessageButton
+              userId={profile.userId}
+              onRequireLogin={() => open('login')}
+              className="btn btn-primary"
+            />
+          }
           rating={
             rating && rating.topicsTotal > 0 ? (
               <StarRating rating={rating.rating} reviewCount={rating.reviewCount} size={18} />

@@ -11,6 +11,8 @@ import {
   RequirementView,
   type RequirementNotice,
 } from '../../features/requirements/components/requirement-view.tsx';
+import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
+import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
 import { Loading } from './loading.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
@@ -36,6 +38,7 @@ function RequirementLookup({
   const location = useLocation();
   const navigate = useNavigate();
   const query = useRequirement(requirementKey);
+  const { open } = useAuthDialog();
   // The notice is shown once: a reload or a later visit of this history entry does not repeat it.
   const [notice] = useState(
     () => (location.state as RequirementPageState | null)?.requirementNotice ?? null,
@@ -61,7 +64,19 @@ function RequirementLookup({
   if (!query.data) return <UnknownPath />;
   return (
     <div className="container page">
-      <RequirementView requirement={query.data} notice={notice} />
+      <RequirementView
+        requirement={query.data}
+        notice={notice}
+        contact={
+          query.data.isOwner ? null : (
+            <SendMessageButton
+              userId={query.data.seeker.userId}
+              about={{ kind: 'requirement', id: query.data.id }}
+              onRequireLogin={() => open('login')}
+            />
+          )
+        }
+      />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { FavouriteToggle } from '../../features/favourites/components/favourite-
 import { topicDetailQueryOptions } from '../../features/topics/api/get-topic-detail.ts';
 import { OwnerBar } from '../../features/topics/components/owner-bar.tsx';
 import { TopicView } from '../../features/topics/components/topic-view.tsx';
+import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
+import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 
 /**
@@ -19,6 +21,7 @@ export function TopicPage() {
     ...topicDetailQueryOptions({ url }),
     throwOnError: throwServerFaults,
   });
+  const { open } = useAuthDialog();
   usePageTitle(query.data?.topic.title ?? t('app.loading'));
 
   return (
@@ -29,6 +32,15 @@ export function TopicPage() {
           <TopicView
             data={data}
             ownerBar={topic.isOwner ? <OwnerBar topic={topic} /> : null}
+            contact={
+              topic.isOwner ? null : (
+                <SendMessageButton
+                  userId={topic.provider.userId}
+                  about={{ kind: 'topic', id: topic.id }}
+                  onRequireLogin={() => open('login')}
+                />
+              )
+            }
             favourite={
               topic.isOwner ? null : (
                 <FavouriteToggle

@@ -10,6 +10,8 @@ interface ProviderCardProps {
   profileLabel: string;
   /** Extra facts under the headline (rating, number of topics). */
   stats?: ReactNode;
+  /** What the page adds under the profile link ("Send a message"). */
+  action?: ReactNode;
   className?: string;
   testId: string;
 }
@@ -21,6 +23,7 @@ export function ProviderCard({
   headingClassName,
   profileLabel,
   stats,
+  action,
   className,
   testId,
 }: ProviderCardProps) {
@@ -61,6 +64,7 @@ export function ProviderCard({
       <Link to={`/${provider.username}`} className="btn btn-secondary btn-block">
         {profileLabel}
       </Link>
+      {action ? <div className="provider-card-action">{action}</div> : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isHeldDraft, usePublicationTransitions } from '../../../shared/states/publication.ts';
@@ -11,6 +12,8 @@ import './event-page.css';
 interface EventPageProps {
   event: EventDetail;
   onLoginRequest: () => void;
+  /** "Send a message" to the organiser, composed by the page. */
+  contact?: ReactNode;
 }
 
 function OwnerBar({ event }: { event: EventDetail }) {
@@ -49,7 +52,7 @@ function OwnerBar({ event }: { event: EventDetail }) {
 }
 
 /** An event's public page: pictures, times in the viewer's zone, place or link, organiser. */
-export function EventPage({ event, onLoginRequest }: EventPageProps) {
+export function EventPage({ event, onLoginRequest, contact }: EventPageProps) {
   const { t } = useTranslation();
   return (
     <article className="event-page" data-testid="event-page">
@@ -101,6 +104,7 @@ export function EventPage({ event, onLoginRequest }: EventPageProps) {
             heading={t('events.page.organiser')}
             headingClassName="event-side-title"
             profileLabel={t('events.page.viewProfile')}
+            action={contact}
             className="card event-provider"
             testId="event-provider"
           />

@@ -4,17 +4,27 @@ import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { CheckIcon, GlobeIcon } from '../../../components/ui/icons.tsx';
 import { languageHome } from '../../../lib/language-url.ts';
 import { storageKeys, writeStored } from '../../../lib/storage.ts';
+import { changeAccountLanguage } from '../api/change-account-language.ts';
 import './language-selector.css';
 
 /** The product's order: en, de, fr, it, es, each by its native name. */
 const selectorOrder: Language[] = ['en', 'de', 'fr', 'it', 'es'];
 
-export function changeLanguage(language: Language): void {
+/** Stores the choice and reloads in the language; a signed-in user's account follows first. */
+export async function changeLanguage(language: Language, isSignedIn = false): Promise<void> {
   writeStored(storageKeys.language, language);
+  if (isSignedIn) await changeAccountLanguage(language);
   window.location.assign(languageHome(language));
 }
 
-export function LanguageSelector({ current }: { current: Language }) {
+export function LanguageSelector({
+  current,
+  isSignedIn = false,
+}: {
+  current: Language;
+  /** The account's language (notifications, e-mails) changes with the interface's. */
+  isSignedIn?: boolean;
+}) {
   const { t } = useTranslation();
   const currentName =
     languageOptions.find((option) => option.code === current)?.native_name ?? current;
@@ -43,7 +53,7 @@ export function LanguageSelector({ current }: { current: Language }) {
                   lang={code}
                   aria-current={code === current ? 'true' : undefined}
                   data-language={code}
-                  onClick={() => changeLanguage(code)}
+                  onClick={() => void changeLanguage(code, isSignedIn)}
                 >
                   <span>{option.native_name}</span>
                   {code === current ? <CheckIcon size={16} /> : null}

@@ -13,6 +13,8 @@ interface PublicProfileProps {
   children?: ReactNode;
   /** The provider's rating (stars), shown under the name. */
   rating?: ReactNode;
+  /** "Send a message" to the member, composed by the page. */
+  contact?: ReactNode;
 }
 
 const displayNameOfProfile = (profile: Pick<Profile, 'firstName' | 'lastName' | 'username'>) =>
@@ -27,7 +29,13 @@ function formatMonthYear(value: string, language: Language): string {
 }
 
 /** `/{username}`: what a member shows the world. */
-export function PublicProfile({ profile, language, children, rating }: PublicProfileProps) {
+export function PublicProfile({
+  profile,
+  language,
+  children,
+  rating,
+  contact,
+}: PublicProfileProps) {
   const { t } = useTranslation();
   const name = displayNameOfProfile(profile);
   const [imageFailed, setImageFailed] = useState(false);
@@ -103,6 +111,7 @@ export function PublicProfile({ profile, language, children, rating }: PublicPro
               })}
             </li>
           </ul>
+          {contact ? <div className="public-profile-contact">{contact}</div> : null}
         </div>
       </article>
       {profile.bio ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -23,9 +23,17 @@ interface RequirementViewProps {
   requirement: RequirementDetail;
   /** Said once after the owner saved it. */
   notice?: RequirementNotice | null;
+  /** "Send a message" to the seeker, composed by the page. */
+  contact?: ReactNode;
 }
 
-function SeekerCard({ seeker }: { seeker: RequirementDetail['seeker'] }) {
+function SeekerCard({
+  seeker,
+  contact,
+}: {
+  seeker: RequirementDetail['seeker'];
+  contact?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="card requirement-seeker" aria-labelledby="requirement-seeker-title">
@@ -52,6 +60,7 @@ function SeekerCard({ seeker }: { seeker: RequirementDetail['seeker'] }) {
       >
         {t('requirements.detail.viewProfile')}
       </Link>
+      {contact ? <div className="requirement-seeker-contact">{contact}</div> : null}
     </section>
   );
 }
@@ -113,7 +122,7 @@ function OwnerActions({ requirement }: { requirement: RequirementDetail }) {
 }
 
 /** A requirement's page: every fact in the viewer's locale, its seeker, and the owner's actions. */
-export function RequirementView({ requirement, notice }: RequirementViewProps) {
+export function RequirementView({ requirement, notice, contact }: RequirementViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const isClosed = requirement.status === 'closed';
@@ -210,7 +219,7 @@ export function RequirementView({ requirement, notice }: RequirementViewProps) {
         </article>
         {/* Beside the text on wide screens; on narrow ones the owner's actions come first. */}
         {requirement.isOwner ? <OwnerActions requirement={requirement} /> : null}
-        <SeekerCard seeker={requirement.seeker} />
+        <SeekerCard seeker={requirement.seeker} contact={contact} />
       </div>
     </div>
   );

@@ -22,10 +22,12 @@ interface TopicViewProps {
   relatedAction?: (card: TopicCardData) => ReactNode;
   /** Shown above the title: the owner's tools on the public page, nothing in the preview. */
   ownerBar?: ReactNode;
+  /** "Send a message" to the provider, composed by the page. */
+  contact?: ReactNode;
 }
 
 /** A topic's public page; the wizard's preview shows the very same component. */
-export function TopicView({ data, favourite, relatedAction, ownerBar }: TopicViewProps) {
+export function TopicView({ data, favourite, relatedAction, ownerBar, contact }: TopicViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { topic, reviews, related } = data;
@@ -128,6 +130,7 @@ export function TopicView({ data, favourite, relatedAction, ownerBar }: TopicVie
                   </span>
                 </>
               }
+              action={contact}
               testId="topic-provider"
             />
           </div>
