@@ -10,6 +10,7 @@ import {
 import { median, runLoad, type LoadResult } from './lib/load.ts';
 import pg from 'pg';
 import { loginFigures } from './lib/login.ts';
+import { bookingFigures } from './lib/bookings.ts';
 import { messagingFigures } from './lib/messaging.ts';
 import { searchFigures } from './lib/search.ts';
 
@@ -207,7 +208,8 @@ async function messagingOnPglite() {
     ...loadTestEnv,
   });
   try {
-    await messagingFigures(app.url, 'embedded PGlite', rows);
+    if (wanted('messaging')) await messagingFigures(app.url, 'embedded PGlite', rows);
+    if (wanted('bookings')) await bookingFigures(app.url, 'embedded PGlite', rows);
   } finally {
     await app.stop();
   }
@@ -226,7 +228,8 @@ async function messagingOnPostgres(adminUrl: string) {
     const one = await startProcess(serverScript, { DATA_DIR: freshDataDir(), ...env });
     const two = await startProcess(serverScript, { DATA_DIR: freshDataDir(), ...env });
     try {
-      await messagingFigures(one.url, 'PostgreSQL', rows, two.url);
+      if (wanted('messaging')) await messagingFigures(one.url, 'PostgreSQL', rows, two.url);
+      if (wanted('bookings')) await bookingFigures(one.url, 'PostgreSQL', rows);
     } finally {
       await Promise.all([one.stop(), two.stop()]);
     }
@@ -245,7 +248,7 @@ if (wanted('throughput')) {
   if (process.env.BENCH_DATABASE_URL) await throughputOnPostgres(process.env.BENCH_DATABASE_URL);
 }
 if (wanted('search')) await searchFigures(rows);
-if (wanted('messaging')) {
+if (wanted('messaging') || wanted('bookings')) {
   await messagingOnPglite();
   if (process.env.BENCH_DATABASE_URL) await messagingOnPostgres(process.env.BENCH_DATABASE_URL);
 }

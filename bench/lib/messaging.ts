@@ -31,12 +31,16 @@ const headersOf = (jar: Record<string, string>) => ({
   'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
 });
 
-interface Session {
+export interface Session {
   id: number;
   headers: Record<string, string>;
 }
 
-async function call<T>(url: string, headers: Record<string, string>, body: object): Promise<T> {
+export async function call<T>(
+  url: string,
+  headers: Record<string, string>,
+  body: object,
+): Promise<T> {
   const response = await fetch(url + '/inc/main', {
     method: 'POST',
     headers,
@@ -48,7 +52,7 @@ async function call<T>(url: string, headers: Record<string, string>, body: objec
 }
 
 /** A new account, signed in: registration is part of the product, so the bench uses it. */
-async function newUser(url: string, name: string): Promise<Session> {
+export async function newUser(url: string, name: string): Promise<Session> {
   const jar = cookiesOf(await fetch(url + '/', { headers: { accept: 'text/html' } }));
   const visitor = headersOf(jar);
   await call(url, visitor, {
@@ -67,7 +71,7 @@ async function newUser(url: string, name: string): Promise<Session> {
   return { id: me.userId, headers };
 }
 
-const uniqueName = (prefix: string, index: number) =>
+export const uniqueName = (prefix: string, index: number) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${index}`;
 
 /** Server-sent events of one signed-in user; resolves each awaited message text on arrival. */
