@@ -10,7 +10,10 @@ const test = base.extend(languageByWidth);
 /** Screenshots for a person to look at, only when asked (BOOKING_SHOTS=1). */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (!process.env.BOOKING_SHOTS) return;
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`) });
+  await page.screenshot({
+    path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
 }
 
 /** A `datetime-local` value some days ahead, at 09:00 in the browser's zone. */
