@@ -39,8 +39,19 @@ export function MyBookingsScreen({ sides, side, state, page, onChange }: MyBooki
               id={`bookings-tab-${each}`}
               aria-selected={each === side}
               aria-controls="bookings-panel"
+              tabIndex={each === side ? 0 : -1}
               className="bookings-tab"
               onClick={() => onChange({ side: each, state: null, page: 1 })}
+              onKeyDown={(event) => {
+                // Arrow keys move between tabs (WAI-ARIA tabs); Tab goes on to the panel.
+                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                if (step === 0) return;
+                event.preventDefault();
+                const next = sides[(sides.indexOf(each) + step + sides.length) % sides.length];
+                if (!next) return;
+                onChange({ side: next, state: null, page: 1 });
+                document.getElementById(`bookings-tab-${next}`)?.focus();
+              }}
               data-testid={`bookings-tab-${each}`}
             >
               {t(`bookings.list.side.${each}`)}
