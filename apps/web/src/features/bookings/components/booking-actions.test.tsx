@@ -12,9 +12,9 @@ function stubServer(reply: unknown) {
   const calls: Array<Record<string, unknown>> = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn((_url: string, init: RequestInit) => {
       calls.push(JSON.parse(init.body as string) as Record<string, unknown>);
-      return new Response(JSON.stringify(reply), { status: 200 });
+      return Promise.resolve(new Response(JSON.stringify(reply), { status: 200 }));
     }),
   );
   return calls;
