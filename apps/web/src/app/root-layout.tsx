@@ -5,6 +5,7 @@ import { Footer } from '../components/layouts/footer.tsx';
 import { BackToTop } from '../components/ui/back-to-top.tsx';
 import { useSession } from '../shared/session/use-session.ts';
 import { AuthDialogProvider } from '../features/auth/components/auth-dialogs.tsx';
+import { useAwaitingBookings } from '../shared/counts/get-awaiting-bookings.ts';
 import { SideMenu } from '../features/navigation/components/side-menu.tsx';
 import { CookieBanner } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -21,6 +22,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
+  const awaitingBookings = useAwaitingBookings();
   const variant =
     isDashboardPath(pathname) && (session.isCompanyUser || session.isSmeUser)
       ? 'dashboard'
@@ -29,6 +31,7 @@ export function RootLayout() {
     <SideMenu
       variant={variant === 'dashboard' ? 'admin' : 'standard'}
       isCompanyAdmin={session.isCompanyUser}
+      counts={{ '/dashboard/i/eventapproval': awaitingBookings }}
     />
   ) : null;
 

@@ -29,6 +29,9 @@ import { EventSearchPage } from './routes/event-search-page.tsx';
 import { RequirementSearchPage } from './routes/requirement-search-page.tsx';
 import { MessagesPage } from './routes/messages-page.tsx';
 import { NotificationsPage } from './routes/notifications-page.tsx';
+import { MyBookingsPage } from './routes/my-bookings-page.tsx';
+import { BookingPage } from './routes/booking-page.tsx';
+import { EventApprovalPage } from './routes/event-approval-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -88,6 +91,13 @@ export const appRoutes: RouteObject[] = [
                 id: 'notifications',
                 path: 'dashboard/type/notifi',
                 element: <NotificationsPage />,
+              },
+              { id: 'mybooking', path: 'mybooking', element: <MyBookingsPage /> },
+              { id: 'booking', path: 'mybooking/:id', element: <BookingPage /> },
+              {
+                id: 'eventapproval',
+                path: 'dashboard/i/eventapproval',
+                element: <EventApprovalPage />,
               },
             ],
           },

@@ -15,6 +15,16 @@ export function formatDate(
   return new Intl.DateTimeFormat(intlLocaleOf[language], { dateStyle: style }).format(date);
 }
 
+/** A moment with its time, in the viewer's zone: "3 dic 2026, 09:00". */
+export function formatDateTime(value: Date | string | number, language: Language): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
 export function formatPrice(
   minorUnits: number,
   language: Language,

@@ -187,6 +187,8 @@ export const topicDetailSchema = z.object({
   location: z.string().nullable(),
   price: z.number().int(),
   currency: z.string(),
+  /** The provider's VAT rate in basis points: a booking request snapshots it (priceBreakdown). */
+  vatRate: z.number().int(),
   images: z.array(catalogueImageSchema),
   status: z.enum(publicationStates),
   /** Stars, in halves (0: no reviews yet). */

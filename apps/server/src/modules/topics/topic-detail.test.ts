@@ -58,6 +58,8 @@ describe('topicdetail', () => {
       location: 'Milano',
       price: 45000,
       currency: 'EUR',
+      // The provider's VAT rate (the default 22 %): the request form's price summary uses it.
+      vatRate: 2200,
       images: [],
       status: 'published',
       rating: 0,

@@ -161,6 +161,7 @@ export async function findTopicOfActiveProvider(
       lastName: users.lastName,
       headline: users.headline,
       profileImage: users.profileImage,
+      vatRateBasisPoints: users.vatRateBasisPoints,
     })
     .from(topics)
     .innerJoin(users, eq(users.id, topics.userId))

@@ -193,6 +193,7 @@ export async function getTopicDetail(db: Database, viewerId: number | null, key:
     location: row.location,
     price: row.priceMinor,
     currency: row.currency,
+    vatRate: row.vatRateBasisPoints,
     images: imageUrls(row.images),
     status: row.status,
     rating: roundToHalf(row.ratingAverage),

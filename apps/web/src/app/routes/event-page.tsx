@@ -7,6 +7,7 @@ import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts'
 import { useSession } from '../../shared/session/use-session.ts';
 import { eventDetailQueryOptions } from '../../features/events/api/get-event-detail.ts';
 import { EventPage as EventView } from '../../features/events/components/event-page.tsx';
+import { EventSeats } from '../../features/bookings/components/event-seats.tsx';
 import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 
@@ -39,6 +40,16 @@ export function EventPage() {
                 onRequireLogin={() => open('login')}
               />
             )
+          }
+          seats={
+            event.status === 'published' ? (
+              <EventSeats
+                event={event}
+                returnTo={`${location.pathname}${location.search}`}
+                onRequireLogin={() => open('login')}
+                onChanged={() => query.refetch()}
+              />
+            ) : null
           }
           onLoginRequest={() => {
             // After logging in, the dialog brings the visitor back here, where the link now shows.

@@ -4,6 +4,10 @@ import { useLocation } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { sessionKeys } from '../../shared/session/session-keys.ts';
 import { ProfileEditor } from '../../features/profile/components/profile-editor.tsx';
+import { useMyProfile } from '../../features/profile/api/get-my-profile.ts';
+import { profileKeys } from '../../features/profile/api/profile-keys.ts';
+import { VatRateForm } from '../../features/bookings/components/vat-rate-form.tsx';
+import { useSession } from '../../shared/session/use-session.ts';
 
 /** `/profile` and `/trainerprofile`: the signed-in user's own profile editor. */
 export function ProfilePage() {
@@ -11,6 +15,8 @@ export function ProfilePage() {
   usePageTitle(t('titles.myProfile'));
   const queryClient = useQueryClient();
   const { hash } = useLocation();
+  const session = useSession();
+  const profile = useMyProfile();
   return (
     <div className="container page">
       <ProfileEditor
@@ -20,6 +26,12 @@ export function ProfilePage() {
           void queryClient.invalidateQueries({ queryKey: sessionKeys.user() })
         }
       />
+      {session.isProvider && profile.data ? (
+        <VatRateForm
+          vatRate={profile.data.vatRate}
+          onSaved={() => queryClient.invalidateQueries({ queryKey: profileKeys.mine() })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
 import { topicDetailQueryOptions } from '../../features/topics/api/get-topic-detail.ts';
 import { OwnerBar } from '../../features/topics/components/owner-bar.tsx';
 import { TopicView } from '../../features/topics/components/topic-view.tsx';
+import { RequestBookingButton } from '../../features/bookings/components/request-booking-button.tsx';
 import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
@@ -22,6 +23,7 @@ export function TopicPage() {
     throwOnError: throwServerFaults,
   });
   const { open } = useAuthDialog();
+  const location = useLocation();
   usePageTitle(query.data?.topic.title ?? t('app.loading'));
 
   return (
@@ -43,12 +45,21 @@ export function TopicPage() {
             }
             favourite={
               topic.isOwner ? null : (
-                <FavouriteToggle
-                  topicId={topic.id}
-                  isFavourite={topic.isFavourite}
-                  topicTitle={topic.title}
-                  variant="button"
-                />
+                <>
+                  {topic.status === 'published' ? (
+                    <RequestBookingButton
+                      topic={topic}
+                      returnTo={`${location.pathname}${location.search}`}
+                      onRequireLogin={() => open('login')}
+                    />
+                  ) : null}
+                  <FavouriteToggle
+                    topicId={topic.id}
+                    isFavourite={topic.isFavourite}
+                    topicTitle={topic.title}
+                    variant="button"
+                  />
+                </>
               )
             }
             relatedAction={(card) => (

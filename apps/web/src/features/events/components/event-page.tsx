@@ -14,6 +14,8 @@ interface EventPageProps {
   onLoginRequest: () => void;
   /** "Send a message" to the organiser, composed by the page. */
   contact?: ReactNode;
+  /** The seats box (booking, waitlist, one's own booking), composed by the page. */
+  seats?: ReactNode;
 }
 
 function OwnerBar({ event }: { event: EventDetail }) {
@@ -52,7 +54,7 @@ function OwnerBar({ event }: { event: EventDetail }) {
 }
 
 /** An event's public page: pictures, times in the viewer's zone, place or link, organiser. */
-export function EventPage({ event, onLoginRequest, contact }: EventPageProps) {
+export function EventPage({ event, onLoginRequest, contact, seats }: EventPageProps) {
   const { t } = useTranslation();
   return (
     <article className="event-page" data-testid="event-page">
@@ -99,6 +101,7 @@ export function EventPage({ event, onLoginRequest, contact }: EventPageProps) {
           <section className="card event-facts-card" aria-label={t('events.page.details')}>
             <EventFacts event={event} onLoginRequest={onLoginRequest} />
           </section>
+          {seats}
           <ProviderCard
             provider={event.provider}
             heading={t('events.page.organiser')}

@@ -10,9 +10,11 @@ interface SideMenuProps {
    * yet (it arrives with the company-details call), so every company user counts as admin for now.
    */
   isCompanyAdmin?: boolean;
+  /** Counts shown beside entries, by path (what waits for the user there). */
+  counts?: Readonly<Record<string, number>>;
 }
 
-export function SideMenu({ variant, isCompanyAdmin = false }: SideMenuProps) {
+export function SideMenu({ variant, isCompanyAdmin = false, counts = {} }: SideMenuProps) {
   const { t } = useTranslation();
   const entries =
     variant === 'admin'
@@ -26,13 +28,28 @@ export function SideMenu({ variant, isCompanyAdmin = false }: SideMenuProps) {
     >
       {variant === 'admin' ? <p className="side-menu-title">{t('nav.admin.title')}</p> : null}
       <ul className="side-menu-list">
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <NavLink to={entry.path} end className="side-menu-link">
-              {t(entry.key)}
-            </NavLink>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const count = counts[entry.path] ?? 0;
+          return (
+            <li key={entry.key}>
+              <NavLink to={entry.path} end className="side-menu-link">
+                {t(entry.key)}
+                {count > 0 ? (
+                  <>
+                    <span
+                      className="side-menu-count"
+                      aria-hidden="true"
+                      data-testid="side-menu-count"
+                    >
+                      {count > 99 ? '99+' : count}
+                    </span>
+                    <span className="visually-hidden">, {t('nav.awaiting', { count })}</span>
+                  </>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

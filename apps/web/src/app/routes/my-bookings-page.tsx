@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { bookingStates, type BookingState } from '@app/contracts/states';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import type { BookingSide } from '../../features/bookings/api/get-my-bookings.ts';
+import { MyBookingsScreen } from '../../features/bookings/components/my-bookings-screen.tsx';
+
+const isState = (value: string | null): value is BookingState =>
+  value !== null && (bookingStates as readonly string[]).includes(value);
+
+/** `/mybooking` (signed in): tabs, state and page live in the address (`?side=&state=&page=`). */
+export function MyBookingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('bookings.list.documentTitle'));
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const sides: BookingSide[] = ['buyer'];
+  if (session.isProvider) sides.push('provider');
+  if (session.isCompanyUser || session.isSmeUser) sides.push('company');
+  const asked = params.get('side') as BookingSide | null;
+  const side = asked && sides.includes(asked) ? asked : 'buyer';
+  const state = params.get('state');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return (
+    <div className="container page">
+      <MyBookingsScreen
+        sides={sides}
+        side={side}
+        state={isState(state) ? state : null}
+        page={page}
+        onChange={(next) =>
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            const set = (name: string, value: string | null) =>
+              value === null ? updated.delete(name) : updated.set(name, value);
+            if (next.side !== undefined) set('side', next.side === 'buyer' ? null : next.side);
+            if (next.state !== undefined) set('state', next.state);
+            if (next.page !== undefined) set('page', next.page === 1 ? null : String(next.page));
+            return updated;
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingState } from '@app/contracts/states';
+import type { ActionResponse } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { bookingKeys } from './booking-keys.ts';
+
+export type MyBookingsPage = ActionResponse<'mybookings'>;
+export type BookingSide = 'buyer' | 'provider' | 'company';
+
+export interface MyBookingsParams {
+  side: BookingSide;
+  state?: BookingState;
+  awaiting?: boolean;
+  page: number;
+  pageSize?: number;
+}
+
+export function getMyBookings(params: MyBookingsParams): Promise<MyBookingsPage> {
+  return callActionOrThrow('mybookings', {
+    side: params.side,
+    ...(params.state ? { state: params.state } : {}),
+    ...(params.awaiting ? { awaiting: true } : {}),
+    page: params.page,
+    pageSize: params.pageSize ?? bookingsPageSize,
+  });
+}
+
+export const bookingsPageSize = 10;
+
+export const myBookingsQueryOptions = (params: MyBookingsParams) =>
+  queryOptions({
+    queryKey: bookingKeys.list(params),
+    queryFn: () => getMyBookings(params),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useMyBookings(params: MyBookingsParams, enabled = true) {
+  return useQuery({ ...myBookingsQueryOptions(params), enabled });
+}

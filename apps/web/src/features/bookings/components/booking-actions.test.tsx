@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { setUpI18n } from '../../../lib/i18n.ts';
+import { BookingActions } from './booking-actions.tsx';
+
+/** Answers every call with `reply` and keeps what was sent. */
+function stubServer(reply: unknown) {
+  const calls: Array<Record<string, unknown>> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      calls.push(JSON.parse(init.body as string) as Record<string, unknown>);
+      return Promise.resolve(new Response(JSON.stringify(reply), { status: 200 }));
+    }),
+  );
+  return calls;
+}
+
+async function renderActions(actions: string[], proposedDates: string[] = []) {
+  const i18n = await setUpI18n('en', 'Skillvia');
+  const booking = { id: 5, title: 'Excel basics', actions, proposedDates };
+  const router = createMemoryRouter([{ path: '/', element: <BookingActions booking={booking} /> }]);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the buttons of a booking', () => {
+  it('shows what the server allows, positive first, and nothing else', async () => {
+    await renderActions(['cancel', 'take']);
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Take the seat', 'Cancel booking']);
+  });
+
+  it('accepts with the date the provider chose', async () => {
+    const calls = stubServer({ status: true, booking: { id: 5, state: 'accepted' } });
+    await renderActions(
+      ['accept', 'decline'],
+      ['2026-12-03T08:00:00.000Z', '2026-12-05T08:00:00.000Z'],
+    );
+    fireEvent.change(screen.getByLabelText('Date to confirm'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          action: 'bookingtransition',
+          id: 5,
+          transition: 'accept',
+          dateIndex: 1,
+        }),
+      ),
+    );
+  });
+
+  it('asks for a reason before cancelling, and sends it', async () => {
+    const calls = stubServer({ status: true, booking: { id: 5, state: 'cancelled' } });
+    await renderActions(['cancel']);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    fireEvent.click(screen.getByTestId('booking-reason-confirm'));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(calls.filter((call) => call.action === 'bookingtransition')).toEqual([]);
+    fireEvent.change(screen.getByTestId('booking-reason'), { target: { value: 'Ill' } });
+    fireEvent.click(screen.getByTestId('booking-reason-confirm'));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ transition: 'cancel', reason: 'Ill', id: 5 }),
+      ),
+    );
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+});

@@ -1,0 +1,242 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bookingLimits } from '@app/contracts/actions/booking';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
+import { rememberAttemptedUrl } from '../../../shared/session/attempted-url.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { useBookEvent } from '../api/book-event.ts';
+import { useBookingDetail } from '../api/get-booking-detail.ts';
+import { BookingActions } from './booking-actions.tsx';
+import { BookingStateBadge } from './booking-state-badge.tsx';
+import { NamedParticipantsField, type NamedRow } from './named-participants-field.tsx';
+import './bookings.css';
+
+export interface SeatEvent {
+  id: number;
+  title: string;
+  endsAt: string;
+  capacity: number | null;
+  seatsLeft: number | null;
+  runState: 'scheduled' | 'confirmed' | 'cancelled';
+  myBooking: { id: number; state: string } | null;
+  isOwner: boolean;
+}
+
+interface EventSeatsProps {
+  event: SeatEvent;
+  returnTo: string;
+  onRequireLogin: () => void;
+  /** The event page reads seats and the viewer's booking again. */
+  onChanged: () => Promise<unknown>;
+}
+
+/** Open seat bookings: the viewer holds one, so the form gives way to its state and buttons. */
+const openSeatStates = new Set(['booked', 'waitlisted', 'offered']);
+
+/**
+ * The seats box of an event page: seats left, "Book seats" (or "Join the waitlist" when full),
+ * and the viewer's own booking with its buttons (cancel; take an offered seat before it lapses).
+ */
+export function EventSeats({ event, returnTo, onRequireLogin, onChanged }: EventSeatsProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [openedAt] = useState(() => Date.now());
+  const isOver = new Date(event.endsAt).getTime() < openedAt;
+  const headingId = useId();
+  const ownOpen = event.myBooking && openSeatStates.has(event.myBooking.state);
+
+  let body;
+  if (event.runState === 'cancelled') {
+    body = (
+      <p className="alert alert-error" data-testid="event-run-cancelled">
+        {t('bookings.seats.cancelledRun')}
+      </p>
+    );
+  } else if (event.isOwner) {
+    body = (
+      <p className="muted">
+        <Link to="/mybooking?side=provider">{t('bookings.seats.ownerLink')}</Link>
+      </p>
+    );
+  } else if (isOver) {
+    body = <p className="muted">{t('bookings.seats.over')}</p>;
+  } else if (ownOpen && event.myBooking) {
+    body = <MySeatBooking bookingId={event.myBooking.id} onChanged={onChanged} />;
+  } else if (!session.isLoggedIn) {
+    body = (
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => {
+          rememberAttemptedUrl(returnTo);
+          onRequireLogin();
+        }}
+        data-testid="book-seats-login"
+      >
+        {event.seatsLeft === 0 ? t('bookings.seats.waitlist') : t('bookings.seats.book')}
+      </button>
+    );
+  } else {
+    body = <BookSeatsForm event={event} onChanged={onChanged} />;
+  }
+
+  return (
+    <section className="card booking-seats" aria-labelledby={headingId} data-testid="event-seats">
+      <h2 id={headingId} className="event-side-title">
+        {t('bookings.seats.heading')}
+      </h2>
+      {event.runState === 'confirmed' ? (
+        <p className="booking-run-confirmed">{t('bookings.seats.confirmedRun')}</p>
+      ) : null}
+      {event.capacity !== null && event.runState !== 'cancelled' ? (
+        <p data-testid="event-seats-left">
+          {event.seatsLeft === 0
+            ? t('bookings.seats.full')
+            : t('bookings.seats.left', { count: event.seatsLeft ?? 0 })}
+        </p>
+      ) : null}
+      {body}
+    </section>
+  );
+}
+
+function MySeatBooking({
+  bookingId,
+  onChanged,
+}: {
+  bookingId: number;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useBookingDetail(bookingId);
+  if (!query.data) return null;
+  const booking = query.data;
+  return (
+    <div className="booking-mine" data-testid="my-seat-booking">
+      <p>
+        {t('bookings.seats.yours', { count: booking.participants })}{' '}
+        <BookingStateBadge state={booking.state} />
+      </p>
+      {booking.state === 'offered' && booking.expiresAt ? (
+        <p data-testid="seat-offer">
+          {t('bookings.seats.offered', { time: formatDateTime(booking.expiresAt, language) })}
+        </p>
+      ) : null}
+      <BookingActions booking={booking} onDone={onChanged} />
+      <Link to={`/mybooking/${booking.id}`}>{t('bookings.seats.open')}</Link>
+    </div>
+  );
+}
+
+function BookSeatsForm({
+  event,
+  onChanged,
+}: {
+  event: SeatEvent;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const errorMessage = useErrorMessage();
+  const id = useId();
+  const [seats, setSeats] = useState('1');
+  const [withNames, setWithNames] = useState(false);
+  const [named, setNamed] = useState<NamedRow[]>([{ name: '', email: '' }]);
+  const [forCompany, setForCompany] = useState(false);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const mutation = useBookEvent(onChanged);
+  const isFull = event.seatsLeft === 0;
+  const companyName =
+    session.isCompanyUser || session.isSmeUser ? (session.company?.name ?? null) : null;
+
+  const submit = async (form: FormEvent) => {
+    form.preventDefault();
+    const count = Number(seats);
+    if (!Number.isInteger(count) || count < 1 || count > bookingLimits.seatsMax) {
+      setProblems({ seats: 'validation.invalid' });
+      return;
+    }
+    setProblems({});
+    try {
+      await mutation.mutateAsync({
+        eventId: event.id,
+        seats: count,
+        named: withNames
+          ? named
+              .filter((row) => row.name.trim() !== '')
+              .map((row) => ({ name: row.name.trim(), email: row.email.trim() }))
+          : [],
+        forCompany,
+      });
+    } catch (error) {
+      setProblems(fieldProblemsOf(error));
+    }
+  };
+
+  return (
+    <form className="booking-form" onSubmit={(form) => void submit(form)} noValidate>
+      <FormField id={`${id}-seats`} label={t('bookings.seats.count')} problem={problems.seats}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={bookingLimits.seatsMax}
+            className="input booking-narrow"
+            value={seats}
+            onChange={(change) => setSeats(change.target.value)}
+            data-testid="book-seats-count"
+          />
+        )}
+      </FormField>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={withNames}
+          onChange={(change) => setWithNames(change.target.checked)}
+        />
+        {t('bookings.seats.withNames')}
+      </label>
+      {withNames ? (
+        <NamedParticipantsField
+          id={`${id}-named`}
+          rows={named}
+          onChange={setNamed}
+          problem={problems.named}
+          max={bookingLimits.seatsMax}
+        />
+      ) : null}
+      {companyName ? (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={forCompany}
+            onChange={(change) => setForCompany(change.target.checked)}
+          />
+          {t('bookings.request.forCompany', { company: companyName })}
+        </label>
+      ) : null}
+      {isFull ? <p className="muted">{t('bookings.seats.waitlistHint')}</p> : null}
+      <FormError
+        message={mutation.error ? errorMessage(mutation.error) : null}
+        testId="book-seats-error"
+      />
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+        data-testid="book-seats"
+      >
+        {isFull ? t('bookings.seats.waitlist') : t('bookings.seats.book')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BookingState } from '@app/contracts/states';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { bookingsPageSize, useMyBookings, type BookingSide } from '../api/get-my-bookings.ts';
+import { filterStates } from '../utils/booking-states.ts';
+import { BookingRow } from './booking-row.tsx';
+import './bookings.css';
+
+interface MyBookingsScreenProps {
+  sides: readonly BookingSide[];
+  side: BookingSide;
+  state: BookingState | null;
+  page: number;
+  onChange: (next: { side?: BookingSide; state?: BookingState | null; page?: number }) => void;
+}
+
+/**
+ * `/mybooking`: bookings I made, of my topics and events (providers), of my company (staff), as
+ * tabs; chips filter by state; each row has the buttons its state allows.
+ */
+export function MyBookingsScreen({ sides, side, state, page, onChange }: MyBookingsScreenProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const query = useMyBookings({ side, ...(state ? { state } : {}), page });
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / bookingsPageSize)) : 1;
+
+  return (
+    <div className="bookings-screen" data-testid="my-bookings">
+      <h1 className="bookings-title">{t('bookings.list.title')}</h1>
+      {sides.length > 1 ? (
+        <div className="bookings-tabs" role="tablist" aria-label={t('bookings.list.tabs')}>
+          {sides.map((each) => (
+            <button
+              key={each}
+              type="button"
+              role="tab"
+              id={`bookings-tab-${each}`}
+              aria-selected={each === side}
+              aria-controls="bookings-panel"
+              tabIndex={each === side ? 0 : -1}
+              className="bookings-tab"
+              onClick={() => onChange({ side: each, state: null, page: 1 })}
+              onKeyDown={(event) => {
+                // Arrow keys move between tabs (WAI-ARIA tabs); Tab goes on to the panel.
+                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                if (step === 0) return;
+                event.preventDefault();
+                const next = sides[(sides.indexOf(each) + step + sides.length) % sides.length];
+                if (!next) return;
+                onChange({ side: next, state: null, page: 1 });
+                document.getElementById(`bookings-tab-${next}`)?.focus();
+              }}
+              data-testid={`bookings-tab-${each}`}
+            >
+              {t(`bookings.list.side.${each}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div
+        id="bookings-panel"
+        role={sides.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={sides.length > 1 ? `bookings-tab-${side}` : undefined}
+      >
+        <div className="bookings-chips" role="group" aria-label={t('bookings.list.filter')}>
+          <button
+            type="button"
+            className="bookings-chip"
+            aria-pressed={state === null}
+            onClick={() => onChange({ state: null, page: 1 })}
+          >
+            {t('bookings.list.allStates')}
+          </button>
+          {filterStates.map((each) => (
+            <button
+              key={each}
+              type="button"
+              className="bookings-chip"
+              aria-pressed={state === each}
+              onClick={() => onChange({ state: each, page: 1 })}
+              data-testid={`bookings-chip-${each}`}
+            >
+              {t(`bookings.state.${each}`)}
+            </button>
+          ))}
+        </div>
+        {query.isPending ? (
+          <p className="muted" role="status">
+            {t('app.loading')}
+          </p>
+        ) : query.isError ? (
+          <p className="alert alert-error" role="alert">
+            {errorMessage(query.error)}
+          </p>
+        ) : query.data.list.length === 0 ? (
+          <EmptyBookings side={side} filtered={state !== null} />
+        ) : (
+          <>
+            <ul className="bookings-list" aria-busy={query.isFetching}>
+              {query.data.list.map((booking) => (
+                <BookingRow key={booking.id} booking={booking} />
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={(next) => onChange({ page: next })}
+              labels={{
+                label: t('bookings.list.pager'),
+                previous: t('bookings.list.previous'),
+                next: t('bookings.list.next'),
+                status: t('bookings.list.pageStatus', { page, pages }),
+              }}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** What to do next when a list is empty. */
+function EmptyBookings({ side, filtered }: { side: BookingSide; filtered: boolean }) {
+  const { t } = useTranslation();
+  if (filtered) {
+    return (
+      <p className="bookings-empty" data-testid="bookings-empty">
+        {t('bookings.empty.filtered')}
+      </p>
+    );
+  }
+  return (
+    <div className="bookings-empty" data-testid="bookings-empty">
+      <p>{t(`bookings.empty.${side}`)}</p>
+      {side === 'provider' ? (
+        <Link className="btn btn-primary" to="/addtopic">
+          {t('bookings.empty.providerAction')}
+        </Link>
+      ) : (
+        <Link className="btn btn-primary" to="/search">
+          {t('bookings.empty.buyerAction')}
+        </Link>
+      )}
+    </div>
+  );
+}

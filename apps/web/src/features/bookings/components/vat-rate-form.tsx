@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
+import { useSetVatRate } from '../api/set-vat-rate.ts';
+import { basisPointsOfPercent, percentOfBasisPoints } from '../utils/price-summary.ts';
+import './bookings.css';
+
+interface VatRateFormProps {
+  /** Basis points (2200 = 22 %). */
+  vatRate: number;
+  onSaved: () => Promise<unknown>;
+}
+
+/** A provider's VAT rate, typed as a percent; new bookings snapshot it. */
+export function VatRateForm({ vatRate, onSaved }: VatRateFormProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const id = useId();
+  const [text, setText] = useState(percentOfBasisPoints(vatRate));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const mutation = useSetVatRate(onSaved);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const basisPoints = basisPointsOfPercent(text);
+    if (basisPoints === null) {
+      setProblem('bookings.vat.invalid');
+      return;
+    }
+    setProblem(null);
+    try {
+      await mutation.mutateAsync(basisPoints);
+      setSaved(true);
+    } catch (error) {
+      setProblem(fieldProblemsOf(error).vatRate ?? null);
+    }
+  };
+
+  return (
+    <section className="card booking-vat" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="booking-section-heading">
+        {t('bookings.vat.heading')}
+      </h2>
+      <form className="booking-vat-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormField
+          id={`${id}-rate`}
+          label={t('bookings.vat.label')}
+          hint={t('bookings.vat.hint')}
+          problem={problem}
+        >
+          {(control) => (
+            <div className="booking-vat-input">
+              <input
+                {...control}
+                inputMode="decimal"
+                className="input booking-narrow"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                data-testid="vat-rate"
+              />
+              <span aria-hidden="true">%</span>
+            </div>
+          )}
+        </FormField>
+        <FormError
+          message={mutation.error && !problem ? errorMessage(mutation.error) : null}
+          testId="vat-rate-error"
+        />
+        <div aria-live="polite">
+          {saved ? (
+            <p className="alert alert-success" data-testid="vat-rate-saved">
+              {t('bookings.vat.saved')}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending}
+          data-testid="vat-rate-save"
+        >
+          {t('bookings.vat.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { bookingStates } from '@app/contracts/states';
+import {
+  badgeToneOf,
+  buttonsOf,
+  filterStates,
+  isDestructive,
+  needsReason,
+} from './booking-states.ts';
+
+describe('booking state badges and buttons', () => {
+  it('gives every state a tone and a filter chip', () => {
+    expect([...filterStates].sort()).toEqual([...bookingStates].sort());
+    expect(badgeToneOf('requested')).toBe('waiting');
+    expect(badgeToneOf('offered')).toBe('waiting');
+    expect(badgeToneOf('accepted')).toBe('good');
+    expect(badgeToneOf('cancelled')).toBe('bad');
+    expect(badgeToneOf('expired')).toBe('neutral');
+  });
+
+  it('asks a reason before declining or cancelling only', () => {
+    expect(needsReason('decline')).toBe(true);
+    expect(needsReason('cancel')).toBe(true);
+    expect(needsReason('accept')).toBe(false);
+    expect(needsReason('take')).toBe(false);
+    expect(isDestructive('cancel')).toBe(true);
+    expect(isDestructive('approve')).toBe(false);
+  });
+
+  it('shows the allowed buttons in a steady order, positive first', () => {
+    expect(
+      buttonsOf(['cancel', 'decline', 'accept'], { withAccept: true, withAttendance: false }),
+    ).toEqual(['accept', 'decline', 'cancel']);
+    expect(buttonsOf(['cancel', 'take'], { withAccept: false, withAttendance: false })).toEqual([
+      'take',
+      'cancel',
+    ]);
+  });
+
+  it('leaves out what the place cannot do', () => {
+    expect(
+      buttonsOf(['accept', 'decline', 'attend', 'noShow'], {
+        withAccept: false,
+        withAttendance: false,
+      }),
+    ).toEqual(['decline']);
+    expect(buttonsOf(['attend', 'noShow'], { withAccept: false, withAttendance: true })).toEqual([
+      'attend',
+      'noShow',
+    ]);
+    expect(buttonsOf([], { withAccept: true, withAttendance: true })).toEqual([]);
+  });
+});

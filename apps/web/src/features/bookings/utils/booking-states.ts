@@ -1,0 +1,74 @@
+import type { BookingState } from '@app/contracts/states';
+
+export type BadgeTone = 'waiting' | 'good' | 'bad' | 'neutral';
+
+/** The colour family of a state's badge: waiting for someone, went well, did not, over. */
+export function badgeToneOf(state: string): BadgeTone {
+  switch (state) {
+    case 'awaiting_approval':
+    case 'requested':
+    case 'waitlisted':
+    case 'offered':
+      return 'waiting';
+    case 'accepted':
+    case 'booked':
+    case 'completed':
+    case 'attended':
+      return 'good';
+    case 'declined':
+    case 'no_show':
+    case 'cancelled':
+      return 'bad';
+    default:
+      return 'neutral';
+  }
+}
+
+/** The transitions whose button asks for a reason first (the contract's `reason`). */
+const reasonTransitions = new Set(['decline', 'cancel']);
+/** The transitions recorded per participant or for the whole booking on the booking page. */
+const attendanceTransitions = new Set(['attend', 'noShow']);
+
+export function needsReason(transition: string): boolean {
+  return reasonTransitions.has(transition);
+}
+
+/** Transitions that undo something for someone: asked before they fire. */
+export function isDestructive(transition: string): boolean {
+  return transition === 'decline' || transition === 'cancel';
+}
+
+/**
+ * The buttons of a row or a page, in a steady order (the positive answer first), from the
+ * `actions` the server allows. Accept needs a date to be chosen, so it is offered only where the
+ * dates are shown; attendance is recorded on the booking page.
+ */
+export function buttonsOf(
+  actions: readonly string[],
+  options: { withAccept: boolean; withAttendance: boolean },
+): string[] {
+  const order = ['accept', 'approve', 'take', 'attend', 'noShow', 'decline', 'cancel'];
+  return order.filter(
+    (action) =>
+      actions.includes(action) &&
+      (options.withAccept || action !== 'accept') &&
+      (options.withAttendance || !attendanceTransitions.has(action)),
+  );
+}
+
+/** The filter chips of a list: every state a booking on that side may be in, open ones first. */
+export const filterStates: readonly BookingState[] = [
+  'requested',
+  'awaiting_approval',
+  'accepted',
+  'booked',
+  'waitlisted',
+  'offered',
+  'completed',
+  'attended',
+  'declined',
+  'cancelled',
+  'expired',
+  'lapsed',
+  'no_show',
+];
