@@ -139,7 +139,8 @@ describe('demo catalogue', () => {
     expect(rated.filter((topic) => topic.count > 0).length).toBeGreaterThan(150);
     const all = await db.select().from(reviews);
     const owners = new Map(rated.map((topic) => [topic.id, topic.userId]));
-    expect(all.every((review) => owners.get(review.topicId) !== review.userId)).toBe(true);
+    expect(all.every((review) => owners.get(review.topicId!) !== review.userId)).toBe(true);
+    expect(all.every((review) => review.bookingId !== null)).toBe(true);
     expect(new Set(all.map((review) => `${review.topicId}/${review.userId}`)).size).toBe(
       all.length,
     );

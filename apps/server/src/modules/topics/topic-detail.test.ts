@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favourites, reviews, users } from '../../db/schema.ts';
+import { favourites, users } from '../../db/schema.ts';
+import { insertVerifiedReview } from '../../test/catalogue-rows.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { createDraft, createPublished, sell, signedIn, type Member } from './topic-fixtures.ts';
 
@@ -29,7 +30,7 @@ async function detail(client: TestClient, fields: Record<string, unknown>) {
 
 async function review(topicId: number, halves: number, comment: string | null = null) {
   const author = await createUser(t.db);
-  await t.db.insert(reviews).values({ topicId, userId: author.id, ratingHalves: halves, comment });
+  await insertVerifiedReview(t.db, { topicId, userId: author.id, ratingHalves: halves, comment });
   return author;
 }
 
