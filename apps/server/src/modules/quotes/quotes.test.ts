@@ -12,7 +12,7 @@ import {
   quoteFields,
   sendQuote,
   type Person,
-} from './quote-fixtures.ts';
+} from '../../test/people.ts';
 
 let t: TestApp;
 let owner: Person;

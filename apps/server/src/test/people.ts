@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { notifications } from '../../db/schema.ts';
-import type { TestApp } from '../../test/app.ts';
-import { signedIn } from '../../test/upload-fixtures.ts';
+import { notifications } from '../db/schema.ts';
+import type { TestApp } from './app.ts';
+import { signedIn } from './upload-fixtures.ts';
 
-/** Test helpers of the quotes and reviews modules: signed-in people, dates, notifications. */
+/** Signed-in people calling actions, dates, notifications: helpers of the quotes and reviews tests. */
 
 type Fields = Record<string, string | number | boolean>;
 export type Reply = Record<string, unknown> & { status: boolean; code?: string };
