@@ -34,19 +34,16 @@ export async function notifyQuoteChange(
       dedupeKey: `quote:${quoteId}:${kind}:${userId}`,
     });
 
+  // The requirement's page shows its owner the quotes and a provider their own.
+  const requirementLink = `/requirement/${quote.requirementUrl}`;
   if (change.transition === 'create') {
-    await store(
-      quote.ownerId,
-      'quote_received',
-      `/requirement-quotes/${quote.requirementId}`,
-      quote.id,
-    );
+    await store(quote.ownerId, 'quote_received', requirementLink, quote.id);
   }
   if (change.transition === 'accept' && quote.state === 'accepted') {
     const link = quote.bookingId === null ? '/mybooking' : `/mybooking/${quote.bookingId}`;
     await store(quote.providerId, 'quote_accepted', link, quote.id);
     for (const other of await selectNotSelectedQuotes(tx, quote.requirementId)) {
-      await store(other.providerId, 'quote_not_selected', '/my-quotes', other.id);
+      await store(other.providerId, 'quote_not_selected', requirementLink, other.id);
     }
   }
 }

@@ -205,6 +205,7 @@ export async function findQuoteNotice(db: Queryable, id: number) {
       providerId: quotes.providerId,
       ownerId: requirements.userId,
       requirementId: requirements.id,
+      requirementUrl: requirements.url,
       title: requirements.title,
       bookingId: bookings.id,
       startsAt: bookings.startsAt,
