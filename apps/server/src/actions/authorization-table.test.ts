@@ -249,9 +249,10 @@ const samples = {
   myquotes: [{ input: none }],
   quotetransition: [
     {
-      // Anyone signed in may try; only the quote's parties find it (quotes.test.ts has the rest).
-      input: () => ({ id: 2_000_000_000, transition: 'withdraw' }),
-      admittedCodes: ['listing_not_found'],
+      // Anyone signed in may try: the quote's provider withdraws it (then its requirement's owner
+      // finds it withdrawn), anyone else does not find it; quotes.test.ts has the rest.
+      input: ({ world }) => ({ id: world.quote.id, transition: 'withdraw' }),
+      admittedCodes: ['listing_not_found', 'invalid_transition'],
     },
   ],
   addreview: [
