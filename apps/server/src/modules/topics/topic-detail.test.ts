@@ -130,6 +130,7 @@ describe('topicdetail', () => {
       rating: 5,
       comment: 'Eccellente',
       createdAt: expect.any(String) as unknown,
+      reply: null,
     });
     for (let index = 0; index < 8; index += 1) await review(id, 6);
     const many = await detail(visitor(), { url });

@@ -196,6 +196,7 @@ export async function selectLatestReviews(db: Queryable, topicId: number, limit:
       ratingHalves: reviews.ratingHalves,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      reply: reviews.reply,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
