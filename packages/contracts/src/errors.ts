@@ -47,6 +47,10 @@ export const businessErrors = [
   'listing_unavailable',
   'provider_busy',
   'already_booked',
+  'review_not_allowed',
+  'already_quoted',
+  'own_requirement',
+  'requirement_closed',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

@@ -78,6 +78,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   listing_unavailable: 'This training can no longer be booked',
   provider_busy: 'You already have an accepted booking at that time',
   already_booked: 'You already have a booking for this event',
+  review_not_allowed:
+    'You can review a training only once, within 14 days of its end, if you booked or attended it',
+  already_quoted: 'You already have an open quote on this requirement',
+  own_requirement: 'You cannot send a quote for your own requirement',
+  requirement_closed: 'This requirement no longer accepts quotes',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

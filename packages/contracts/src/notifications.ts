@@ -119,6 +119,34 @@ export const notificationTexts = {
     fr: 'Rappel : « {title} » a lieu demain, {date}.',
     es: 'Recordatorio: «{title}» es mañana, {date}.',
   },
+  quote_received: {
+    it: '{provider} ha inviato un preventivo per «{title}».',
+    en: '{provider} sent a quote for “{title}”.',
+    de: '{provider} hat ein Angebot für „{title}“ gesendet.',
+    fr: '{provider} a envoyé un devis pour « {title} ».',
+    es: '{provider} ha enviado un presupuesto para «{title}».',
+  },
+  quote_accepted: {
+    it: '{owner} ha accettato il tuo preventivo per «{title}»: la formazione è prenotata per il {date}.',
+    en: '{owner} accepted your quote for “{title}”: the training is booked for {date}.',
+    de: '{owner} hat dein Angebot für „{title}“ angenommen: Die Schulung ist für den {date} gebucht.',
+    fr: '{owner} a accepté votre devis pour « {title} » : la formation est réservée pour le {date}.',
+    es: '{owner} ha aceptado tu presupuesto para «{title}»: la formación está reservada para el {date}.',
+  },
+  quote_not_selected: {
+    it: 'Per «{title}» è stato scelto un altro preventivo. Grazie della proposta.',
+    en: 'Another quote was chosen for “{title}”. Thank you for your proposal.',
+    de: 'Für „{title}“ wurde ein anderes Angebot gewählt. Danke für deinen Vorschlag.',
+    fr: 'Un autre devis a été choisi pour « {title} ». Merci pour votre proposition.',
+    es: 'Se ha elegido otro presupuesto para «{title}». Gracias por tu propuesta.',
+  },
+  review_received: {
+    it: '{reviewer} ha recensito «{title}»: {rating} stelle.',
+    en: '{reviewer} reviewed “{title}”: {rating} stars.',
+    de: '{reviewer} hat „{title}“ bewertet: {rating} Sterne.',
+    fr: '{reviewer} a évalué « {title} » : {rating} étoiles.',
+    es: '{reviewer} ha reseñado «{title}»: {rating} estrellas.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type NotificationKind = keyof typeof notificationTexts;

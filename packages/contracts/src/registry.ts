@@ -7,7 +7,9 @@ import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
 import * as messaging from './actions/messaging.ts';
 import * as profile from './actions/profile.ts';
+import * as quote from './actions/quote.ts';
 import * as requirement from './actions/requirement.ts';
+import * as review from './actions/review.ts';
 import * as search from './actions/search.ts';
 import * as settings from './actions/settings.ts';
 import * as topic from './actions/topic.ts';
@@ -90,6 +92,13 @@ export const actions = {
   mybookings: booking.mybookings,
   bookingdetail: booking.bookingdetail,
   setvatrate: booking.setvatrate,
+  sendquote: quote.sendquote,
+  requirementquotes: quote.requirementquotes,
+  myquotes: quote.myquotes,
+  quotetransition: quote.quotetransition,
+  addreview: review.addreview,
+  reviewable: review.reviewable,
+  replyreview: review.replyreview,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

@@ -197,3 +197,28 @@ export const openBookingStates: readonly BookingState[] = [
   'waitlisted',
   'offered',
 ];
+
+/**
+ * A provider's quote on a requirement (docs/product.md, "Quotes"): sealed; the requirement's owner
+ * shortlists and accepts one (the others become not_selected); the provider may withdraw an open
+ * one; it expires after its validity date.
+ */
+export const quoteMachine = defineMachine({
+  name: 'quote',
+  states: ['submitted', 'shortlisted', 'accepted', 'not_selected', 'withdrawn', 'expired'],
+  initial: 'submitted',
+  roles: ['owner', 'provider', 'system'],
+  transitions: {
+    shortlist: { from: ['submitted'], to: 'shortlisted', by: ['owner'] },
+    unshortlist: { from: ['shortlisted'], to: 'submitted', by: ['owner'] },
+    accept: { from: ['submitted', 'shortlisted'], to: 'accepted', by: ['owner'] },
+    notSelect: { from: ['submitted', 'shortlisted'], to: 'not_selected', by: ['system'] },
+    withdraw: { from: ['submitted', 'shortlisted'], to: 'withdrawn', by: ['provider'] },
+    expire: { from: ['submitted', 'shortlisted'], to: 'expired', by: ['system'] },
+  },
+});
+export type QuoteState = StateOf<typeof quoteMachine>;
+export type QuoteTransition = TransitionOf<typeof quoteMachine>;
+export type QuoteRole = RoleOf<typeof quoteMachine>;
+/** States in which a quote is still in play (one per provider per requirement). */
+export const activeQuoteStates: readonly QuoteState[] = ['submitted', 'shortlisted', 'accepted'];

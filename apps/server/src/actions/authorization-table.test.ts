@@ -230,6 +230,45 @@ const samples = {
   mybookings: [{ input: none }],
   bookingdetail: [{ input: ({ world }) => ({ id: world.booking.id }) }],
   setvatrate: [{ input: () => ({ vatRate: 2100 }) }],
+  sendquote: [
+    {
+      // The owner's own requirement is refused as such; other providers quote it.
+      input: ({ world }) => ({
+        requirementId: world.records.owner.requirement.id,
+        pricing: 'flat',
+        priceMinor: 150_000,
+        dates: [new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString()],
+        delivery: 'online',
+        validUntil: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+        coverLetter: 'We can do it.',
+      }),
+      admittedCodes: ['own_requirement', 'already_quoted'],
+    },
+  ],
+  requirementquotes: [{ input: ({ own }) => ({ requirementId: own.requirement.id }) }],
+  myquotes: [{ input: none }],
+  quotetransition: [
+    {
+      // Anyone signed in may try: the quote's provider withdraws it (then its requirement's owner
+      // finds it withdrawn), anyone else does not find it; quotes.test.ts has the rest.
+      input: ({ world }) => ({ id: world.quote.id, transition: 'withdraw' }),
+      admittedCodes: ['listing_not_found', 'invalid_transition'],
+    },
+  ],
+  addreview: [
+    {
+      // The world's booking is only requested: nobody may review it yet (reviews.test.ts).
+      input: ({ world }) => ({ bookingId: world.booking.id, rating: 4.5, text: 'Very good' }),
+      admittedCodes: ['review_not_allowed'],
+    },
+  ],
+  reviewable: [{ input: none }],
+  replyreview: [
+    {
+      input: () => ({ reviewId: 2_000_000_000, text: 'Thank you' }),
+      admittedCodes: ['review_not_allowed'],
+    },
+  ],
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */

@@ -11,6 +11,8 @@ import { topicActions } from '../modules/topics/topics.actions.ts';
 import { messagesActions } from '../modules/messages/messages.actions.ts';
 import { notificationsActions } from '../modules/notifications/notifications.actions.ts';
 import { bookingActions } from '../modules/bookings/bookings.actions.ts';
+import { quoteActions } from '../modules/quotes/quotes.actions.ts';
+import { reviewActions } from '../modules/reviews/reviews.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -28,4 +30,6 @@ export const serverActions: readonly ServerAction[] = [
   ...messagesActions,
   ...notificationsActions,
   ...bookingActions,
+  ...quoteActions,
+  ...reviewActions,
 ];

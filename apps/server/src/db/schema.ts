@@ -411,22 +411,65 @@ export const requirements = pgTable(
 );
 
 /** One review per person and topic; `rating` is in halves (2..10 stands for 1..5 stars). */
+export const quotePricings = ['per_participant', 'flat'] as const;
+
+// A provider's sealed answer to a requirement (docs/product.md, "Quotes"); state by the quote machine.
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requirementId: integer('requirement_id')
+      .notNull()
+      .references(() => requirements.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('submitted'),
+    pricing: text('pricing', { enum: quotePricings }).notNull(),
+    // Per participant or for the whole training, as `pricing` says; net of VAT, minor units.
+    priceMinor: integer('price_minor').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    proposedDates: jsonb('proposed_dates').$type<string[]>().notNull(),
+    delivery: text('delivery', { enum: deliveryModes }).notNull(),
+    location: text('location'),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    coverLetter: text('cover_letter').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('quotes_requirement_idx').on(table.requirementId, table.id),
+    index('quotes_provider_idx').on(table.providerId, table.id),
+    index('quotes_state_valid_idx').on(table.state, table.validUntil),
+    // One active quote per provider per requirement (a withdrawn or expired one may be replaced).
+    uniqueIndex('quotes_one_active_key')
+      .on(table.requirementId, table.providerId)
+      .where(sql`${table.state} in ('submitted', 'shortlisted', 'accepted')`),
+    check('quotes_price_nonnegative', sql`${table.priceMinor} >= 0`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    // The topic reviewed (null for a training booked through a quote, which has none).
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The booking that makes the review verified; only verified reviews count in ratings.
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     ratingHalves: integer('rating_halves').notNull(),
     comment: text('comment'),
+    // The provider's one reply.
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('reviews_topic_user_key').on(table.topicId, table.userId),
+    uniqueIndex('reviews_booking_user_key').on(table.bookingId, table.userId),
+    index('reviews_topic_idx').on(table.topicId, table.createdAt),
     index('reviews_user_id_idx').on(table.userId),
     check('reviews_rating_halves_range', sql`${table.ratingHalves} between 2 and 10`),
   ],
@@ -615,6 +658,8 @@ export const bookings = pgTable(
     state: text('state').notNull(),
     topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    // A topic-kind booking made by accepting a quote on a requirement (no topic then).
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     // What was booked, as it was then (the listing may change or go).
     title: text('title').notNull(),
     listingUrl: text('listing_url').notNull(),
@@ -649,6 +694,7 @@ export const bookings = pgTable(
     index('bookings_company_idx').on(table.companyId, table.id),
     index('bookings_event_state_idx').on(table.eventId, table.state, table.id),
     index('bookings_state_expires_idx').on(table.state, table.expiresAt),
+    uniqueIndex('bookings_quote_key').on(table.quoteId),
     // One open seat booking per person per event (already_booked), also under a burst.
     uniqueIndex('bookings_one_open_seat_key')
       .on(table.eventId, table.buyerId)

@@ -4,6 +4,7 @@ import type { Database } from './client.ts';
 import { seedDemoCatalogue } from './seed/catalogue-seed.ts';
 import { seedDemoMessages } from './seed/messages-seed.ts';
 import { seedDemoBookings } from './seed/bookings-seed.ts';
+import { seedDemoQuotes } from './seed/quotes-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -119,7 +120,8 @@ export const demoUsers: DemoUser[] = [
 /**
  * The whole demo: accounts and companies, then the catalogue (topics, events, requirements,
  * reviews, pictures in DATA_DIR/uploads) while the catalogue is still empty, then conversations
- * and notifications while no message exists, then bookings while none exists.
+ * and notifications while no message exists, then bookings while none exists (besides those
+ * under the demo reviews), then quotes on a requirement of mario_rossi while none exists.
  */
 export async function seedDemoData(
   db: Database,
@@ -135,6 +137,7 @@ export async function seedDemoData(
   );
   await seedDemoMessages(db, productName);
   await seedDemoBookings(db);
+  await seedDemoQuotes(db);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */

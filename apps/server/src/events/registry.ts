@@ -6,12 +6,17 @@ import { messagesJobs } from '../modules/messages/messages.jobs.ts';
 import { messagesSubscribers } from '../modules/messages/messages.subscribers.ts';
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.ts';
 import { notificationsSubscribers } from '../modules/notifications/notifications.subscribers.ts';
+import { quotesJobs } from '../modules/quotes/quotes.jobs.ts';
+import { quotesSubscribers } from '../modules/quotes/quotes.subscribers.ts';
+import { reviewsSubscribers } from '../modules/reviews/reviews.subscribers.ts';
 
 /** Every module's reactions to domain events; each runs as a job of its own. */
 export const subscribers: readonly Subscriber[] = [
   ...messagesSubscribers,
   ...notificationsSubscribers,
   ...bookingsSubscribers,
+  ...quotesSubscribers,
+  ...reviewsSubscribers,
 ];
 
 /** Every module's other jobs (delayed e-mails, reminders, expiries). */
@@ -19,4 +24,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...messagesJobs,
   ...notificationsJobs,
   ...bookingsJobs,
+  ...quotesJobs,
 ];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BookingRole } from '@app/contracts/states';
 import type { Queryable } from '../db/client.ts';
-import { bookings } from '../db/schema.ts';
+import { bookingParticipants, bookings, stateTransitions, users } from '../db/schema.ts';
 import { findMembership } from './memberships.repository.ts';
 
 /** Who is who on a booking: read by the authorisation table and by the booking services. */
@@ -36,4 +36,55 @@ export async function bookingRolesOf(
     roles.push('approver');
   }
   return roles;
+}
+
+/** A person as bookings and their notifications name them: full name, else username. */
+export async function findPersonName(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
+  return { name, email: row.email };
+}
+
+export type NewBooking = typeof bookings.$inferInsert;
+
+export async function insertBooking(tx: Queryable, booking: NewBooking) {
+  const [row] = await tx
+    .insert(bookings)
+    .values(booking)
+    .returning({ id: bookings.id, state: bookings.state });
+  if (!row) throw new Error('Booking insert returned nothing');
+  return row;
+}
+
+export async function insertParticipants(
+  tx: Queryable,
+  bookingId: number,
+  people: { name: string; email: string | null; userId: number | null }[],
+) {
+  if (people.length === 0) return;
+  await tx.insert(bookingParticipants).values(people.map((person) => ({ ...person, bookingId })));
+}
+
+/** The creation of a booking, as the first row of its history (from the empty state). */
+export async function insertCreation(
+  tx: Queryable,
+  entry: { machine: string; bookingId: number; state: string; actorId: number },
+) {
+  await tx.insert(stateTransitions).values({
+    machine: entry.machine,
+    recordId: entry.bookingId,
+    transition: 'create',
+    fromState: '',
+    toState: entry.state,
+    actorId: entry.actorId,
+  });
 }

@@ -27,6 +27,10 @@ export interface DomainEventMap {
     actorId: number | null;
     reason?: string | null;
   };
+  /** A quote was sent (`create`) or changed state; `not_selected` ones follow an `accept`. */
+  'quote.changed': { quoteId: number; transition: string; actorId: number | null };
+  /** A verified review was written (or replied to: `reply`). */
+  'review.changed': { reviewId: number; change: 'create' | 'reply' };
 }
 export type DomainEventName = keyof DomainEventMap;
 

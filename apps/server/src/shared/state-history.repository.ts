@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
-import { bookings, events, stateTransitions } from '../db/schema.ts';
+import { bookings, events, quotes, requirements, stateTransitions } from '../db/schema.ts';
 
 /** Where a machine keeps a record's state: its table, id column and state column. */
 export interface StateColumn {
@@ -45,4 +45,18 @@ export const eventRunStateColumn: StateColumn = {
   table: events,
   id: events.id,
   state: events.runState,
+};
+
+/** Where the requirement machine keeps a requirement's state (requirements and quotes fire it). */
+export const requirementStateColumn: StateColumn = {
+  table: requirements,
+  id: requirements.id,
+  state: requirements.status,
+};
+
+/** Where the quote machine keeps a quote's state. */
+export const quoteStateColumn: StateColumn = {
+  table: quotes,
+  id: quotes.id,
+  state: quotes.state,
 };

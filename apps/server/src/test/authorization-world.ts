@@ -5,6 +5,7 @@ import {
   bookings,
   companies,
   companyMembers,
+  quotes,
   stateTransitions,
   users,
   type StoredCatalogueImage,
@@ -91,6 +92,8 @@ export interface World {
    * seeker (buyer), the owner (provider) and company A's staff (approvers).
    */
   booking: { id: number };
+  /** The provider's quote on the owner's requirement: its parties are the two of them. */
+  quote: { id: number };
   /** Signs the persona in once more elsewhere and answers that session's id. */
   otherSessionOf(persona: Persona): Promise<string>;
 }
@@ -216,10 +219,26 @@ export async function createWorld(t: TestApp): Promise<World> {
     companyId: companyA.id,
   });
 
+  const [quote] = await t.db
+    .insert(quotes)
+    .values({
+      requirementId: records.owner.requirement.id,
+      providerId: must('provider').id,
+      pricing: 'flat',
+      priceMinor: 100_000,
+      vatRateBasisPoints: 2200,
+      proposedDates: [new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString()],
+      delivery: 'online',
+      validUntil: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    })
+    .returning({ id: quotes.id });
+  if (!quote) throw new Error('quote insert returned nothing');
+
   return {
     users: accounts,
     clients,
     booking,
+    quote,
     spare: await createUser(t.db),
     companyA,
     companyB,

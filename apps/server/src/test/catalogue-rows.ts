@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Category } from '@app/contracts/catalogue';
 import type { Database } from '../db/client.ts';
-import { events, requirements, reviews, topics, users } from '../db/schema.ts';
+import { bookings, events, requirements, reviews, topics, users } from '../db/schema.ts';
 import { createUser } from './app.ts';
 
 /**
@@ -43,11 +43,45 @@ export async function insertTopic(
   return row;
 }
 
-/** Reviews by fresh users; `halves` 2..10 each. The trigger keeps the topic's rating. */
+/**
+ * A verified review: written by `userId` on a completed booking of the topic they made (the
+ * trigger keeps the topic's rating from verified reviews only).
+ */
+export async function insertVerifiedReview(
+  db: Database,
+  review: { topicId: number; userId: number; ratingHalves: number; comment?: string | null },
+) {
+  const [topic] = await db
+    .select({ userId: topics.userId, title: topics.title, url: topics.url })
+    .from(topics)
+    .where(eq(topics.id, review.topicId));
+  if (!topic) throw new Error('no such topic');
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      kind: 'topic',
+      state: 'completed',
+      topicId: review.topicId,
+      title: topic.title,
+      listingUrl: `/topic/${topic.url}`,
+      buyerId: review.userId,
+      providerId: topic.userId,
+      participants: 1,
+      unitPriceMinor: 0,
+      netMinor: 0,
+      vatRateBasisPoints: 0,
+      vatMinor: 0,
+      grossMinor: 0,
+    })
+    .returning({ id: bookings.id });
+  await db.insert(reviews).values({ ...review, bookingId: booking?.id ?? null });
+}
+
+/** Verified reviews by fresh users; `halves` 2..10 each. */
 export async function insertReviews(db: Database, topicId: number, halves: number[]) {
   for (const ratingHalves of halves) {
     const reviewer = await createUser(db);
-    await db.insert(reviews).values({ topicId, userId: reviewer.id, ratingHalves });
+    await insertVerifiedReview(db, { topicId, userId: reviewer.id, ratingHalves });
   }
 }
 

@@ -170,6 +170,8 @@ export const topicReviewSchema = z.object({
   rating: z.number(),
   comment: z.string().nullable(),
   createdAt: z.string(),
+  /** The provider's one reply, if any. */
+  reply: z.string().nullable(),
 });
 
 export const topicDetailSchema = z.object({

@@ -6,6 +6,7 @@ import {
   bookings,
   companies,
   events,
+  reviews,
   stateTransitions,
   topics,
   users,
@@ -95,7 +96,12 @@ function eventRows(db: Database | Transaction, where: SQL, limit: number) {
 type EventRow = Awaited<ReturnType<typeof eventRows>>[number];
 
 export async function seedDemoBookings(db: Database): Promise<void> {
-  const [existing] = await db.select({ id: bookings.id }).from(bookings).limit(1);
+  // The completed bookings under the demo reviews (review-bookings.ts) do not count.
+  const [existing] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(sql`not exists (select 1 from ${reviews} r where r.booking_id = ${bookings.id})`)
+    .limit(1);
   if (existing) return;
   const wanted = [
     'mario_rossi',

@@ -9,7 +9,7 @@ import { fileOfImageUrl, uploadsFolder } from '../../lib/images.ts';
 import { testPasswords } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { bookings, events, requirements, reviews, topics, users } from '../schema.ts';
+import { bookings, events, quotes, requirements, reviews, topics, users } from '../schema.ts';
 import { demoAccounts, seedDemoAccounts, seedDemoData } from '../seed.ts';
 import { seedDemoCatalogue } from './catalogue-seed.ts';
 
@@ -139,7 +139,8 @@ describe('demo catalogue', () => {
     expect(rated.filter((topic) => topic.count > 0).length).toBeGreaterThan(150);
     const all = await db.select().from(reviews);
     const owners = new Map(rated.map((topic) => [topic.id, topic.userId]));
-    expect(all.every((review) => owners.get(review.topicId) !== review.userId)).toBe(true);
+    expect(all.every((review) => owners.get(review.topicId!) !== review.userId)).toBe(true);
+    expect(all.every((review) => review.bookingId !== null)).toBe(true);
     expect(new Set(all.map((review) => `${review.topicId}/${review.userId}`)).size).toBe(
       all.length,
     );
@@ -291,6 +292,26 @@ describe('demo bookings', () => {
     const before = rows.length;
     await seedDemoData(db, testPasswords, dataDir);
     expect(await db.$count(bookings)).toBe(before);
+  });
+});
+
+describe('demo quotes', () => {
+  it('gives a requirement of mario_rossi three quotes from different providers to compare', async () => {
+    const rows = (
+      (await db.execute(sql`
+        select q.requirement_id, q.provider_id, q.state, r.status
+        from quotes q join requirements r on r.id = q.requirement_id
+        join users u on u.id = r.user_id where u.username = 'mario_rossi'`)) as {
+        rows: { requirement_id: number; provider_id: number; state: string; status: string }[];
+      }
+    ).rows;
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.requirement_id)).size).toBe(1);
+    expect(new Set(rows.map((row) => row.provider_id)).size).toBe(3);
+    expect(rows.every((row) => row.status === 'open')).toBe(true);
+    expect(rows.some((row) => row.state === 'shortlisted')).toBe(true);
+    await seedDemoData(db, testPasswords, dataDir);
+    expect(await db.$count(quotes)).toBe(3);
   });
 });
 

@@ -3,6 +3,7 @@ import { deleteStoredImages } from '../../lib/images.ts';
 import type { Transaction } from '../client.ts';
 import type { Database } from '../client.ts';
 import { events, requirements, reviews, topics, users } from '../schema.ts';
+import { insertReviewBookings } from './review-bookings.ts';
 import { SeedImages, settleAll } from './catalogue-images.ts';
 import { buildCataloguePlan, type CataloguePlan } from './catalogue-plan.ts';
 
@@ -228,11 +229,28 @@ async function writeRows(tx: Transaction, plan: CataloguePlan, rows: Rows): Prom
   );
   await tx.insert(requirements).values(rows.requirementRows);
   if (rows.reviewRows.length > 0) {
-    // The trigger on reviews (migration 0003) keeps every topic's rating in step.
+    const reviewRows = rows.reviewRows.map(({ topicKey, ...review }) => ({
+      ...review,
+      topicKey,
+      topicId: topicIdOf(topicKey)!,
+    }));
+    const topicByKey = new Map(reviewRows.map((review) => [review.topicId, review.topicKey]));
+    const bookingIds = await insertReviewBookings(tx, reviewRows, (topicId) => {
+      const key = topicByKey.get(topicId)!;
+      const topic = plan.topics[key]!;
+      return {
+        providerId: rows.topicRows[key]!.userId,
+        title: topic.title,
+        url: topic.url,
+        priceMinor: topic.priceMinor,
+        durationHours: topic.durationHours,
+      };
+    });
+    // The trigger on reviews (migrations 0003, 0007) keeps every topic's verified rating in step.
     await tx.insert(reviews).values(
-      rows.reviewRows.map(({ topicKey, ...review }) => ({
+      reviewRows.map(({ topicKey: _key, ...review }, index) => ({
         ...review,
-        topicId: topicIdOf(topicKey)!,
+        bookingId: bookingIds[index]!,
       })),
     );
   }

@@ -93,6 +93,27 @@ export async function scheduleAt(
   });
 }
 
+/** An accepted booking's timers: completion after its end, the reminder the day before it. */
+export async function scheduleAcceptedTimers(
+  tx: Transaction,
+  jobs: JobQueue,
+  booking: { id: number; startsAt: Date; endsAt: Date },
+): Promise<void> {
+  const data = { bookingId: booking.id };
+  await scheduleAt(tx, jobs, jobNames.complete, data, booking.endsAt, `complete:${booking.id}`);
+  const reminderAt = new Date(booking.startsAt.getTime() - DAY_MS);
+  if (reminderAt > new Date()) {
+    await scheduleAt(
+      tx,
+      jobs,
+      jobNames.trainingReminder,
+      data,
+      reminderAt,
+      `tomorrow:${booking.id}`,
+    );
+  }
+}
+
 export const jobNames = {
   expire: 'bookings.expire',
   requestReminder: 'bookings.request-reminder',

@@ -4,7 +4,8 @@ import type { LiveHub } from '../../lib/live.ts';
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 import { storeNotification } from '../../shared/notifications.ts';
-import { findBooking, findPersonName } from './bookings.repository.ts';
+import { findPersonName } from '../../shared/bookings.repository.ts';
+import { findBooking } from './bookings.repository.ts';
 
 /**
  * Who hears of which booking change, and with which text (packages/contracts/src/notifications.ts).

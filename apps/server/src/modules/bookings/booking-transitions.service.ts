@@ -12,6 +12,7 @@ import {
   HOUR_MS,
   jobNames,
   offerFreeSeats,
+  scheduleAcceptedTimers,
   scheduleAt,
   type BookingDeps,
 } from './booking-machine.ts';
@@ -155,18 +156,6 @@ async function accept(
   await updateBookingPeriod(tx, booking.id, { startsAt, endsAt });
   await updateBookingExpiry(tx, booking.id, null);
   const state = await fireBooking(tx, deps, booking, 'accept', actor);
-  const data = { bookingId: booking.id };
-  await scheduleAt(tx, deps.jobs, jobNames.complete, data, endsAt, `complete:${booking.id}`);
-  const reminderAt = new Date(startsAt.getTime() - DAY_MS);
-  if (reminderAt > new Date()) {
-    await scheduleAt(
-      tx,
-      deps.jobs,
-      jobNames.trainingReminder,
-      data,
-      reminderAt,
-      `tomorrow:${booking.id}`,
-    );
-  }
+  await scheduleAcceptedTimers(tx, deps.jobs, { id: booking.id, startsAt, endsAt });
   return state;
 }

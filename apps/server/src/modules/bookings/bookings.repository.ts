@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  bookingParticipants,
-  bookings,
-  events,
-  stateTransitions,
-  topics,
-  users,
-} from '../../db/schema.ts';
+import { bookingParticipants, bookings, events, topics, users } from '../../db/schema.ts';
 
 /** What a booking request needs to know about a topic and its provider. */
 export async function findTopicToBook(db: Queryable, topicId: number) {
@@ -64,56 +57,6 @@ export async function findTopicDuration(db: Queryable, topicId: number | null) {
     .from(topics)
     .where(eq(topics.id, topicId));
   return row?.durationHours ?? null;
-}
-
-export async function findPersonName(db: Queryable, userId: number) {
-  const [row] = await db
-    .select({
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
-  return { name, email: row.email };
-}
-
-export type NewBooking = typeof bookings.$inferInsert;
-
-export async function insertBooking(tx: Queryable, booking: NewBooking) {
-  const [row] = await tx
-    .insert(bookings)
-    .values(booking)
-    .returning({ id: bookings.id, state: bookings.state });
-  if (!row) throw new Error('Booking insert returned nothing');
-  return row;
-}
-
-export async function insertParticipants(
-  tx: Queryable,
-  bookingId: number,
-  people: { name: string; email: string | null; userId: number | null }[],
-) {
-  if (people.length === 0) return;
-  await tx.insert(bookingParticipants).values(people.map((person) => ({ ...person, bookingId })));
-}
-
-/** The creation of a booking, as the first row of its history (from the empty state). */
-export async function insertCreation(
-  tx: Queryable,
-  entry: { machine: string; bookingId: number; state: string; actorId: number },
-) {
-  await tx.insert(stateTransitions).values({
-    machine: entry.machine,
-    recordId: entry.bookingId,
-    transition: 'create',
-    fromState: '',
-    toState: entry.state,
-    actorId: entry.actorId,
-  });
 }
 
 /** A user's open seat booking at an event (one per user per event). */

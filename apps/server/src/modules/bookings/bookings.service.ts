@@ -7,16 +7,18 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { InputError } from '../../plugins/error-handler.ts';
+import {
+  findPersonName,
+  insertBooking,
+  insertCreation,
+  insertParticipants,
+} from '../../shared/bookings.repository.ts';
 import { findActiveMembership } from '../../shared/memberships.repository.ts';
 import { DAY_MS, jobNames, scheduleAt, type BookingDeps } from './booking-machine.ts';
 import {
   findEventToBook,
-  findPersonName,
   findTopicToBook,
   hasOpenSeatBooking,
-  insertBooking,
-  insertCreation,
-  insertParticipants,
   setVatRate,
   takeSeats,
 } from './bookings.repository.ts';

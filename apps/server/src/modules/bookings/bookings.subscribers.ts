@@ -1,5 +1,7 @@
 import { subscriber, type Subscriber } from '../../shared/domain-events.ts';
+import { scheduleAcceptedTimers } from './booking-machine.ts';
 import { notifyBookingChange } from './booking-notifications.ts';
+import { findBooking } from './bookings.repository.ts';
 
 /**
  * A booking changed: tell whom it concerns (booking-notifications.ts). Stored through dedupe keys,
@@ -8,5 +10,21 @@ import { notifyBookingChange } from './booking-notifications.ts';
 export const bookingsSubscribers: Subscriber[] = [
   subscriber('booking.changed', 'bookings.notify', async (change, ctx) => {
     await ctx.db.transaction((tx) => notifyBookingChange(tx, ctx.live, change));
+  }),
+  /**
+   * A booking created already accepted (a quote accepted on a requirement, which the quotes module
+   * writes) gets the timers an accept gives: completion after the end, the day-before reminder.
+   */
+  subscriber('booking.changed', 'bookings.schedule-created', async (change, ctx) => {
+    if (change.transition !== 'create') return;
+    await ctx.db.transaction(async (tx) => {
+      const booking = await findBooking(tx, change.bookingId);
+      if (booking?.state !== 'accepted' || !booking.startsAt || !booking.endsAt) return;
+      await scheduleAcceptedTimers(
+        tx,
+        ctx.jobs,
+        booking as typeof booking & { startsAt: Date; endsAt: Date },
+      );
+    });
   }),
 ];

@@ -139,10 +139,3 @@ export async function findListedRequirement(db: Queryable, key: { id: number } |
     .limit(1);
   return row ?? null;
 }
-
-/** Where a requirement's state lives, for the requirement machine (shared/state-machine.ts). */
-export const requirementStateColumn = {
-  table: requirements,
-  id: requirements.id,
-  state: requirements.status,
-};

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertWithFreeSlug, slugOf } from '../../lib/slugs.ts';
 import { changeOwnRecord } from '../../shared/owned-records.ts';
+import { requirementStateColumn } from '../../shared/state-history.repository.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import {
   countOwnRequirements,
@@ -14,7 +15,6 @@ import {
   insertRequirement,
   lockRequirement,
   requirementSlugTarget,
-  requirementStateColumn,
   selectOwnRequirementCards,
   updateRequirementRow,
   type RequirementValues,

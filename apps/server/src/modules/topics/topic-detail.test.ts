@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favourites, reviews, users } from '../../db/schema.ts';
+import { favourites, users } from '../../db/schema.ts';
+import { insertVerifiedReview } from '../../test/catalogue-rows.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { createDraft, createPublished, sell, signedIn, type Member } from './topic-fixtures.ts';
 
@@ -29,7 +30,7 @@ async function detail(client: TestClient, fields: Record<string, unknown>) {
 
 async function review(topicId: number, halves: number, comment: string | null = null) {
   const author = await createUser(t.db);
-  await t.db.insert(reviews).values({ topicId, userId: author.id, ratingHalves: halves, comment });
+  await insertVerifiedReview(t.db, { topicId, userId: author.id, ratingHalves: halves, comment });
   return author;
 }
 
@@ -131,6 +132,7 @@ describe('topicdetail', () => {
       rating: 5,
       comment: 'Eccellente',
       createdAt: expect.any(String) as unknown,
+      reply: null,
     });
     for (let index = 0; index < 8; index += 1) await review(id, 6);
     const many = await detail(visitor(), { url });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   isFavouriteOf,
@@ -189,7 +189,7 @@ export async function summarizeProvider(db: Queryable, userId: number) {
   };
 }
 
-/** The latest reviews of a topic by active users. */
+/** The latest verified reviews (tied to a booking) of a topic by active users. */
 export async function selectLatestReviews(db: Queryable, topicId: number, limit: number) {
   return db
     .select({
@@ -197,10 +197,13 @@ export async function selectLatestReviews(db: Queryable, topicId: number, limit:
       ratingHalves: reviews.ratingHalves,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      reply: reviews.reply,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.topicId, topicId), eq(users.isActive, true)))
+    .where(
+      and(eq(reviews.topicId, topicId), isNotNull(reviews.bookingId), eq(users.isActive, true)),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }

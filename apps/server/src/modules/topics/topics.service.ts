@@ -219,6 +219,7 @@ export async function getTopicDetail(db: Database, viewerId: number | null, key:
       rating: review.ratingHalves / 2,
       comment: review.comment,
       createdAt: review.createdAt.toISOString(),
+      reply: review.reply,
     })),
     related,
   };

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingParticipants, bookings, reviews, topics } from '../../db/schema.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/app.ts';
+import { insertEvent, insertTopic } from '../../test/catalogue-rows.ts';
+import { kindsFor, person, type Person } from '../../test/people.ts';
+
+let t: TestApp;
+let provider: Person;
+let buyer: Person;
+let colleague: Person;
+let stranger: Person;
+let topicId: number;
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { actionRateLimits: false } });
+  provider = await person(t, 'provider');
+  buyer = await person(t);
+  colleague = await person(t);
+  stranger = await person(t);
+  topicId = (await insertTopic(t.db, provider.id)).id;
+});
+afterAll(() => t.close());
+
+/** A booking of the provider's topic (or seats at an event) that ended `endedDaysAgo` ago. */
+async function booking(
+  values: { state?: string; endedDaysAgo?: number; eventId?: number; named?: number[] } = {},
+) {
+  const endsAt = new Date(Date.now() - (values.endedDaysAgo ?? 1) * DAY);
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      kind: values.eventId ? 'event' : 'topic',
+      state: values.state ?? 'completed',
+      topicId: values.eventId ? null : topicId,
+      eventId: values.eventId ?? null,
+      title: 'Negotiation for buyers',
+      listingUrl: '/topic/negotiation',
+      buyerId: buyer.id,
+      providerId: provider.id,
+      participants: 1 + (values.named?.length ?? 0),
+      startsAt: new Date(endsAt.getTime() - 4 * HOUR),
+      endsAt,
+      unitPriceMinor: 10_000,
+      netMinor: 10_000,
+      vatRateBasisPoints: 0,
+      vatMinor: 0,
+      grossMinor: 10_000,
+    })
+    .returning({ id: bookings.id });
+  for (const userId of values.named ?? []) {
+    await t.db.insert(bookingParticipants).values({ bookingId: row!.id, name: 'Named', userId });
+  }
+  return row!.id;
+}
+
+const review = (who: Person, bookingId: number, rating: number | string, text = 'Useful day') =>
+  who.call('addreview', { bookingId, rating, text }, 'main');
+
+const ratingOf = async () => {
+  const [row] = await t.db
+    .select({ average: topics.ratingAverage, count: topics.reviewCount })
+    .from(topics)
+    .where(eq(topics.id, topicId));
+  return row;
+};
+
+describe('addreview', () => {
+  it('lets the buyer of a completed booking review it once, and tells the provider', async () => {
+    const id = await booking();
+    expect(await review(buyer, id, 4.5)).toMatchObject({ status: true });
+    expect(await review(buyer, id, 5)).toMatchObject({ status: false, code: 'review_not_allowed' });
+    expect(await ratingOf()).toEqual({ average: 4.5, count: 1 });
+    await t.jobs.runDue();
+    expect(await kindsFor(t, provider.id)).toContain('review_received');
+  });
+
+  it('takes ratings from 1 to 5 in halves only', async () => {
+    for (const rating of [0.5, 5.5, 3.25, 0, 'abc']) {
+      const id = await booking();
+      expect((await review(buyer, id, rating)).code, String(rating)).toBe('invalid_input');
+    }
+    for (const rating of [1, 1.5, 5]) {
+      expect(await review(buyer, await booking(), rating)).toMatchObject({ status: true });
+    }
+  });
+
+  it('refuses a booking not completed, a stranger, the provider, and after 14 days', async () => {
+    for (const state of ['accepted', 'requested', 'cancelled']) {
+      const id = await booking({ state });
+      expect((await review(buyer, id, 4)).code, state).toBe('review_not_allowed');
+    }
+    const done = await booking();
+    expect((await review(stranger, done, 4)).code).toBe('review_not_allowed');
+    expect((await review(provider, done, 5)).code).toBe('review_not_allowed');
+    expect((await review(buyer, await booking({ endedDaysAgo: 15 }), 4)).code).toBe(
+      'review_not_allowed',
+    );
+    expect(await review(buyer, await booking({ endedDaysAgo: 13 }), 4)).toMatchObject({
+      status: true,
+    });
+    expect((await review(buyer, 2_000_000_000, 4)).code).toBe('review_not_allowed');
+  });
+
+  it('lets a named participant with an account review, each once', async () => {
+    const id = await booking({ named: [colleague.id] });
+    expect(await review(colleague, id, 4)).toMatchObject({ status: true });
+    expect(await review(buyer, id, 3)).toMatchObject({ status: true });
+    expect((await review(colleague, id, 4)).code).toBe('review_not_allowed');
+  });
+
+  it('lets an attended seat be reviewed, not a no-show', async () => {
+    const event = await insertEvent(t.db, provider.id, { topicId, startsInHours: -30 });
+    expect(
+      await review(buyer, await booking({ eventId: event.id, state: 'attended' }), 5),
+    ).toMatchObject({ status: true });
+    expect(
+      (await review(buyer, await booking({ eventId: event.id, state: 'no_show' }), 5)).code,
+    ).toBe('review_not_allowed');
+  });
+});
+
+describe('ratings', () => {
+  it('count verified reviews only', async () => {
+    const fresh = (await insertTopic(t.db, provider.id)).id;
+    const reviewer = await createUser(t.db);
+    // A review without a booking (as before verified reviews) does not count.
+    await t.db.insert(reviews).values({ topicId: fresh, userId: reviewer.id, ratingHalves: 2 });
+    const [before] = await t.db
+      .select({ average: topics.ratingAverage, count: topics.reviewCount })
+      .from(topics)
+      .where(eq(topics.id, fresh));
+    expect(before).toEqual({ average: 0, count: 0 });
+    const before2 = await ratingOf();
+    const id = await booking();
+    await review(buyer, id, 2);
+    const after = await ratingOf();
+    expect(after!.count).toBe(before2!.count + 1);
+    const all = await t.db
+      .select({ halves: reviews.ratingHalves })
+      .from(reviews)
+      .where(eq(reviews.topicId, topicId));
+    const expected = all.reduce((sum, row) => sum + row.halves, 0) / 2 / all.length;
+    expect(after!.average).toBeCloseTo(expected, 5);
+  });
+});
+
+describe('reviewable', () => {
+  it('lists what I may review now and what I reviewed, with the reply', async () => {
+    const me = await person(t);
+    const own = async (values: { state?: string; endedDaysAgo?: number } = {}) => {
+      const id = await booking(values);
+      await t.db.update(bookings).set({ buyerId: me.id }).where(eq(bookings.id, id));
+      return id;
+    };
+    const open = await own();
+    const done = await own();
+    await own({ endedDaysAgo: 20 });
+    await own({ state: 'accepted', endedDaysAgo: 5 });
+    const written = await review(me, done, 4, 'Clear and practical');
+    const reviewId = (written.review as { id: number }).id;
+    expect(
+      await provider.call('replyreview', { reviewId, text: 'Thank you!' }, 'main'),
+    ).toMatchObject({ status: true });
+    const page = await me.call('reviewable', {}, 'main');
+    expect(page).toMatchObject({
+      status: true,
+      pending: [{ bookingId: open, provider: { id: provider.id } }],
+      reviewed: [
+        { bookingId: done, reviewId, rating: 4, text: 'Clear and practical', reply: 'Thank you!' },
+      ],
+    });
+  });
+});
+
+describe('replyreview', () => {
+  it('lets the provider reply once, nobody else', async () => {
+    const id = await booking();
+    const written = await review(buyer, id, 3.5);
+    const reviewId = (written.review as { id: number }).id;
+    const reply = (who: Person) => who.call('replyreview', { reviewId, text: 'Thanks' }, 'main');
+    expect((await reply(stranger)).code).toBe('review_not_allowed');
+    expect((await reply(buyer)).code).toBe('review_not_allowed');
+    const replies = await Promise.all([reply(provider), reply(provider)]);
+    expect(replies.filter((answer) => answer.status)).toHaveLength(1);
+    expect((await reply(provider)).code).toBe('review_not_allowed');
+  });
+});
