@@ -111,7 +111,10 @@ forEachLanguage((lang) => {
             .loginMarks,
       );
       expect(marks.successAt).toBeGreaterThanOrEqual(0);
-      expect(marks.navigatedAt - marks.successAt).toBeGreaterThanOrEqual(900);
+      // The observer hears of the message a little after it rendered (later on a busy machine),
+      // so the wait it sees is somewhat under the second the app holds; an immediate navigation
+      // would show 0.
+      expect(marks.navigatedAt - marks.successAt).toBeGreaterThanOrEqual(600);
       await expect(page.getByTestId('dashboard-overview')).toBeVisible();
       await expect(page).toHaveTitle(`${app.t('titles.dashboard')} | ${productName}`);
     });
