@@ -13,23 +13,29 @@ const capacity = 50;
 async function publishedEvent(url: string, provider: Session, round: number) {
   const start = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   const day = start.toISOString().slice(0, 10);
-  const created = await call<{ event: { id: number; url: string } }>(url, provider.headers, {
-    action: 'addevent',
-    title: `Bench seats round ${round} ${uniqueName('e', round)}`,
-    description: '<p>An event for the booking bench.</p>',
-    startsAt: `${day}T09:00`,
-    endsAt: `${day}T17:00`,
-    timeZone: 'Europe/Rome',
-    delivery: 'online',
-    onlineUrl: 'https://meet.example.com/bench',
-    capacity,
-    price: 10_000,
-  });
-  await call(url, provider.headers, {
-    action: 'publishevent',
-    id: created.event.id,
-    publish: true,
-  });
+  const created = await call<{ event: { id: number; url: string } }>(
+    url,
+    provider.headers,
+    {
+      action: 'addevent',
+      title: `Bench seats round ${round} ${uniqueName('e', round)}`,
+      description: '<p>An event for the booking bench.</p>',
+      startsAt: `${day}T09:00`,
+      endsAt: `${day}T17:00`,
+      timeZone: 'Europe/Rome',
+      delivery: 'online',
+      onlineUrl: 'https://meet.example.com/bench',
+      capacity,
+      price: 10_000,
+    },
+    'selling',
+  );
+  await call(
+    url,
+    provider.headers,
+    { action: 'publishevent', id: created.event.id, publish: true },
+    'selling',
+  );
   return created.event;
 }
 
@@ -68,20 +74,23 @@ export async function bookingFigures(url: string, database: string, rows: Figure
   for (let round = 0; round < rounds; round++) {
     const event = await publishedEvent(url, provider, round);
     const reads = await burst(sessions, (session) =>
-      call(url, session.headers, { action: 'eventdetail', url: event.url }),
+      call(url, session.headers, { action: 'eventdetail', url: event.url }, 'selling'),
     );
     const books = await burst(sessions, (session) =>
-      call<{ booking: { state: string } }>(url, session.headers, {
-        action: 'bookevent',
-        eventId: event.id,
-        seats: 1,
-      }),
+      call<{ booking: { state: string } }>(
+        url,
+        session.headers,
+        { action: 'bookevent', eventId: event.id, seats: 1 },
+        'selling',
+      ),
     );
     const booked = books.results.filter((reply) => reply.booking.state === 'booked').length;
-    const detail = await call<{ event: { seatsLeft: number | null } }>(url, provider.headers, {
-      action: 'eventdetail',
-      url: event.url,
-    });
+    const detail = await call<{ event: { seatsLeft: number | null } }>(
+      url,
+      provider.headers,
+      { action: 'eventdetail', url: event.url },
+      'selling',
+    );
     if (booked !== capacity || detail.event.seatsLeft !== 0) {
       throw new Error(
         `round ${round}: ${booked} booked for ${capacity} seats, ${detail.event.seatsLeft} left`,

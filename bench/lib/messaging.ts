@@ -40,8 +40,9 @@ export async function call<T>(
   url: string,
   headers: Record<string, string>,
   body: object,
+  endpoint: 'main' | 'selling' = 'main',
 ): Promise<T> {
-  const response = await fetch(url + '/inc/main', {
+  const response = await fetch(`${url}/inc/${endpoint}`, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
