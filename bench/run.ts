@@ -13,6 +13,7 @@ import { loginFigures } from './lib/login.ts';
 import { bookingFigures } from './lib/bookings.ts';
 import { messagingFigures } from './lib/messaging.ts';
 import { searchFigures } from './lib/search.ts';
+import { cookiesOf } from './lib/http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -26,16 +27,6 @@ interface Row {
 }
 const rows: Row[] = [];
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
-
-function cookiesOf(response: Response): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const [name, ...value] = (pair ?? '').split('=');
-    if (name) jar[name.trim()] = value.join('=');
-  }
-  return jar;
-}
 
 /** Visits the page, signs in as a demo user and returns the headers a browser would send. */
 async function signedInHeaders(url: string): Promise<Record<string, string>> {

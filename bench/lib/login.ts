@@ -4,6 +4,7 @@
 import argon2 from 'argon2';
 import { owaspCost } from '../../apps/server/src/lib/passwords.ts';
 import { median, runLoad } from './load.ts';
+import { cookiesOf, headersOf } from './http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -45,24 +46,6 @@ export async function argonVerifyRate(): Promise<number> {
   );
   return done / ((performance.now() - started) / 1000);
 }
-
-function cookiesOf(response: Response): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const [name, ...value] = (pair ?? '').split('=');
-    if (name) jar[name.trim()] = value.join('=');
-  }
-  return jar;
-}
-
-const headersOf = (jar: Record<string, string>) => ({
-  'content-type': 'application/json',
-  cookie: Object.entries(jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; '),
-  'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
-});
 
 /** A visitor's cookies: the XSRF token of a visitor stays valid for any number of logins. */
 async function visitorJar(url: string) {

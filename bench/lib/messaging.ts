@@ -5,6 +5,7 @@
 // and, on PostgreSQL, across two servers.
 import { median, percentile, runLoad } from './load.ts';
 import type { FigureRow } from './login.ts';
+import { cookiesOf, headersOf } from './http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -12,24 +13,6 @@ const pollers = 200;
 const pollPeriodMs = 2000;
 const deliveries = 60;
 const password = 'Bench-pass-2026!';
-
-function cookiesOf(response: Response): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const header of response.headers.getSetCookie()) {
-    const [pair] = header.split(';');
-    const [name, ...value] = (pair ?? '').split('=');
-    if (name) jar[name.trim()] = value.join('=');
-  }
-  return jar;
-}
-
-const headersOf = (jar: Record<string, string>) => ({
-  'content-type': 'application/json',
-  cookie: Object.entries(jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; '),
-  'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
-});
 
 export interface Session {
   id: number;
