@@ -19,6 +19,7 @@ import rateLimit, { type LimitRule } from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import staticFiles from './plugins/static.ts';
+import testControl from './plugins/test-control.ts';
 import uploads from './plugins/uploads.ts';
 import { createDomainEvents, subscriberJobs, type Subscriber } from './shared/domain-events.ts';
 import systemRoutes from './modules/system/system.routes.ts';
@@ -28,6 +29,8 @@ import topicRoutes from './modules/topics/topics.routes.ts';
 import eventRoutes from './modules/events/events.routes.ts';
 import socialRoutes from './modules/social/social.routes.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
+import { jobNames as bookingJobNames } from './modules/bookings/booking-machine.ts';
+import { quoteJobNames } from './modules/quotes/quotes.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,6 +167,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(eventRoutes, { db, config });
   await app.register(socialRoutes, { db, config, events });
   await app.register(messagesRoutes, { db, live });
+  // End-to-end tests only: refused with NODE_ENV=production when the config is read.
+  if (config.testControl) {
+    await app.register(testControl, {
+      db,
+      jobs,
+      sweeps: [bookingJobNames.sweep, quoteJobNames.sweep],
+    });
+  }
   const actions = [...serverActions, ...(options.extraActions ?? [])];
   const limitOverrides = config.actionRateLimits
     ? options.rateLimits?.actions

@@ -7,7 +7,8 @@
  * - `user`: any signed-in user; such actions read or change only the caller's own data.
  * - `provider`: a signed-in user whose service type is provider (they offer training).
  * - `owner`: the signed-in user who owns the record of kind `of` named by the input field `key`.
- * - `party`: the buyer, the provider, or staff of the buyer's company, of the booking named by `key`.
+ * - `party`: the buyer, the provider, staff of the buyer's company, or a participant named with their
+ *   account, of the booking named by `key` (a participant only reads it).
  * - `member`: staff (admin or manager) of the company named by the input field `key`.
  * - `companyStaff`: staff (admin or manager) of the company the caller works in (the active one).
  * - `companyAdmin`: the admin (userRole 1) of the company the caller works in.
@@ -48,8 +49,9 @@ export const ownerOf = (kind: Exclude<RecordKind, 'company' | 'booking'>, key = 
   ({ who: 'owner', of: kind, key }) as const satisfies Access;
 
 /**
- * A party to the booking whose id is the input's `key` field: its buyer, its provider, or staff of
- * the company it was made for. Each transition narrows this to the roles that may fire it.
+ * A party to the booking whose id is the input's `key` field: its buyer, its provider, staff of
+ * the company it was made for, or a participant named with their account. Each transition narrows
+ * this to the roles that may fire it (a participant fires none).
  */
 export const partyOf = (kind: 'booking', key = 'id') =>
   ({ who: 'party', of: kind, key }) as const satisfies Access;
@@ -70,7 +72,7 @@ export function describeAccess(access: Access): string {
     case 'owner':
       return `the owner of the ${access.of} named by \`${access.key}\``;
     case 'party':
-      return `a party to the ${access.of} named by \`${access.key}\` (buyer, provider, or staff of its company)`;
+      return `a party to the ${access.of} named by \`${access.key}\` (buyer, provider, staff of its company, or a participant named with their account)`;
     case 'member':
       return `staff of the company named by \`${access.key}\``;
     case 'companyStaff':

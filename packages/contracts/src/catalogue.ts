@@ -126,6 +126,41 @@ export function toMinorUnits(text: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/**
+ * A list in a form field: a JSON array, or one plain value; absent or empty is the empty list, so
+ * the field's own "required" rule answers rather than a type error.
+ */
+function listOf(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!text.startsWith('[')) return [text];
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** A list field (JSON array in a form, an array in JSON) of items checked by `item`. */
+export const jsonList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(listOf, z.array(item, { message: 'validation.invalid' }));
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/**
+ * Proposed start times of a booking request or a quote: one to `max` ISO instants with an offset;
+ * each problem is reported on the field itself.
+ */
+export const proposedDatesSchema = (max: number) =>
+  jsonList(z.string())
+    .refine((dates) => dates.length >= 1, message('validation.required'))
+    .refine((dates) => dates.length <= max, message('validation.tooLarge'))
+    .refine(
+      (dates) => dates.every((date) => isoInstant.safeParse(date).success),
+      message('validation.date'),
+    );
+
 /** Paging of every list: page from 1, pageSize bounded. */
 export const pagingFields = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),

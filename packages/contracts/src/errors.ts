@@ -51,6 +51,9 @@ export const businessErrors = [
   'already_quoted',
   'own_requirement',
   'requirement_closed',
+  'attendance_not_open',
+  'training_not_over',
+  'thanks_already_sent',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

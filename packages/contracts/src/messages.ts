@@ -83,6 +83,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   already_quoted: 'You already have an open quote on this requirement',
   own_requirement: 'You cannot send a quote for your own requirement',
   requirement_closed: 'This requirement no longer accepts quotes',
+  attendance_not_open:
+    'Attendance can be recorded from the start of the training until 14 days after its end',
+  training_not_over: 'You can thank the participants once the training is over',
+  thanks_already_sent: 'You have already sent your thanks for this training',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ActionDefinition } from './action.ts';
 import * as account from './actions/account.ts';
+import * as afterEvent from './actions/after-event.ts';
 import * as company from './actions/company.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
@@ -92,6 +93,9 @@ export const actions = {
   mybookings: booking.mybookings,
   bookingdetail: booking.bookingdetail,
   setvatrate: booking.setvatrate,
+  recordattendance: afterEvent.recordattendance,
+  aftereventlist: afterEvent.aftereventlist,
+  sendthanks: afterEvent.sendthanks,
   sendquote: quote.sendquote,
   requirementquotes: quote.requirementquotes,
   myquotes: quote.myquotes,

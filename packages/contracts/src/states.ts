@@ -110,6 +110,9 @@ export const requirementMachine = defineMachine({
 export type RequirementState = StateOf<typeof requirementMachine>;
 
 /**
+ * A participant named with their account reads a booking's page (what they attended, the thanks,
+ * until when they may review it) and fires none of its transitions.
+ *
  * A request to book a topic (docs/product.md, "Bookings"). A company booking that needs fee
  * approval starts awaiting it; the provider accepts (choosing a date) or declines; an unanswered
  * request expires; either side cancels an open one; an accepted one completes after its end.
@@ -126,7 +129,7 @@ export const topicBookingMachine = defineMachine({
     'completed',
   ],
   initial: 'requested',
-  roles: ['buyer', 'provider', 'approver', 'system'],
+  roles: ['buyer', 'provider', 'approver', 'participant', 'system'],
   transitions: {
     approve: { from: ['awaiting_approval'], to: 'requested', by: ['approver'] },
     accept: { from: ['requested'], to: 'accepted', by: ['provider'] },
@@ -153,7 +156,7 @@ export const seatBookingMachine = defineMachine({
   name: 'seat_booking',
   states: ['booked', 'waitlisted', 'offered', 'lapsed', 'cancelled', 'attended', 'no_show'],
   initial: 'booked',
-  roles: ['buyer', 'provider', 'approver', 'system'],
+  roles: ['buyer', 'provider', 'approver', 'participant', 'system'],
   transitions: {
     offer: { from: ['waitlisted'], to: 'offered', by: ['system'] },
     take: { from: ['offered'], to: 'booked', by: ['buyer', 'approver'] },

@@ -54,6 +54,11 @@ interface Case {
   admittedCodes?: readonly ErrorCode[];
   /** A transition of the publication machine the call fires from `state`, by the caller's roles. */
   fires?: { transition: 'publish' | 'unpublish'; state: 'draft' | 'published' };
+  /**
+   * The callers the action narrows its rule to (the record's provider among its parties): any
+   * other caller the rule admits must be refused as well.
+   */
+  onlyFor?: readonly Persona[];
 }
 
 const none = (): Record<string, unknown> => ({});
@@ -230,6 +235,28 @@ const samples = {
   mybookings: [{ input: none }],
   bookingdetail: [{ input: ({ world }) => ({ id: world.booking.id }) }],
   setvatrate: [{ input: () => ({ vatRate: 2100 }) }],
+  recordattendance: [
+    {
+      // Only the booking's provider records attendance, and the world's booking is only
+      // requested (after-event.test.ts has the rest).
+      input: ({ world }) => ({ bookingId: world.booking.id, attendance: 'attended' }),
+      onlyFor: ['owner'],
+      admittedCodes: ['invalid_transition'],
+    },
+  ],
+  aftereventlist: [{ input: none }],
+  sendthanks: [
+    {
+      // Only the booking's own provider thanks its people; the world's booking is not over yet.
+      input: ({ world }) => ({
+        bookingId: world.booking.id,
+        message: 'Thank you all',
+        materials: [],
+      }),
+      onlyFor: ['owner'],
+      admittedCodes: ['training_not_over'],
+    },
+  ],
   sendquote: [
     {
       // The owner's own requirement is refused as such; other providers quote it.
@@ -272,7 +299,13 @@ const samples = {
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */
-function admits(access: Access, persona: Persona, fires?: Case['fires']): boolean {
+function admits(
+  access: Access,
+  persona: Persona,
+  fires?: Case['fires'],
+  onlyFor?: Case['onlyFor'],
+): boolean {
+  if (onlyFor && !onlyFor.includes(persona)) return false;
   const facts = personas[persona];
   const byRule = (() => {
     switch (access.who) {
@@ -351,7 +384,8 @@ describe.each(Object.keys(samples) as ActionName[])('%s', (name) => {
   it.each(cases.map((sample) => [sample.label ?? 'the sample call', sample] as const))(
     `%s: answers each caller as its rule (${JSON.stringify(contract.access)}) says`,
     async (_label, sample) => {
-      const admitted = (persona: Persona) => admits(contract.access, persona, sample.fires);
+      const admitted = (persona: Persona) =>
+        admits(contract.access, persona, sample.fires, sample.onlyFor);
       const problems: string[] = [];
       for (const persona of inOrder(admitted)) {
         const own = personas[persona].ownsRecords

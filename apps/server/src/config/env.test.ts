@@ -58,6 +58,23 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false });
   });
 
+  it('turns the test-control routes on only when asked, and refuses them in production', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).testControl).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, TEST_CONTROL: 'true' }).testControl,
+    ).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      DATA_DIR: dataDir,
+    };
+    expect(() => loadConfig({ ...production, TEST_CONTROL: 'true' })).toThrow(
+      /TEST_CONTROL: must not be true when NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...production, TEST_CONTROL: 'false' }).testControl).toBe(false);
+  });
+
   it('does not seed PostgreSQL unless asked', () => {
     const base = { NODE_ENV: 'development', DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/x' };
     expect(loadConfig(base).seedDemo).toBe(false);

@@ -21,6 +21,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEFAULT_LANGUAGE: z.enum(languages).default('it'),
   PRODUCT_NAME: z.string().min(1).default('Skillvia'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -42,6 +43,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   JOB_WORKERS: booleanText.optional(),
+  TEST_CONTROL: booleanText.optional(),
   ...socialEnvShape(),
 });
 
@@ -72,6 +74,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each server keeps to PostgreSQL (requests and jobs share them). */
+  databasePoolSize: number;
   defaultLanguage: (typeof languages)[number];
   productName: string;
   sessionSecret: string;
@@ -93,6 +97,8 @@ export interface Config {
   messageEmailDelaySeconds: number;
   /** Whether this server runs queued jobs (off: it only queues them, another server runs them). */
   jobWorkers: boolean;
+  /** The test-control routes (`POST /__test/elapse`) for end-to-end tests; never in production. */
+  testControl: boolean;
   /** Only the providers whose issuer, client id and secret are all set. */
   socialProviders: Partial<Record<SocialProviderName, SocialProviderConfig>>;
 }
@@ -120,6 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
   }
+  if (isProduction && values.TEST_CONTROL) {
+    // The routes move bookings and events in time for anyone who calls them.
+    throw new ConfigError([
+      'TEST_CONTROL: must not be true when NODE_ENV=production (it exposes the test-control routes)',
+    ]);
+  }
   const dataDir = path.resolve(process.cwd(), values.DATA_DIR);
   const databaseUrl = values.DATABASE_URL ?? null;
   return {
@@ -128,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     defaultLanguage: values.DEFAULT_LANGUAGE,
     productName: values.PRODUCT_NAME,
     sessionSecret: values.SESSION_SECRET ?? developmentSecret(dataDir, values.NODE_ENV),
@@ -146,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@localhost>`,
     messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
     jobWorkers: values.JOB_WORKERS ?? true,
+    testControl: values.TEST_CONTROL ?? false,
     socialProviders: socialProvidersFrom(blanksRemoved),
   };
 }

@@ -50,7 +50,8 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
 export async function openDatabase(config: {
   databaseUrl: string | null;
   dataDir: string;
+  databasePoolSize?: number;
 }): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   return openPglite(path.join(config.dataDir, 'pglite'));
 }

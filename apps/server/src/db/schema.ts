@@ -57,6 +57,10 @@ export const users = pgTable(
     language: text('language'),
     // The VAT rate a provider charges, in basis points (2200 = 22 %); bookings snapshot it.
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2200),
+    // A provider's standing from the verified reviews of all their trainings (topics, events,
+    // quotes), kept by a trigger on reviews (migration 0010): stars = total / count / 2.
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingHalvesTotal: integer('rating_halves_total').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
@@ -101,6 +105,8 @@ export const userSettings = pgTable('user_settings', {
   profileVisibility: boolean('profile_visibility').notNull().default(true),
   messageNotifications: boolean('message_notifications').notNull().default(true),
   newsletter: boolean('newsletter').notNull().default(false),
+  // The last e-mail about unread notifications: at most one an hour (docs/product.md).
+  notificationsEmailedAt: timestamp('notifications_emailed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -458,6 +464,10 @@ export const reviews = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The provider of the training reviewed: their rating counts it, whatever was booked.
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     // The booking that makes the review verified; only verified reviews count in ratings.
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     ratingHalves: integer('rating_halves').notNull(),
@@ -471,6 +481,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_booking_user_key').on(table.bookingId, table.userId),
     index('reviews_topic_idx').on(table.topicId, table.createdAt),
     index('reviews_user_id_idx').on(table.userId),
+    index('reviews_provider_idx').on(table.providerId, table.createdAt),
     check('reviews_rating_halves_range', sql`${table.ratingHalves} between 2 and 10`),
   ],
 );
@@ -534,7 +545,7 @@ export const conversations = pgTable(
     userHigh: integer('user_high')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subjectKind: text('subject_kind', { enum: ['topic', 'event', 'requirement'] }),
+    subjectKind: text('subject_kind', { enum: ['topic', 'event', 'requirement', 'quote'] }),
     subjectId: integer('subject_id'),
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -628,6 +639,8 @@ export const notifications = pgTable(
     link: text('link').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // When its e-mail was dealt with: sent in a digest, or not wanted by the user then.
+    emailHandledAt: timestamp('email_handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -636,6 +649,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
+    // What the e-mail sweep looks for: unread, not dealt with yet, oldest first.
+    index('notifications_email_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.readAt} is null and ${table.emailHandledAt} is null`),
   ],
 );
 
@@ -679,6 +696,8 @@ export const bookings = pgTable(
     location: text('location'),
     message: text('message'),
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    // Units the net price is for: the participants (per-participant price) or 1 (a flat quote).
+    quantity: integer('quantity').notNull(),
     netMinor: integer('net_minor').notNull(),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
     vatMinor: integer('vat_minor').notNull(),
@@ -705,6 +724,10 @@ export const bookings = pgTable(
       sql`${table.grossMinor} = ${table.netMinor} + ${table.vatMinor}`,
     ),
     check(
+      'bookings_net_is_units',
+      sql`${table.quantity} > 0 and ${table.netMinor} = ${table.unitPriceMinor} * ${table.quantity}`,
+    ),
+    check(
       'bookings_listing',
       sql`(${table.kind} = 'topic' and ${table.eventId} is null) or (${table.kind} = 'event' and ${table.topicId} is null)`,
     ),
@@ -727,6 +750,35 @@ export const bookingParticipants = pgTable(
     email: text('email'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     attendance: text('attendance', { enum: ['attended', 'no_show'] }),
+    // When the provider's thank-you was e-mailed to this person (named, without an account): once.
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
   },
   (table) => [index('booking_participants_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * The provider's thank-you after a training, with links to its materials: once per event (all its
+ * seats) or once per topic booking; the unique indexes keep it once under two presses.
+ */
+export const trainingThanks = pgTable(
+  'training_thanks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    materials: jsonb('materials').$type<Array<{ title: string; url: string }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('training_thanks_event_key').on(table.eventId),
+    uniqueIndex('training_thanks_booking_key').on(table.bookingId),
+    check(
+      'training_thanks_one_target',
+      sql`(${table.eventId} is null) <> (${table.bookingId} is null)`,
+    ),
+  ],
 );

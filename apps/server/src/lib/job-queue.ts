@@ -245,6 +245,31 @@ export class JobQueue {
   }
 
   /**
+   * Queues several jobs in one statement (pg-boss's multi-row insert): a transaction that queues
+   * a few (an event's subscribers, a timer) pays one round trip rather than one each.
+   */
+  async sendMany(
+    requests: ReadonlyArray<{ name: string; data: object } & Omit<SendOptions, 'tx'>>,
+    options: { tx?: Queryable } = {},
+  ): Promise<void> {
+    if (requests.length === 0) return;
+    const jobs = requests.map((request) => {
+      if (!this.#definitions.has(request.name)) throw new Error(`Unknown job ${request.name}`);
+      return {
+        name: request.name,
+        data: request.data,
+        ...(request.startAfterSeconds
+          ? {
+              startAfter: new Date(Date.now() + request.startAfterSeconds * 1000).toISOString(),
+            }
+          : {}),
+        ...(request.singletonKey ? { singletonKey: request.singletonKey } : {}),
+      };
+    });
+    await this.#boss.insert(jobs, options.tx ? { db: transactionExecutor(options.tx) } : {});
+  }
+
+  /**
    * Runs every job that is due now, one after another, until none is left (jobs a run queues are
    * run too). Tests call this instead of waiting for workers to poll; it returns how many ran.
    */

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BookingRole } from '@app/contracts/states';
 import type { Queryable } from '../db/client.ts';
 import { bookingParticipants, bookings, stateTransitions, users } from '../db/schema.ts';
 import { findMembership } from './memberships.repository.ts';
+import { displayNameOf } from './people.ts';
 
 /** Who is who on a booking: read by the authorisation table and by the booking services. */
 export async function findBookingParties(db: Queryable, bookingId: number) {
@@ -22,7 +23,8 @@ export type BookingParties = NonNullable<Awaited<ReturnType<typeof findBookingPa
 
 /**
  * The roles a user holds on a booking: buyer, provider, and approver when they are staff of the
- * company it was made for. Empty when they are not a party.
+ * company it was made for; otherwise participant when they are named on it with their account
+ * (they read it, and fire nothing). Empty when they are not a party.
  */
 export async function bookingRolesOf(
   db: Queryable,
@@ -35,7 +37,21 @@ export async function bookingRolesOf(
   if (parties.companyId !== null && (await findMembership(db, userId, parties.companyId))) {
     roles.push('approver');
   }
+  if (roles.length === 0 && (await isNamedWithAccount(db, parties.id, userId))) {
+    roles.push('participant');
+  }
   return roles;
+}
+
+async function isNamedWithAccount(db: Queryable, bookingId: number, userId: number) {
+  const [row] = await db
+    .select({ id: bookingParticipants.id })
+    .from(bookingParticipants)
+    .where(
+      and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.userId, userId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A person as bookings and their notifications name them: full name, else username. */
@@ -50,8 +66,7 @@ export async function findPersonName(db: Queryable, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   if (!row) return null;
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
-  return { name, email: row.email };
+  return { name: displayNameOf(row), email: row.email };
 }
 
 export type NewBooking = typeof bookings.$inferInsert;

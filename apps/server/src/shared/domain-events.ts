@@ -18,17 +18,22 @@ export interface DomainEventMap {
   };
   'event.published': { eventId: number };
   /**
-   * A booking was created (transition `create`) or changed state; `actorId` is null for the
-   * system (a timer, or a seat offered to the waitlist because another was cancelled).
+   * A booking was created (transition `create`), changed state, or its attendance was first
+   * recorded (`attendance`); `actorId` is null for the system (a timer, or a seat offered to the
+   * waitlist because another was cancelled).
    */
   'booking.changed': {
     bookingId: number;
     transition: string;
     actorId: number | null;
     reason?: string | null;
+    /** The booking's state after the change, when the recorder settles it there and then. */
+    state?: string;
   };
   /** A quote was sent (`create`) or changed state; `not_selected` ones follow an `accept`. */
   'quote.changed': { quoteId: number; transition: string; actorId: number | null };
+  /** A provider thanked the people of a training that is over (training_thanks row). */
+  'thanks.sent': { thanksId: number };
   /** A verified review was written (or replied to: `reply`). */
   'review.changed': { reviewId: number; change: 'create' | 'reply' };
 }
@@ -47,6 +52,8 @@ export interface DomainEvents {
 export interface Subscriber {
   event: DomainEventName;
   name: string;
+  /** Whether this event concerns the subscriber at all; no job is queued when it does not. */
+  wants(payload: unknown): boolean;
   handle(payload: unknown, context: JobContext): Promise<void>;
 }
 
@@ -54,10 +61,13 @@ export function subscriber<N extends DomainEventName>(
   event: N,
   name: string,
   handle: (payload: DomainEventMap[N], context: JobContext) => Promise<void>,
+  options: { when?: (payload: DomainEventMap[N]) => boolean } = {},
 ): Subscriber {
+  const { when } = options;
   return {
     event,
     name,
+    wants: (payload) => when?.(payload as DomainEventMap[N]) ?? true,
     handle: (payload, context) => handle(payload as DomainEventMap[N], context),
   };
 }
@@ -82,9 +92,10 @@ export function createDomainEvents(
 ): DomainEvents {
   return {
     async record(tx, name, payload) {
-      for (const entry of subscribers) {
-        if (entry.event === name) await jobs.send(subscriberJobName(entry), payload, { tx });
-      }
+      const reactions = subscribers
+        .filter((entry) => entry.event === name && entry.wants(payload))
+        .map((entry) => ({ name: subscriberJobName(entry), data: payload }));
+      await jobs.sendMany(reactions, { tx });
     },
   };
 }

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: path.join(os.tmpdir(), `skillvia-test-${crypto.randomBytes(4).toString('hex')}`),
     databaseUrl: null,
+    databasePoolSize: 10,
     defaultLanguage: 'it',
     productName: 'Skillvia',
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
@@ -38,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     socialProviders: {},
     messageEmailDelaySeconds: 600,
     jobWorkers: false,
+    testControl: false,
     ...overrides,
   };
 }

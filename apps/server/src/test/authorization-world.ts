@@ -151,6 +151,7 @@ async function createBooking(
       proposedDates: [inTenDays.toISOString()],
       unitPriceMinor: 10_000,
       netMinor: 10_000,
+      quantity: 1,
       vatRateBasisPoints: 2200,
       vatMinor: 2200,
       grossMinor: 12_200,

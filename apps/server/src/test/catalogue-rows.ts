@@ -69,12 +69,15 @@ export async function insertVerifiedReview(
       participants: 1,
       unitPriceMinor: 0,
       netMinor: 0,
+      quantity: 1,
       vatRateBasisPoints: 0,
       vatMinor: 0,
       grossMinor: 0,
     })
     .returning({ id: bookings.id });
-  await db.insert(reviews).values({ ...review, bookingId: booking?.id ?? null });
+  await db
+    .insert(reviews)
+    .values({ ...review, providerId: topic.userId, bookingId: booking?.id ?? null });
 }
 
 /** Verified reviews by fresh users; `halves` 2..10 each. */

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { partyOf, providers, signedIn } from '../access.ts';
 import { defineAction, success } from '../action.ts';
-import { deliverySchema, formBoolean, formInteger, message, pagingFields } from '../catalogue.ts';
+import {
+  deliverySchema,
+  formBoolean,
+  formInteger,
+  jsonList,
+  message,
+  pagingFields,
+  proposedDatesSchema,
+} from '../catalogue.ts';
 import { bookingStates } from '../states.ts';
+import { websitePattern } from '../validation.ts';
 
 /** Limits of a booking request (docs/product.md, "Bookings"). */
 export const bookingLimits = {
@@ -19,6 +28,12 @@ export const bookingLimits = {
   offerHours: 24,
   /** Reviews are open this long after the end. */
   reviewDays: 14,
+  /** Attendance may be recorded or corrected until the review window closes. */
+  attendanceDays: 14,
+  thanksMessageMax: 2000,
+  materialsMax: 10,
+  materialTitleMax: 120,
+  materialUrlMax: 500,
 } as const;
 
 const id = formInteger(1, 2_147_483_647);
@@ -37,36 +52,6 @@ export const namedParticipant = z.object({
 });
 export type NamedParticipant = z.infer<typeof namedParticipant>;
 
-/**
- * A list in a form field: a JSON array, or one plain value (a single date); absent or empty is the
- * empty list, so the field's own "required" rule answers rather than a type error.
- */
-function listOf(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return [];
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (!text.startsWith('[')) return [text];
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return value;
-  }
-}
-
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess(listOf, z.array(item, { message: 'validation.invalid' }));
-
-const isoInstant = z.iso.datetime({ offset: true });
-
-/** One to three start times, ISO instants with an offset; each problem is reported on `dates`. */
-const proposedDates = jsonArray(z.string())
-  .refine((dates) => dates.length >= 1, message('validation.required'))
-  .refine((dates) => dates.length <= bookingLimits.proposedDatesMax, message('validation.tooLarge'))
-  .refine(
-    (dates) => dates.every((date) => isoInstant.safeParse(date).success),
-    message('validation.date'),
-  );
-
 export const requestbooking = defineAction({
   name: 'requestbooking',
   endpoint: 'selling',
@@ -76,9 +61,9 @@ export const requestbooking = defineAction({
   request: z.object({
     topicId: id,
     /** Start times the buyer proposes; they must lie at least a day ahead (checked on the server). */
-    dates: proposedDates,
+    dates: proposedDatesSchema(bookingLimits.proposedDatesMax),
     participants: formInteger(1, bookingLimits.participantsMax),
-    named: jsonArray(namedParticipant).refine(
+    named: jsonList(namedParticipant).refine(
       (named) => named.length <= bookingLimits.namedParticipantsMax,
       message('validation.tooLarge'),
     ),
@@ -102,7 +87,7 @@ export const bookevent = defineAction({
       (value) => (value === '' || value === undefined ? 1 : value),
       formInteger(1, bookingLimits.seatsMax),
     ),
-    named: jsonArray(namedParticipant).refine(
+    named: jsonList(namedParticipant).refine(
       (named) => named.length <= bookingLimits.seatsMax,
       message('validation.tooLarge'),
     ),
@@ -117,10 +102,10 @@ export const bookingtransition = defineAction({
   endpoint: 'selling',
   access: partyOf('booking'),
   summary:
-    'Fire a transition of a booking: accept (the provider, with dateIndex: which proposed date), decline or cancel (with a reason), approve (company staff), take (an offered seat), attend or noShow (the provider, per participant or for the whole booking).',
+    'Fire a transition of a booking: accept (the provider, with dateIndex: which proposed date), decline or cancel (with a reason), approve (company staff), take (an offered seat). Attendance is recordattendance.',
   request: z.object({
     id,
-    transition: z.enum(['accept', 'decline', 'cancel', 'approve', 'take', 'attend', 'noShow']),
+    transition: z.enum(['accept', 'decline', 'cancel', 'approve', 'take']),
     dateIndex: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
       formInteger(0, bookingLimits.proposedDatesMax - 1).optional(),
@@ -140,6 +125,29 @@ export const priceSchema = z.object({
   currency: z.string(),
 });
 
+/** A link the provider shares after the training (slides, exercises, a recording). */
+export const materialSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, message('validation.required'))
+    .max(bookingLimits.materialTitleMax, message('validation.tooLong')),
+  url: z
+    .string()
+    .trim()
+    .max(bookingLimits.materialUrlMax, message('validation.tooLong'))
+    .regex(websitePattern, message('validation.website.pattern')),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+/** The provider's thank-you after a training, with its materials, as its people read it. */
+export const thanksSchema = z.object({
+  message: z.string(),
+  materials: z.array(z.object({ title: z.string(), url: z.string() })),
+  sentAt: z.string(),
+});
+export type Thanks = z.infer<typeof thanksSchema>;
+
 export const bookingPerson = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -147,12 +155,24 @@ export const bookingPerson = z.object({
   profileImage: z.string().nullable(),
 });
 
+export const attendanceValues = ['attended', 'no_show'] as const;
+export type Attendance = (typeof attendanceValues)[number];
+
+/** One person of a booking and whether they came (null: not recorded yet). */
+export const participantAttendance = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  attendance: z.enum(attendanceValues).nullable(),
+});
+
 export const bookingSummary = z.object({
   id: z.number().int(),
   kind: z.enum(['topic', 'event']),
   state: z.enum(bookingStates),
   /** What the caller is on this booking. */
-  role: z.enum(['buyer', 'provider', 'approver']),
+  /** How the caller takes part: participant is someone named on it with their account. */
+  role: z.enum(['buyer', 'provider', 'approver', 'participant']),
   title: z.string(),
   /** The topic's or event's page. */
   url: z.string(),
@@ -167,8 +187,10 @@ export const bookingSummary = z.object({
   createdAt: z.string(),
   /** When an unanswered request expires, or an offered seat lapses. */
   expiresAt: z.string().nullable(),
-  /** The transitions the caller may fire now: the buttons to show. */
+  /** The transitions the caller may fire now with bookingtransition: the buttons to show. */
   actions: z.array(z.string()),
+  /** The provider may record attendance now (recordattendance): the training has begun. */
+  canRecordAttendance: z.boolean(),
 });
 export type BookingSummary = z.infer<typeof bookingSummary>;
 
@@ -207,14 +229,11 @@ export const bookingdetail = defineAction({
       delivery: z.string().nullable(),
       location: z.string().nullable(),
       message: z.string().nullable(),
-      participantsList: z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          email: z.string().nullable(),
-          attendance: z.enum(['attended', 'no_show']).nullable(),
-        }),
-      ),
+      participantsList: z.array(participantAttendance),
+      /** The provider's thank-you and materials, once sent. */
+      thanks: thanksSchema.nullable(),
+      /** Until when the caller may review this training; null when they may not (now or ever). */
+      reviewUntil: z.string().nullable(),
       history: z.array(
         z.object({
           transition: z.string(),

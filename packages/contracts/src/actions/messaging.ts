@@ -11,8 +11,11 @@ export const messagePageSize = 30;
 export const conversationPageSize = 20;
 export const notificationPageSize = 10;
 
-/** What a conversation can be about: the page the "Send a message" button was pressed on. */
-export const messageSubjectKinds = ['topic', 'event', 'requirement'] as const;
+/**
+ * What a conversation can be about: the page the "Send a message" button was pressed on, or a
+ * quote (the requirement's owner asks its provider questions in the quote's thread).
+ */
+export const messageSubjectKinds = ['topic', 'event', 'requirement', 'quote'] as const;
 export type MessageSubjectKind = (typeof messageSubjectKinds)[number];
 
 const positiveId = formInteger.pipe(z.number().int().positive());
@@ -36,7 +39,7 @@ export const sendmessage = defineAction({
   endpoint: 'main',
   access: signedIn,
   summary:
-    'Send a text message to another user (toUser, a user id), optionally about a topic, event or requirement; a conversation is between two users.',
+    'Send a text message to another user (toUser, a user id), optionally about a topic, event or requirement of one of the two, or a quote between them (its provider and its requirement’s owner); a conversation is between two users.',
   request: z.object({
     toUser: positiveId,
     message: messageText,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ownerOf, providers, signedIn } from '../access.ts';
 import { defineAction, success } from '../action.ts';
-import { deliverySchema, formInteger, isoDateSchema, message, pagingFields } from '../catalogue.ts';
+import {
+  deliverySchema,
+  formInteger,
+  isoDateSchema,
+  message,
+  pagingFields,
+  proposedDatesSchema,
+} from '../catalogue.ts';
 import { priceBreakdown, type PriceBreakdown } from '../money.ts';
 import { quoteMachine } from '../states.ts';
 import { priceSchema } from './booking.ts';
@@ -19,30 +26,6 @@ export const quoteLimits = {
 export const quotePricings = ['per_participant', 'flat'] as const;
 
 const id = formInteger(1, 2_147_483_647);
-const isoInstant = z.iso.datetime({ offset: true });
-
-/** A list in a form field: a JSON array, or one plain value. */
-function listOf(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return [];
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (!text.startsWith('[')) return [text];
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return value;
-  }
-}
-
-const proposedDates = z
-  .preprocess(listOf, z.array(z.string(), { message: 'validation.invalid' }))
-  .refine((dates) => dates.length >= 1, message('validation.required'))
-  .refine((dates) => dates.length <= quoteLimits.proposedDatesMax, message('validation.tooLarge'))
-  .refine(
-    (dates) => dates.every((date) => isoInstant.safeParse(date).success),
-    message('validation.date'),
-  );
-
 export const sendquote = defineAction({
   name: 'sendquote',
   endpoint: 'selling',
@@ -53,7 +36,7 @@ export const sendquote = defineAction({
     requirementId: id,
     pricing: z.enum(quotePricings),
     priceMinor: formInteger(0, quoteLimits.priceMinorMax),
-    dates: proposedDates,
+    dates: proposedDatesSchema(quoteLimits.proposedDatesMax),
     delivery: deliverySchema,
     location: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
@@ -119,8 +102,15 @@ export const myquotes = defineAction({
   name: 'myquotes',
   endpoint: 'selling',
   access: providers,
-  summary: 'The quotes I sent, newest first, with their states.',
-  request: z.object({ ...pagingFields }),
+  summary:
+    'The quotes I sent, newest first, with their states; with requirementId, those on one requirement (the provider’s own quote on its page).',
+  request: z.object({
+    requirementId: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      id.optional(),
+    ),
+    ...pagingFields,
+  }),
   response: success({ list: z.array(quoteSummary), total: z.number().int() }),
 });
 

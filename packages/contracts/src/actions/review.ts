@@ -44,22 +44,29 @@ export const reviewItem = z.object({
   reviewUntil: z.string().nullable(),
 });
 
+const writtenReview = reviewItem.extend({
+  reviewId: z.number().int(),
+  rating: z.number(),
+  text: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 export const reviewable = defineAction({
   name: 'reviewable',
   endpoint: 'main',
   access: signedIn,
   summary:
-    'The review page: the trainings I may review now (completed or attended, within 14 days, not yet reviewed) and the reviews I wrote, with the provider’s replies.',
+    'The review page: the trainings I may review now (completed or attended, within 14 days, not yet reviewed), the reviews I wrote with the provider’s replies, and (for providers) the latest 50 reviews of my trainings, which I may reply to once.',
   request: z.object({}),
   response: success({
     pending: z.array(reviewItem),
-    reviewed: z.array(
-      reviewItem.extend({
-        reviewId: z.number().int(),
-        rating: z.number(),
-        text: z.string(),
-        reply: z.string().nullable(),
-        createdAt: z.string(),
+    reviewed: z.array(writtenReview),
+    received: z.array(
+      writtenReview.extend({
+        reviewer: z.object({ name: z.string() }),
+        /** The caller may still reply (no reply yet). */
+        canReply: z.boolean(),
       }),
     ),
   }),

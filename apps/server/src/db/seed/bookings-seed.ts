@@ -1,77 +1,19 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { priceBreakdown } from '@app/contracts/money';
 import type { Database, Transaction } from '../client.ts';
-import {
-  bookingParticipants,
-  bookings,
-  companies,
-  events,
-  reviews,
-  stateTransitions,
-  topics,
-  users,
-} from '../schema.ts';
+import { bookings, companies, events, reviews, topics, users } from '../schema.ts';
+import { seedClosingTrainings } from './after-event-seed.ts';
+import { at, DAY_MS, HOUR_MS, insertWithHistory, type Party, type Step } from './booking-rows.ts';
 
 /**
  * Demo bookings between the demo accounts, so that every booking page has something to show
  * (docs/product.md, "Bookings"): mario_rossi has an upcoming and a completed booking of
- * giulia_bianchi's topics and seats at events; giulia_bianchi has requests to answer and one event
- * sold out with a waitlist; acme_admin has team bookings for ACME. Written straight into the
+ * giulia_bianchi's topics (the completed one to review, with her thanks) and seats at events;
+ * giulia_bianchi has requests to answer, one event sold out with a waitlist and one just over
+ * whose attendance is still to record (after-event-seed.ts); acme_admin has team bookings for ACME. Written straight into the
  * tables with their history (the seed runs no jobs: the five-minute sweep expires and completes
  * them when their time comes). Only while no booking exists, so it runs once.
  */
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
-const at = (days: number, hour = 9) => {
-  const date = new Date(Date.now() + days * DAY_MS);
-  date.setUTCHours(hour - 1, 0, 0, 0);
-  return date;
-};
-
-interface Step {
-  transition: string;
-  to: string;
-  by: number | null;
-  reason?: string;
-}
-
-interface Party {
-  id: number;
-  name: string;
-  email: string;
-}
-
-async function insertWithHistory(
-  tx: Transaction,
-  booking: typeof bookings.$inferInsert,
-  people: { name: string; email: string | null; userId: number | null }[],
-  steps: Step[],
-) {
-  const [row] = await tx.insert(bookings).values(booking).returning({ id: bookings.id });
-  if (!row) throw new Error('demo booking insert returned nothing');
-  await tx
-    .insert(bookingParticipants)
-    .values(people.map((person) => ({ ...person, bookingId: row.id })));
-  const machine = booking.kind === 'topic' ? 'topic_booking' : 'seat_booking';
-  let from = '';
-  const createdAt = booking.createdAt instanceof Date ? booking.createdAt : new Date();
-  for (const [index, step] of steps.entries()) {
-    await tx.insert(stateTransitions).values({
-      machine,
-      recordId: row.id,
-      transition: step.transition,
-      fromState: from,
-      toState: step.to,
-      actorId: step.by,
-      reason: step.reason ?? null,
-      createdAt: new Date(createdAt.getTime() + index * HOUR_MS),
-    });
-    from = step.to;
-  }
-  return row.id;
-}
 
 /** Published events starting more than three days ahead, soonest first. */
 function eventRows(db: Database | Transaction, where: SQL, limit: number) {
@@ -233,11 +175,12 @@ export async function seedDemoBookings(db: Database): Promise<void> {
         { transition: 'accept', to: 'accepted', by: giulia.id },
       ],
     });
-    const past = at(-20);
-    await topicBooking(topicAt(1), mario, {
+    // Over four days ago: mario may review it now, and giulia has thanked his team.
+    const past = at(-4);
+    const completed = await topicBooking(topicAt(1), mario, {
       participants: 6,
       dates: [past],
-      createdDaysAgo: 35,
+      createdDaysAgo: 18,
       state: 'completed',
       accepted: past,
       steps: [
@@ -338,6 +281,15 @@ export async function seedDemoBookings(db: Database): Promise<void> {
       await seat(soldOut, acme, 1, 'booked', acmeCompany?.id ?? null);
       for (const buyer of crowd.slice(0, 2)) await seat(soldOut, buyer, 1, 'waitlisted');
     }
+    await seedClosingTrainings(tx, {
+      giulia,
+      completedBookingId: completed,
+      completedEndsAt: new Date(past.getTime() + (topicAt(1).durationHours ?? 8) * HOUR_MS),
+      soldOutEventId: soldOut?.id ?? null,
+      attendees: crowd.slice(0, 2),
+      acme,
+      acmeCompanyId: acmeCompany?.id ?? null,
+    });
     for (const [index, event] of upcomingEvents.entries()) {
       await seat(
         event,

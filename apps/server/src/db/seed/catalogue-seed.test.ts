@@ -9,7 +9,17 @@ import { fileOfImageUrl, uploadsFolder } from '../../lib/images.ts';
 import { testPasswords } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { bookings, events, quotes, requirements, reviews, topics, users } from '../schema.ts';
+import { mayReviewNow } from '../../shared/review-rules.repository.ts';
+import {
+  bookings,
+  events,
+  quotes,
+  requirements,
+  reviews,
+  topics,
+  trainingThanks,
+  users,
+} from '../schema.ts';
 import { demoAccounts, seedDemoAccounts, seedDemoData } from '../seed.ts';
 import { seedDemoCatalogue } from './catalogue-seed.ts';
 
@@ -290,8 +300,43 @@ describe('demo bookings', () => {
     for (const counter of counters) expect(counter.seats_taken).toBe(counter.booked);
     expect(counters.some((counter) => counter.seats_taken === counter.capacity)).toBe(true);
     const before = rows.length;
+    const thanksBefore = await db.$count(trainingThanks);
     await seedDemoData(db, testPasswords, dataDir);
     expect(await db.$count(bookings)).toBe(before);
+    expect(await db.$count(trainingThanks)).toBe(thanksBefore);
+  });
+
+  it('shows the loop after the event: seats to close, a thank-you sent, a training to review', async () => {
+    const [giulia] = await db.select().from(users).where(eq(users.username, 'giulia_bianchi'));
+    const [mario] = await db.select().from(users).where(eq(users.username, 'mario_rossi'));
+    // An event of giulia's that ended a few days ago, its seats booked and attendance unrecorded.
+    const toClose = rowsOf<{ event_id: number; seats: number; recorded: number }>(
+      await db.execute(sql`
+        select b.event_id, count(*)::int as seats,
+          count(p.attendance)::int as recorded
+        from bookings b join booking_participants p on p.booking_id = b.id
+        where b.provider_id = ${giulia!.id} and b.kind = 'event' and b.state = 'booked'
+          and b.ends_at < now() and b.ends_at > now() - interval '30 days'
+        group by b.event_id`),
+    );
+    expect(toClose).toHaveLength(1);
+    expect(toClose[0]!.seats).toBeGreaterThanOrEqual(3);
+    expect(toClose[0]!.recorded).toBe(0);
+    // A completed topic booking of hers with a thank-you and materials, which mario may review.
+    const thanked = rowsOf<{ booking_id: number; buyer_id: number; materials: unknown[] }>(
+      await db.execute(sql`
+        select t.booking_id, b.buyer_id, t.materials from training_thanks t
+        join bookings b on b.id = t.booking_id
+        where t.provider_id = ${giulia!.id} and b.state = 'completed'`),
+    );
+    expect(thanked).toHaveLength(1);
+    expect(thanked[0]!.buyer_id).toBe(mario!.id);
+    expect(thanked[0]!.materials.length).toBeGreaterThan(0);
+    const reviewable = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(mayReviewNow(mario!.id, new Date()));
+    expect(reviewable.map((row) => row.id)).toContain(thanked[0]!.booking_id);
   });
 });
 

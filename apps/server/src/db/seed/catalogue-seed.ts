@@ -246,10 +246,12 @@ async function writeRows(tx: Transaction, plan: CataloguePlan, rows: Rows): Prom
         durationHours: topic.durationHours,
       };
     });
-    // The trigger on reviews (migrations 0003, 0007) keeps every topic's verified rating in step.
+    // The triggers on reviews (migrations 0003, 0007, 0010) keep every topic's and provider's
+    // verified rating in step.
     await tx.insert(reviews).values(
-      reviewRows.map(({ topicKey: _key, ...review }, index) => ({
+      reviewRows.map(({ topicKey, ...review }, index) => ({
         ...review,
+        providerId: rows.topicRows[topicKey]!.userId,
         bookingId: bookingIds[index]!,
       })),
     );

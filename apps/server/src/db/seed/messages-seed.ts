@@ -307,6 +307,8 @@ async function seedNotifications(
           // The older one read, the newer one not.
           readAt: index === 0 ? new Date(now - 30 * HOUR_MS) : null,
           createdAt: new Date(now - (index === 0 ? 48 : 5) * HOUR_MS),
+          // It tells of the past the demo starts from: not e-mailed at the first start.
+          emailHandledAt: new Date(now - (index === 0 ? 48 : 5) * HOUR_MS),
         })
         .onConflictDoNothing();
     }

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { defaultVatRateBasisPoints, priceBreakdown } from '@app/contracts/money';
+import { priceColumnsOf } from '../../shared/booking-creation.ts';
 import type { Transaction } from '../client.ts';
 import { bookingParticipants, bookings, stateTransitions, users } from '../schema.ts';
 
@@ -49,11 +50,7 @@ export async function insertReviewBookings(
       startsAt,
       endsAt,
       delivery: 'online' as const,
-      unitPriceMinor: price.unitPriceMinor,
-      netMinor: price.netMinor,
-      vatRateBasisPoints: price.vatRateBasisPoints,
-      vatMinor: price.vatMinor,
-      grossMinor: price.grossMinor,
+      ...priceColumnsOf(price),
       createdAt: new Date(startsAt.getTime() - 10 * 24 * HOUR_MS),
       updatedAt: endsAt,
     };

@@ -6,28 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
-import {
-  decodeQuotedPrintable,
-  resetLinksIn,
-  startSmtpReceiver,
-  type SmtpReceiver,
-} from '../../test/smtp-receiver.ts';
+import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-app.ts';
+import { decodeQuotedPrintable, resetLinksIn } from '../../test/smtp-receiver.ts';
 
 const sentAnswer = {
   status: true,
   msg: 'If an account exists for this address, we have sent a link to reset the password',
 };
 
-let smtp: SmtpReceiver;
-let t: TestApp;
+let t: MailingTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpReceiver({ tls: false });
-  t = await createTestApp({ config: { smtpUrl: smtp.url } });
+  t = await createMailingTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 let addressCounter = 0;
 const freshClient = (app = t.app) => {
@@ -43,10 +34,10 @@ function partsOf(link: string) {
 }
 
 async function requestLink(email: string): Promise<string> {
-  const before = smtp.messages.length;
+  const before = t.smtp.messages.length;
   const response = await freshClient().action('forgotpassword', { semail: email });
   expect(response.json()).toEqual(sentAnswer);
-  const mail = await smtp.waitFor(email, { since: before });
+  const mail = await t.smtp.waitFor(email, { since: before });
   const [link] = resetLinksIn(mail.raw);
   if (!link) throw new Error('no link in the e-mail');
   return link;
@@ -59,7 +50,7 @@ describe('forgotpassword through a real SMTP server', () => {
     for (const client of signedIn) await client.login(user.username, user.password);
 
     const link = await requestLink(user.email);
-    const mail = smtp.messages.find((message) => message.to.includes(user.email));
+    const mail = t.smtp.messages.find((message) => message.to.includes(user.email));
     expect(mail?.from).toBe('no-reply@localhost');
     const decoded = decodeQuotedPrintable(mail?.raw ?? '');
     expect(decoded).toContain('Subject: Reimposta la password di Skillvia');
@@ -129,7 +120,7 @@ describe('forgotpassword through a real SMTP server', () => {
     await t.db.update(users).set({ language: 'en' }).where(eq(users.id, english.id));
     const englishLink = await requestLink(english.email.toUpperCase());
     expect(englishLink).toMatch(/^http:\/\/localhost(:80)?\/reset\//);
-    const englishMail = smtp.messages.find((message) => message.to.includes(english.email));
+    const englishMail = t.smtp.messages.find((message) => message.to.includes(english.email));
     expect(decodeQuotedPrintable(englishMail?.raw ?? '')).toContain(
       'Subject: Reset your Skillvia password',
     );
@@ -153,7 +144,7 @@ describe('forgotpassword through a real SMTP server', () => {
     // A message sent afterwards arrives; none went to the other two.
     const known = await createUser(t.db);
     await requestLink(known.email);
-    const recipients = smtp.messages.flatMap((message) => message.to);
+    const recipients = t.smtp.messages.flatMap((message) => message.to);
     expect(recipients).not.toContain('nobody.here@example.com');
     expect(recipients).not.toContain(deactivated.email.toLowerCase());
   });

@@ -1,4 +1,5 @@
 import { languages, type Language } from '@app/contracts/locales';
+import { renderEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 interface ResetEmailText {
@@ -32,13 +33,13 @@ const texts: Record<Language, ResetEmailText> = {
   },
   de: {
     subject: (product) => `Passwort für ${product} zurücksetzen`,
-    greeting: (username) => `Hallo ${username},`,
+    greeting: (username) => `Guten Tag ${username},`,
     request: (product) =>
-      `wir haben eine Anfrage erhalten, das Passwort deines ${product}-Kontos zurückzusetzen.`,
+      `wir haben eine Anfrage erhalten, das Passwort Ihres ${product}-Kontos zurückzusetzen.`,
     action: 'Neues Passwort wählen',
     validity: 'Der Link gilt eine Stunde und kann nur einmal verwendet werden.',
     ignore:
-      'Wenn du das Zurücksetzen nicht angefordert hast, ignoriere diese Nachricht: Dein aktuelles Passwort bleibt gültig.',
+      'Wenn Sie das Zurücksetzen nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr aktuelles Passwort bleibt gültig.',
   },
   fr: {
     subject: (product) => `Réinitialisez votre mot de passe ${product}`,
@@ -65,14 +66,6 @@ const texts: Record<Language, ResetEmailText> = {
 export const isLanguage = (value: string | null | undefined): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
-
 /** The page of a reset link: English at /reset, the other languages under /{code}/reset. */
 export function resetLink(baseUrl: string, language: Language, id: string, token: string) {
   const prefix = language === 'en' ? '' : `/${language}`;
@@ -87,42 +80,23 @@ export interface ResetEmail {
   link: string;
 }
 
-/** The reset e-mail in the user's language: plain text and a simple HTML version. */
+/** The reset e-mail in the user's language: plain text and HTML in the product's one layout. */
 export function composeResetEmail(email: ResetEmail): MailMessage {
   const text = texts[email.language];
   const product = email.productName;
-  const plain = [
-    text.greeting(email.username),
-    '',
-    text.request(product),
-    `${text.action}:`,
-    '',
-    email.link,
-    '',
-    text.validity,
-    text.ignore,
-    '',
-    `— ${product}`,
-    '',
-  ].join('\n');
-  const link = escapeHtml(email.link);
-  const html = `<!doctype html>
-<html lang="${email.language}">
-<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5;">
-<p>${escapeHtml(text.greeting(email.username))}</p>
-<p>${escapeHtml(text.request(product))}</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(text.action)}</a></p>
-<p style="font-size: 13px; color: #52606d;">${link}</p>
-<p>${escapeHtml(text.validity)}<br>${escapeHtml(text.ignore)}</p>
-<p>— ${escapeHtml(product)}</p>
-</body>
-</html>
-`;
   return {
     to: email.to,
     subject: text.subject(product),
-    text: plain,
-    html,
+    ...renderEmail({
+      language: email.language,
+      blocks: [
+        { kind: 'text', lines: [text.greeting(email.username)] },
+        { kind: 'text', lines: [text.request(product)] },
+        { kind: 'action', label: text.action, url: email.link },
+        { kind: 'text', lines: [text.validity, text.ignore] },
+      ],
+      signature: product,
+    }),
     link: email.link,
     purpose: 'password reset e-mail',
   };

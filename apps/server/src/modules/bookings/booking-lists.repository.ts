@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -9,20 +9,26 @@ import {
   users,
 } from '../../db/schema.ts';
 
-const buyer = alias(users, 'buyer');
+export const buyer = alias(users, 'buyer');
 const provider = alias(users, 'provider');
 
-const summaryColumns = {
-  id: bookings.id,
-  kind: bookings.kind,
-  state: bookings.state,
-  title: bookings.title,
-  url: bookings.listingUrl,
+/** Who booked, for every list of bookings (joined as `buyer`). */
+export const buyerColumns = {
   buyerId: bookings.buyerId,
   buyerUsername: buyer.username,
   buyerFirstName: buyer.firstName,
   buyerLastName: buyer.lastName,
   buyerImage: buyer.profileImage,
+};
+
+const summaryColumns = {
+  id: bookings.id,
+  kind: bookings.kind,
+  state: bookings.state,
+  eventId: bookings.eventId,
+  title: bookings.title,
+  url: bookings.listingUrl,
+  ...buyerColumns,
   providerId: bookings.providerId,
   providerUsername: provider.username,
   providerFirstName: provider.firstName,
@@ -35,6 +41,7 @@ const summaryColumns = {
   proposedDates: bookings.proposedDates,
   participants: bookings.participants,
   unitPriceMinor: bookings.unitPriceMinor,
+  quantity: bookings.quantity,
   netMinor: bookings.netMinor,
   vatRateBasisPoints: bookings.vatRateBasisPoints,
   vatMinor: bookings.vatMinor,
@@ -111,16 +118,19 @@ export async function findBookingRow(db: Queryable, id: number) {
   return row ?? null;
 }
 
-export async function selectParticipants(db: Queryable, bookingId: number) {
+/** The people of some bookings and whether they came, in the order they were named. */
+export async function selectParticipants(db: Queryable, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return [];
   return db
     .select({
+      bookingId: bookingParticipants.bookingId,
       id: bookingParticipants.id,
       name: bookingParticipants.name,
       email: bookingParticipants.email,
       attendance: bookingParticipants.attendance,
     })
     .from(bookingParticipants)
-    .where(eq(bookingParticipants.bookingId, bookingId))
+    .where(inArray(bookingParticipants.bookingId, [...bookingIds]))
     .orderBy(asc(bookingParticipants.id));
 }
 

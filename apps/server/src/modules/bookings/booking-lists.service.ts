@@ -5,6 +5,8 @@ import type { Database, Queryable } from '../../db/client.ts';
 import type { StoredProfileImage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findActiveMembership } from '../../shared/memberships.repository.ts';
+import { findReviewDeadline } from '../../shared/review-rules.repository.ts';
+import { attendanceOf, canRecordAttendance } from './attendance.service.ts';
 import { machineOf } from './booking-machine.ts';
 import {
   awaitingStateOf,
@@ -16,18 +18,15 @@ import {
   type BookingRow,
   type BookingSide,
 } from './booking-lists.repository.ts';
+import { findThanksOf, thanksOf } from './thanks.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
 
 type ListInput = z.output<typeof mybookings.request>;
 
-const nameOf = (row: {
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}) => [row.firstName, row.lastName].filter(Boolean).join(' ') || (row.username ?? '');
-
 /**
- * The buttons a party sees: what the machine lets their roles fire now, minus what makes no sense
- * at this moment (attendance before the event began, taking an offer that has lapsed).
+ * The buttons a party sees: what the machine lets their roles fire now through bookingtransition,
+ * minus what makes no sense at this moment (taking an offer that has lapsed). Attendance is not a
+ * button of the machine's: recordattendance fires it (canRecordAttendance).
  */
 export function actionsFor(
   row: BookingRow,
@@ -36,7 +35,7 @@ export function actionsFor(
 ): string[] {
   const machine = machineOf(row.kind);
   return availableTransitions(machine, row.state, roles).filter((name) => {
-    if (name === 'attend' || name === 'noShow') return row.startsAt !== null && row.startsAt <= now;
+    if (name === 'attend' || name === 'noShow') return false;
     if (name === 'take') return row.expiresAt !== null && row.expiresAt > now;
     return true;
   });
@@ -52,6 +51,24 @@ function rolesOn(row: BookingRow, userId: number, companyId: number | null): Boo
 
 const image = (stored: StoredProfileImage | null) => stored?.thumb90 ?? null;
 
+/** A booking's buyer as every list shows them (from buyerColumns). */
+export const buyerOf = (row: {
+  buyerId: number;
+  buyerUsername: string;
+  buyerFirstName: string | null;
+  buyerLastName: string | null;
+  buyerImage: StoredProfileImage | null;
+}) => ({
+  id: row.buyerId,
+  username: row.buyerUsername,
+  name: displayNameOf({
+    username: row.buyerUsername,
+    firstName: row.buyerFirstName,
+    lastName: row.buyerLastName,
+  }),
+  profileImage: image(row.buyerImage),
+});
+
 function summaryOf(
   row: BookingRow,
   role: BookingSummary['role'],
@@ -64,20 +81,11 @@ function summaryOf(
     role,
     title: row.title,
     url: row.url,
-    buyer: {
-      id: row.buyerId,
-      username: row.buyerUsername,
-      name: nameOf({
-        username: row.buyerUsername,
-        firstName: row.buyerFirstName,
-        lastName: row.buyerLastName,
-      }),
-      profileImage: image(row.buyerImage),
-    },
+    buyer: buyerOf(row),
     provider: {
       id: row.providerId,
       username: row.providerUsername,
-      name: nameOf({
+      name: displayNameOf({
         username: row.providerUsername,
         firstName: row.providerFirstName,
         lastName: row.providerLastName,
@@ -91,7 +99,7 @@ function summaryOf(
     participants: row.participants,
     price: {
       unitPriceMinor: row.unitPriceMinor,
-      quantity: row.participants,
+      quantity: row.quantity,
       netMinor: row.netMinor,
       vatRateBasisPoints: row.vatRateBasisPoints,
       vatMinor: row.vatMinor,
@@ -101,6 +109,7 @@ function summaryOf(
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     actions: actionsFor(row, roles),
+    canRecordAttendance: canRecordAttendance(row, roles),
   };
 }
 
@@ -135,28 +144,36 @@ export async function listMyBookings(db: Database, userId: number, input: ListIn
   };
 }
 
-export async function getBookingDetail(db: Database, roles: readonly BookingRole[], id: number) {
+/** A booking's page for a party: what every list shows, its people, history and thank-you. */
+export async function getBookingDetail(
+  db: Database,
+  viewer: { userId: number; roles: readonly BookingRole[] },
+  id: number,
+) {
   const row = await findBookingRow(db, id);
   if (!row) throw new AppError('not_found');
-  const role: BookingSummary['role'] = roles.includes('buyer')
-    ? 'buyer'
-    : roles.includes('provider')
-      ? 'provider'
-      : 'approver';
-  const participants = await selectParticipants(db, id);
-  const history = await selectHistory(db, machineOf(row.kind).name, id);
+  const { roles } = viewer;
+  const role = (['buyer', 'provider', 'approver'] as const).find((each) => roles.includes(each));
+  const [participants, history, thanks, reviewUntil] = await Promise.all([
+    selectParticipants(db, [id]),
+    selectHistory(db, machineOf(row.kind).name, id),
+    findThanksOf(db, row),
+    findReviewDeadline(db, id, viewer.userId),
+  ]);
   return {
-    ...summaryOf(row, role, roles),
+    ...summaryOf(row, role ?? 'participant', roles),
     delivery: row.delivery,
     location: row.location,
     message: row.message,
-    participantsList: participants,
+    participantsList: participants.map(attendanceOf),
+    thanks: thanksOf(thanks),
+    reviewUntil: reviewUntil?.toISOString() ?? null,
     history: history.map((entry) => ({
       transition: entry.transition,
       from: entry.from,
       to: entry.to,
       at: entry.at.toISOString(),
-      by: entry.username === null ? null : nameOf(entry),
+      by: entry.username === null ? null : displayNameOf(entry),
       reason: entry.reason,
     })),
   };

@@ -122,6 +122,7 @@ export const jobNames = {
   offerLapse: 'bookings.offer-lapse',
   goNoGo: 'bookings.go-no-go',
   sweep: 'bookings.sweep',
+  thanksEmail: 'bookings.thanks-email',
 } as const;
 
 /**

@@ -39,10 +39,6 @@ export async function notifyBookingChange(
 ): Promise<void> {
   const booking = await findBooking(tx, change.bookingId);
   if (!booking) return;
-  const buyer = (await findPersonName(tx, booking.buyerId))?.name ?? '';
-  const provider = (await findPersonName(tx, booking.providerId))?.name ?? '';
-  const actor =
-    change.actorId === null ? null : ((await findPersonName(tx, change.actorId))?.name ?? '');
   const toBuyer = (kind: NotificationKind): Notice => ({ userId: booking.buyerId, kind });
   const toProvider = (kind: NotificationKind): Notice => ({ userId: booking.providerId, kind });
 
@@ -76,8 +72,9 @@ export async function notifyBookingChange(
     case 'lapse':
       notices.push(toBuyer('seat_lapsed'));
       break;
-    case 'attend':
-      notices.push(toBuyer('attendance_recorded'));
+    case 'attendance':
+      // Once per booking (the dedupe key), when the provider first records who came.
+      notices.push(toBuyer('attendance_taken'));
       break;
     case 'cancel':
       // The side that did not cancel hears of it; company staff cancelling tell both sides.
@@ -87,6 +84,12 @@ export async function notifyBookingChange(
     default:
       break;
   }
+  // Most changes tell someone; a waitlisted seat or a recorded attendance change tells nobody.
+  if (notices.length === 0) return;
+  const buyer = (await findPersonName(tx, booking.buyerId))?.name ?? '';
+  const provider = (await findPersonName(tx, booking.providerId))?.name ?? '';
+  const actor =
+    change.actorId === null ? null : ((await findPersonName(tx, change.actorId))?.name ?? '');
   const params = {
     buyer,
     provider,

@@ -23,7 +23,6 @@ import {
   lockEventSeats,
   releaseSeats,
   takeSeats,
-  updateAttendance,
   updateBookingExpiry,
   updateBookingPeriod,
   type LockedBooking,
@@ -117,18 +116,6 @@ async function fire(
           `tomorrow:${booking.id}`,
         );
       }
-      return state;
-    }
-    case 'attend':
-    case 'noShow': {
-      // Attendance is recorded once the event has begun.
-      if (!booking.startsAt || booking.startsAt > now) throw new AppError('invalid_transition');
-      const state = await fireBooking(tx, deps, booking, input.transition, actor);
-      await updateAttendance(
-        tx,
-        booking.id,
-        input.transition === 'attend' ? 'attended' : 'no_show',
-      );
       return state;
     }
   }

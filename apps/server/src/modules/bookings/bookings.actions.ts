@@ -1,5 +1,7 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction, type ActionContext } from '../../actions/define.ts';
+import { listTrainingsToClose, sendThanks } from './after-event.service.ts';
+import { recordAttendance } from './attendance.service.ts';
 import type { BookingDeps } from './booking-machine.ts';
 import { getBookingDetail, listMyBookings } from './booking-lists.service.ts';
 import { changeBooking } from './booking-transitions.service.ts';
@@ -51,7 +53,11 @@ export const bookingActions = [
   defineServerAction(actions.bookingdetail, {
     handler: async (input, ctx) => ({
       status: true as const,
-      booking: await getBookingDetail(ctx.db, ctx.bookingRoles, input.id),
+      booking: await getBookingDetail(
+        ctx.db,
+        { userId: ctx.requireUser().id, roles: ctx.bookingRoles },
+        input.id,
+      ),
     }),
   }),
 
@@ -59,6 +65,32 @@ export const bookingActions = [
     handler: async (input, ctx) => ({
       status: true as const,
       vatRate: await changeVatRate(ctx.db, ctx.requireUser().id, input.vatRate),
+    }),
+  }),
+
+  defineServerAction(actions.recordattendance, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      ...(await recordAttendance(
+        ctx.db,
+        depsOf(ctx),
+        { userId: ctx.requireUser().id, roles: ctx.bookingRoles },
+        input,
+      )),
+    }),
+  }),
+
+  defineServerAction(actions.aftereventlist, {
+    handler: async (_input, ctx) => ({
+      status: true as const,
+      list: await listTrainingsToClose(ctx.db, ctx.requireUser().id),
+    }),
+  }),
+
+  defineServerAction(actions.sendthanks, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      thanks: await sendThanks(ctx.db, ctx.events, ctx.requireUser().id, input),
     }),
   }),
 ];

@@ -9,6 +9,7 @@ import {
   remindTraining,
   sweepOverdue,
 } from './booking-timers.service.ts';
+import { emailThanks, type ThanksEmailJob } from './thanks-notifications.ts';
 
 interface BookingJob {
   bookingId: number;
@@ -29,6 +30,7 @@ export const bookingsJobs = [
   defineJob<{ eventId: number }>(jobNames.goNoGo, (data, ctx) => decideEvent(ctx, data.eventId), {
     policy: 'short',
   }),
+  defineJob<ThanksEmailJob>(jobNames.thanksEmail, (data, ctx) => emailThanks(ctx, data)),
   // A timer whose job was lost still fires within five minutes.
   defineJob(jobNames.sweep, (_data, ctx) => sweepOverdue(ctx), { cron: '*/5 * * * *' }),
 ];

@@ -1,9 +1,28 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { seatBookingMachine } from '@app/contracts/states';
 import type { Queryable } from '../../db/client.ts';
-import { bookingParticipants, bookings, events, topics, users } from '../../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  bookingParticipants,
+  bookings,
+  events,
+  stateTransitions,
+  topics,
+  users,
+} from '../../db/schema.ts';
 
-/** What a booking request needs to know about a topic and its provider. */
-export async function findTopicToBook(db: Queryable, topicId: number) {
+const buyerOfBooking = alias(users, 'buyer');
+
+/** The buyer's name (the participant when nobody is named), read with what they book. */
+const buyerColumns = {
+  username: buyerOfBooking.username,
+  firstName: buyerOfBooking.firstName,
+  lastName: buyerOfBooking.lastName,
+  email: buyerOfBooking.email,
+};
+
+/** What a booking request needs to know about a topic, its provider and the buyer. */
+export async function findTopicToBook(db: Queryable, topicId: number, buyerId: number) {
   const [row] = await db
     .select({
       id: topics.id,
@@ -16,16 +35,22 @@ export async function findTopicToBook(db: Queryable, topicId: number) {
       durationHours: topics.durationHours,
       providerIsActive: users.isActive,
       vatRateBasisPoints: users.vatRateBasisPoints,
+      buyer: buyerColumns,
     })
     .from(topics)
     .innerJoin(users, eq(users.id, topics.userId))
+    .innerJoin(buyerOfBooking, eq(buyerOfBooking.id, buyerId))
     .where(eq(topics.id, topicId))
     .limit(1);
   return row ?? null;
 }
 
-/** What a seat booking needs to know about an event and its provider. */
-export async function findEventToBook(db: Queryable, eventId: number) {
+/**
+ * What a seat booking needs to know, in one round trip: the event and its provider, whether the
+ * buyer already holds an open booking there, and the buyer's name (the participant when nobody
+ * is named).
+ */
+export async function findEventToBook(db: Queryable, eventId: number, buyerId: number) {
   const [row] = await db
     .select({
       id: events.id,
@@ -42,9 +67,12 @@ export async function findEventToBook(db: Queryable, eventId: number) {
       currency: events.currency,
       providerIsActive: users.isActive,
       vatRateBasisPoints: users.vatRateBasisPoints,
+      buyerHasOpenBooking: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.buyerId} = ${buyerId} and ${bookings.state} in ('booked', 'waitlisted', 'offered'))`,
+      buyer: buyerColumns,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
+    .innerJoin(buyerOfBooking, eq(buyerOfBooking.id, buyerId))
     .where(eq(events.id, eventId))
     .limit(1);
   return row ?? null;
@@ -57,22 +85,6 @@ export async function findTopicDuration(db: Queryable, topicId: number | null) {
     .from(topics)
     .where(eq(topics.id, topicId));
   return row?.durationHours ?? null;
-}
-
-/** A user's open seat booking at an event (one per user per event). */
-export async function hasOpenSeatBooking(db: Queryable, eventId: number, userId: number) {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.eventId, eventId),
-        eq(bookings.buyerId, userId),
-        inArray(bookings.state, ['booked', 'waitlisted', 'offered']),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 const bookingColumns = {
@@ -120,18 +132,29 @@ export async function updateBookingExpiry(tx: Queryable, id: number, expiresAt: 
   await tx.update(bookings).set({ expiresAt }).where(eq(bookings.id, id));
 }
 
-export async function updateAttendance(
+/** Records whether one participant (or, with null, every one of the booking's) came. */
+export async function setAttendance(
   tx: Queryable,
   bookingId: number,
+  participantId: number | null,
   attendance: 'attended' | 'no_show',
 ) {
   await tx
     .update(bookingParticipants)
     .set({ attendance })
-    .where(eq(bookingParticipants.bookingId, bookingId));
+    .where(
+      and(
+        eq(bookingParticipants.bookingId, bookingId),
+        participantId === null ? undefined : eq(bookingParticipants.id, participantId),
+      ),
+    );
 }
 
-/** The event row, locked: every change of its seats and waitlist runs one at a time. */
+/**
+ * The event row, locked: every change of its seats and waitlist runs one at a time. FOR NO KEY
+ * UPDATE, like the seat counter's own update: it does not wait for (nor block) the key-share
+ * locks that inserting a booking of the event takes.
+ */
 export async function lockEventSeats(tx: Queryable, eventId: number) {
   const [row] = await tx
     .select({
@@ -147,7 +170,7 @@ export async function lockEventSeats(tx: Queryable, eventId: number) {
     })
     .from(events)
     .where(eq(events.id, eventId))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
@@ -171,6 +194,37 @@ export async function takeSeats(
       and (capacity is null or seats_taken + ${seats} + ${held} <= capacity)
     returning seats_taken`)) as { rows: unknown[] };
   return result.rows.length === 1;
+}
+
+/**
+ * The last statement of a seat booking, the only one that touches the event's row: takes its seats
+ * while they fit beside the booked and offered ones (the counter's conditional update), makes the
+ * booking `booked` when they did (it was inserted `waitlisted`, the state it keeps otherwise), and
+ * writes its creation into the history; answers the state. One round trip, so the event's row
+ * lock is held for this statement and the commit only.
+ */
+export async function placeSeatBooking(
+  tx: Queryable,
+  booking: { id: number; eventId: number; seats: number; actorId: number },
+): Promise<'booked' | 'waitlisted'> {
+  const { id, eventId, seats, actorId } = booking;
+  const result = (await tx.execute(sql`
+    with taken as (
+      update ${events} set seats_taken = seats_taken + ${seats}
+      where id = ${eventId}
+        and (capacity is null or seats_taken + ${seats} + (select coalesce(sum(b.participants), 0) from ${bookings} b where b.event_id = ${eventId} and b.state = 'offered') <= capacity)
+      returning id
+    ), placed as (
+      update ${bookings} set state = 'booked'
+      where id = ${id} and exists (select 1 from taken)
+      returning state
+    )
+    insert into ${stateTransitions} (machine, record_id, transition, from_state, to_state, actor_id)
+    values (${seatBookingMachine.name}, ${id}, 'create', '', coalesce((select state from placed), 'waitlisted'), ${actorId})
+    returning to_state`)) as { rows: Array<{ to_state: 'booked' | 'waitlisted' }> };
+  const state = result.rows[0]?.to_state;
+  if (!state) throw new Error('Placing a seat booking wrote no history');
+  return state;
 }
 
 export async function releaseSeats(tx: Queryable, eventId: number, seats: number) {

@@ -2,32 +2,31 @@ import type { z } from 'zod';
 import type { bookevent, requestbooking } from '@app/contracts/actions/booking';
 import { bookingLimits } from '@app/contracts/actions/booking';
 import { priceBreakdown } from '@app/contracts/money';
-import { seatBookingMachine, topicBookingMachine } from '@app/contracts/states';
-import type { Database, Transaction } from '../../db/client.ts';
+import { topicBookingMachine } from '@app/contracts/states';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { InputError } from '../../plugins/error-handler.ts';
 import {
-  findPersonName,
-  insertBooking,
-  insertCreation,
-  insertParticipants,
-} from '../../shared/bookings.repository.ts';
+  createBooking,
+  participantsOf,
+  priceColumnsOf,
+  timer,
+} from '../../shared/booking-creation.ts';
 import { findActiveMembership } from '../../shared/memberships.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
 import { DAY_MS, jobNames, scheduleAt, type BookingDeps } from './booking-machine.ts';
 import {
   findEventToBook,
   findTopicToBook,
-  hasOpenSeatBooking,
+  placeSeatBooking,
   setVatRate,
-  takeSeats,
 } from './bookings.repository.ts';
 
 /** Booking a topic (a request) or seats at an event (docs/decisions/013-bookings.md). */
 
 type RequestInput = z.output<typeof requestbooking.request>;
 type BookEventInput = z.output<typeof bookevent.request>;
-type Named = RequestInput['named'];
 
 /** The company a booking is made for: the caller's active company, which they must work in. */
 async function companyOf(db: Database, userId: number, forCompany: boolean) {
@@ -35,19 +34,6 @@ async function companyOf(db: Database, userId: number, forCompany: boolean) {
   const membership = await findActiveMembership(db, userId);
   if (!membership) throw new AppError('not_company_member');
   return membership.companyId;
-}
-
-/** The people a booking is for: the named ones, or the buyer themselves when nobody is named. */
-async function participantsOf(tx: Transaction, buyerId: number, named: Named) {
-  if (named.length > 0) {
-    return named.map((person) => ({
-      name: person.name,
-      email: person.email ?? null,
-      userId: null,
-    }));
-  }
-  const buyer = await findPersonName(tx, buyerId);
-  return [{ name: buyer?.name ?? '', email: buyer?.email ?? null, userId: buyerId }];
 }
 
 /**
@@ -83,7 +69,7 @@ export async function requestBooking(
   buyerId: number,
   input: RequestInput,
 ) {
-  const topic = await findTopicToBook(db, input.topicId);
+  const topic = await findTopicToBook(db, input.topicId, buyerId);
   if (!topic) throw new AppError('listing_not_found');
   if (topic.providerId === buyerId) throw new AppError('own_listing');
   if (topic.status !== 'published' || !topic.providerIsActive) {
@@ -100,56 +86,45 @@ export async function requestBooking(
     currency: topic.currency,
   });
   const expiresAt = requestExpiry(now, starts);
-  // No company has a fee-approval setting yet (issue 12): every request starts `requested`.
-  const state = topicBookingMachine.initial;
+  const reminderAt = new Date(expiresAt.getTime() - DAY_MS);
 
-  return db.transaction(async (tx) => {
-    const booking = await insertBooking(tx, {
-      kind: 'topic',
-      state,
-      topicId: topic.id,
-      title: topic.title,
-      listingUrl: `/topic/${topic.url}`,
-      buyerId,
-      providerId: topic.providerId,
-      companyId,
-      participants,
-      proposedDates: starts.map((start) => start.toISOString()),
-      delivery: input.delivery,
-      location: input.location ?? null,
-      message: input.message ?? null,
-      unitPriceMinor: price.unitPriceMinor,
-      netMinor: price.netMinor,
-      vatRateBasisPoints: price.vatRateBasisPoints,
-      vatMinor: price.vatMinor,
-      grossMinor: price.grossMinor,
-      currency: price.currency,
-      expiresAt,
-    });
-    await insertParticipants(tx, booking.id, await participantsOf(tx, buyerId, input.named));
-    await insertCreation(tx, {
-      machine: topicBookingMachine.name,
-      bookingId: booking.id,
-      state,
+  return db.transaction((tx) =>
+    createBooking(tx, deps, {
+      row: {
+        kind: 'topic',
+        // No company has a fee-approval setting yet (issue 12): every request starts `requested`.
+        state: topicBookingMachine.initial,
+        topicId: topic.id,
+        title: topic.title,
+        listingUrl: `/topic/${topic.url}`,
+        buyerId,
+        providerId: topic.providerId,
+        companyId,
+        participants,
+        proposedDates: starts.map((start) => start.toISOString()),
+        delivery: input.delivery,
+        location: input.location ?? null,
+        message: input.message ?? null,
+        ...priceColumnsOf(price),
+        expiresAt,
+      },
+      people: participantsOf(buyerOf(buyerId, topic.buyer), input.named),
       actorId: buyerId,
-    });
-    await deps.notify(tx, { bookingId: booking.id, transition: 'create', actorId: buyerId });
-    const data = { bookingId: booking.id };
-    await scheduleAt(tx, deps.jobs, jobNames.expire, data, expiresAt, `expire:${booking.id}`);
-    const reminderAt = new Date(expiresAt.getTime() - DAY_MS);
-    if (reminderAt > now) {
-      await scheduleAt(
-        tx,
-        deps.jobs,
-        jobNames.requestReminder,
-        data,
-        reminderAt,
-        `remind:${booking.id}`,
-      );
-    }
-    return booking;
-  });
+      timers: (id) => [
+        timer(jobNames.expire, { bookingId: id }, expiresAt, `expire:${id}`),
+        ...(reminderAt > now
+          ? [timer(jobNames.requestReminder, { bookingId: id }, reminderAt, `remind:${id}`)]
+          : []),
+      ],
+    }),
+  );
 }
+
+/** The buyer as the participant of their own booking when they name nobody. */
+const buyerOf = (
+  id: number,
+  person: { username: string; firstName: string | null; lastName: string | null; email: string },
+) => ({ id, name: displayNameOf(person), email: person.email });
 
 /**
  * Seats at an event: booked when one conditional update of the event's seat counter succeeds,
@@ -161,7 +136,7 @@ export async function bookEvent(
   buyerId: number,
   input: BookEventInput,
 ) {
-  const event = await findEventToBook(db, input.eventId);
+  const event = await findEventToBook(db, input.eventId, buyerId);
   if (!event) throw new AppError('listing_not_found');
   if (event.providerId === buyerId) throw new AppError('own_listing');
   const now = new Date();
@@ -173,7 +148,7 @@ export async function bookEvent(
   ) {
     throw new AppError('listing_unavailable');
   }
-  if (await hasOpenSeatBooking(db, event.id, buyerId)) throw new AppError('already_booked');
+  if (event.buyerHasOpenBooking) throw new AppError('already_booked');
   const companyId = await companyOf(db, buyerId, input.forCompany);
   const seats = Math.max(input.seats, input.named.length);
   const price = priceBreakdown({
@@ -182,14 +157,55 @@ export async function bookEvent(
     vatRateBasisPoints: event.vatRateBasisPoints,
     currency: event.currency,
   });
+  const reminderAt = new Date(event.startsAt.getTime() - DAY_MS);
+  // An event with a minimum is decided at its go/no-go time.
+  const decidesAt =
+    event.minAttendees !== null && event.runState === 'scheduled' ? event.goNoGoAt : null;
 
   try {
-    return await insertSeatBooking(db, deps, buyerId, input, {
-      event,
-      seats,
-      companyId,
-      price,
-      now,
+    // The event's row is locked from placeSeatBooking (the last statement) to the commit only:
+    // a burst on one event queues on that much (docs/decisions/013-bookings.md).
+    return await db.transaction(async (tx) => {
+      const booking = await createBooking(tx, deps, {
+        row: {
+          kind: 'event',
+          // What it stays unless placeSeatBooking takes its seats.
+          state: 'waitlisted',
+          eventId: event.id,
+          title: event.title,
+          listingUrl: `/event/Q/${event.url}`,
+          buyerId,
+          providerId: event.providerId,
+          companyId,
+          participants: seats,
+          startsAt: event.startsAt,
+          endsAt: event.endsAt,
+          ...priceColumnsOf(price),
+        },
+        people: participantsOf(buyerOf(buyerId, event.buyer), input.named),
+        actorId: buyerId,
+        // Queued whatever the outcome: the handler re-checks (a waitlisted booking that takes an
+        // offer later is reminded then too).
+        timers: (id) =>
+          reminderAt > now
+            ? [timer(jobNames.trainingReminder, { bookingId: id }, reminderAt, `tomorrow:${id}`)]
+            : [],
+        settle: (id) => placeSeatBooking(tx, { id, eventId: event.id, seats, actorId: buyerId }),
+      });
+      if (decidesAt) {
+        // One waiting decision per event (a unique key): queued under the event's lock, so that
+        // concurrent bookings do not wait on that key for each other's whole transaction.
+        const key = `go-no-go:${event.id}`;
+        await scheduleAt(
+          tx,
+          deps.jobs,
+          jobNames.goNoGo,
+          { eventId: event.id },
+          event.goNoGoAt!,
+          key,
+        );
+      }
+      return booking;
     });
   } catch (error) {
     // The same person booking twice at once: the partial unique index lets one through.
@@ -198,78 +214,6 @@ export async function bookEvent(
     }
     throw error;
   }
-}
-
-type EventToBook = NonNullable<Awaited<ReturnType<typeof findEventToBook>>>;
-
-function insertSeatBooking(
-  db: Database,
-  deps: BookingDeps,
-  buyerId: number,
-  input: BookEventInput,
-  facts: {
-    event: EventToBook;
-    seats: number;
-    companyId: number | null;
-    price: ReturnType<typeof priceBreakdown>;
-    now: Date;
-  },
-) {
-  const { event, seats, companyId, price, now } = facts;
-  return db.transaction(async (tx) => {
-    const booked = await takeSeats(tx, event.id, seats, { besideOffers: true });
-    const state = booked ? seatBookingMachine.initial : 'waitlisted';
-    const booking = await insertBooking(tx, {
-      kind: 'event',
-      state,
-      eventId: event.id,
-      title: event.title,
-      listingUrl: `/event/Q/${event.url}`,
-      buyerId,
-      providerId: event.providerId,
-      companyId,
-      participants: seats,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      unitPriceMinor: price.unitPriceMinor,
-      netMinor: price.netMinor,
-      vatRateBasisPoints: price.vatRateBasisPoints,
-      vatMinor: price.vatMinor,
-      grossMinor: price.grossMinor,
-      currency: price.currency,
-    });
-    await insertParticipants(tx, booking.id, await participantsOf(tx, buyerId, input.named));
-    await insertCreation(tx, {
-      machine: seatBookingMachine.name,
-      bookingId: booking.id,
-      state,
-      actorId: buyerId,
-    });
-    await deps.notify(tx, { bookingId: booking.id, transition: 'create', actorId: buyerId });
-    const data = { bookingId: booking.id };
-    const reminderAt = new Date(event.startsAt.getTime() - DAY_MS);
-    if (reminderAt > now) {
-      await scheduleAt(
-        tx,
-        deps.jobs,
-        jobNames.trainingReminder,
-        data,
-        reminderAt,
-        `tomorrow:${booking.id}`,
-      );
-    }
-    if (event.minAttendees !== null && event.goNoGoAt !== null && event.runState === 'scheduled') {
-      await scheduleAt(
-        tx,
-        deps.jobs,
-        jobNames.goNoGo,
-        { eventId: event.id },
-        event.goNoGoAt,
-        `go-no-go:${event.id}`,
-      );
-    }
-    return booking;
-  });
 }
 
 export async function changeVatRate(db: Database, userId: number, vatRate: number) {

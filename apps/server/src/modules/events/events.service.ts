@@ -29,6 +29,7 @@ import {
   updateEventImages,
   updateEventValues,
 } from './events.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
 
 const TOPIC_OPTIONS_MAX = 200;
 
@@ -182,7 +183,7 @@ export async function getEventDetail(
     provider: {
       userId: row.userId,
       username: row.username,
-      name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
+      name: displayNameOf(row),
       headline: row.headline,
       thumbImage: row.profileImage?.thumb90 ?? null,
     },

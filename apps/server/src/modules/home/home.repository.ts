@@ -12,6 +12,8 @@ import {
   selectTopicCards,
 } from '../../shared/catalogue-cards.repository.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
+import { providerStars } from '../../shared/provider-ratings.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
 
 /** "Popular": most stars times reviews, then the newest. */
 const popularity = [
@@ -56,19 +58,14 @@ export function selectOpenRequirements(db: Database, limit: number) {
 }
 
 /**
- * Active providers with published topics, best rated first. Their rating is the average of all
- * reviews of their listed topics (each topic weighted by its number of reviews).
+ * Active providers with published topics, best rated first. Their rating counts the verified
+ * reviews of all their trainings (shared/provider-ratings.repository.ts).
  */
 export async function selectFeaturedProviders(db: Database, limit: number) {
   const stats = db
     .select({
       userId: topics.userId,
       topicCount: sql<number>`count(*)::int`.as('topic_count'),
-      reviewCount: sql<number>`coalesce(sum(${topics.reviewCount}), 0)::int`.as('review_count'),
-      rating:
-        sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.reviewCount}) / nullif(sum(${topics.reviewCount}), 0), 0)::real`.as(
-          'rating',
-        ),
     })
     .from(topics)
     .where(eq(topics.status, 'published'))
@@ -83,19 +80,19 @@ export async function selectFeaturedProviders(db: Database, limit: number) {
       headline: users.headline,
       profileImage: users.profileImage,
       location: users.location,
-      rating: stats.rating,
-      reviewCount: stats.reviewCount,
+      rating: providerStars,
+      reviewCount: users.reviewCount,
       topicCount: stats.topicCount,
     })
     .from(stats)
     .innerJoin(users, eq(users.id, stats.userId))
     .where(eq(users.isActive, true))
-    .orderBy(desc(stats.rating), desc(stats.reviewCount), desc(stats.topicCount), users.id)
+    .orderBy(desc(providerStars), desc(users.reviewCount), desc(stats.topicCount), users.id)
     .limit(limit);
   return rows.map((row): ProviderCard => ({
     userId: row.userId,
     username: row.username,
-    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
+    name: displayNameOf(row),
     headline: row.headline,
     thumbImage: row.profileImage?.thumb90 ?? null,
     location: row.location,

@@ -8,6 +8,7 @@ import {
   selectTopicCards,
 } from '../../shared/catalogue-cards.repository.ts';
 import { requirements, topics, users } from '../../db/schema.ts';
+import { findProviderRating } from '../../shared/provider-ratings.repository.ts';
 
 /** The id of an active user found by username (any case) or by numeric id. */
 export async function findActiveUserId(
@@ -28,21 +29,16 @@ export async function findActiveUserId(
   return row?.id ?? null;
 }
 
-/** The provider's rating over all reviews of their published topics, and how many topics. */
+/** The provider's rating (verified reviews of all their trainings) and published topics. */
 export async function selectProviderStats(db: Database, userId: number) {
-  const [row] = await db
-    .select({
-      topicCount: count(),
-      reviewCount: sql<number>`coalesce(sum(${topics.reviewCount}), 0)::int`,
-      rating: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.reviewCount}) / nullif(sum(${topics.reviewCount}), 0), 0)::real`,
-    })
-    .from(topics)
-    .where(and(eq(topics.userId, userId), eq(topics.status, 'published')));
-  return {
-    topicCount: Number(row?.topicCount ?? 0),
-    reviewCount: Number(row?.reviewCount ?? 0),
-    rating: Number(row?.rating ?? 0),
-  };
+  const [[row], rating] = await Promise.all([
+    db
+      .select({ topicCount: count() })
+      .from(topics)
+      .where(and(eq(topics.userId, userId), eq(topics.status, 'published'))),
+    findProviderRating(db, userId),
+  ]);
+  return { topicCount: Number(row?.topicCount ?? 0), ...rating };
 }
 
 export function selectProfileTopics(

@@ -7,6 +7,7 @@ import {
   conversations,
   events,
   messages,
+  quotes,
   requirements,
   topics,
   userBlocks,
@@ -71,6 +72,8 @@ const subjectTables = { topic: topics, event: events, requirement: requirements 
 /**
  * The topic, event or requirement a conversation may be about: it must exist and belong to one of
  * the two people (the page the "Send a message" button was on), so nobody pins a stranger's record.
+ * A quote must be between the two: one is its provider, the other its requirement's owner; it
+ * reads as its requirement (title and page).
  */
 export async function findSubjectOwnedBy(
   db: Queryable,
@@ -78,6 +81,7 @@ export async function findSubjectOwnedBy(
   id: number,
   ownerIds: [number, number],
 ): Promise<SubjectRow | null> {
+  if (kind === 'quote') return findQuoteBetween(db, id, ownerIds);
   const table = subjectTables[kind];
   const [row] = await db
     .select({ id: table.id, title: table.title, slug: table.url })
@@ -85,6 +89,26 @@ export async function findSubjectOwnedBy(
     .where(and(eq(table.id, id), sql`${table.userId} in (${ownerIds[0]}, ${ownerIds[1]})`))
     .limit(1);
   return row ? { kind, ...row } : null;
+}
+
+async function findQuoteBetween(
+  db: Queryable,
+  id: number,
+  [first, second]: [number, number],
+): Promise<SubjectRow | null> {
+  const [row] = await db
+    .select({ id: quotes.id, title: requirements.title, slug: requirements.url })
+    .from(quotes)
+    .innerJoin(requirements, eq(requirements.id, quotes.requirementId))
+    .where(
+      and(
+        eq(quotes.id, id),
+        sql`((${quotes.providerId} = ${first} and ${requirements.userId} = ${second})
+          or (${quotes.providerId} = ${second} and ${requirements.userId} = ${first}))`,
+      ),
+    )
+    .limit(1);
+  return row ? { kind: 'quote', ...row } : null;
 }
 
 /** The subject of a conversation as columns, resolved through the table its kind names. */
@@ -95,11 +119,13 @@ const subjectColumns = {
     when 'topic' then (select ${topics.title} from ${topics} where ${topics.id} = ${conversations.subjectId})
     when 'event' then (select ${events.title} from ${events} where ${events.id} = ${conversations.subjectId})
     when 'requirement' then (select ${requirements.title} from ${requirements} where ${requirements.id} = ${conversations.subjectId})
+    when 'quote' then (select ${requirements.title} from ${quotes} join ${requirements} on ${requirements.id} = ${quotes.requirementId} where ${quotes.id} = ${conversations.subjectId})
   end`,
   subjectSlug: sql<string | null>`case ${conversations.subjectKind}
     when 'topic' then (select ${topics.url} from ${topics} where ${topics.id} = ${conversations.subjectId})
     when 'event' then (select ${events.url} from ${events} where ${events.id} = ${conversations.subjectId})
     when 'requirement' then (select ${requirements.url} from ${requirements} where ${requirements.id} = ${conversations.subjectId})
+    when 'quote' then (select ${requirements.url} from ${quotes} join ${requirements} on ${requirements.id} = ${quotes.requirementId} where ${quotes.id} = ${conversations.subjectId})
   end`,
 };
 

@@ -45,6 +45,8 @@ const subjectPaths: Record<MessageSubjectKind, (slug: string) => string> = {
   topic: (slug) => `/topic/${slug}`,
   event: (slug) => `/event/Q/${slug}`,
   requirement: (slug) => `/requirement/${slug}`,
+  // The quote is read where its owner compares it and its provider follows it.
+  quote: (slug) => `/requirement/${slug}`,
 };
 
 /** The subject as the page shows it; null when there is none or its record has gone. */

@@ -1,9 +1,14 @@
 import { count, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationItem, MessageItem } from '@app/contracts/actions/messaging';
-import { conversations, messages, users } from '../../db/schema.ts';
+import { conversations, messages, quotes, users } from '../../db/schema.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
-import { createProvider, deactivateUser, insertTopic } from '../../test/catalogue-rows.ts';
+import {
+  createProvider,
+  deactivateUser,
+  insertRequirement,
+  insertTopic,
+} from '../../test/catalogue-rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -239,6 +244,41 @@ describe('sendmessage and allmessage', () => {
       (
         await send(seeker, trainer.id, 'x', { subjectType: 'topic', subjectId: strangersTopic.id })
       ).json(),
+    ).toMatchObject({ code: 'listing_not_found' });
+  });
+
+  it('keeps a quote as what a conversation is about only between its provider and its requirement’s owner', async () => {
+    const owner = await person();
+    const trainer = await person();
+    const other = await person();
+    const requirement = await insertRequirement(t.db, owner.id, { title: 'Corso di negoziazione' });
+    const [quote] = await t.db
+      .insert(quotes)
+      .values({
+        requirementId: requirement.id,
+        providerId: trainer.id,
+        pricing: 'flat',
+        priceMinor: 150_000,
+        vatRateBasisPoints: 2200,
+        proposedDates: [new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString()],
+        delivery: 'online',
+        validUntil: '2099-12-31',
+      })
+      .returning({ id: quotes.id });
+    const asked = await send(owner, trainer.id, 'Il prezzo include il materiale?', {
+      subjectType: 'quote',
+      subjectId: quote!.id,
+    });
+    expect(asked.json()).toMatchObject({ status: true });
+    expect((await thread(trainer, owner.id)).subject).toEqual({
+      kind: 'quote',
+      id: quote!.id,
+      title: 'Corso di negoziazione',
+      url: `/requirement/${requirement.url}`,
+    });
+    // Someone else may not pin the quote to their own conversation with either side.
+    expect(
+      (await send(other, trainer.id, 'x', { subjectType: 'quote', subjectId: quote!.id })).json(),
     ).toMatchObject({ code: 'listing_not_found' });
   });
 });

@@ -1,6 +1,7 @@
 import { isLanguage } from '@app/contracts/locales';
 import type { JobContext } from '../../shared/domain-events.ts';
-import { composeUnreadEmail, conversationLink } from './unread-email.ts';
+import { publicPageUrl } from '../../lib/public-url.ts';
+import { composeUnreadEmail } from './unread-email.ts';
 import {
   findMailRecipient,
   findSenderName,
@@ -22,11 +23,6 @@ export interface UnreadEmailJob {
 /** One waiting e-mail job per conversation and recipient. */
 export const unreadEmailKey = (job: UnreadEmailJob) =>
   `unread-email:${job.conversationId}:${job.recipientId}`;
-
-/** Where users reach the product, for links in e-mails sent without a request (jobs). */
-export function publicBaseUrl(config: JobContext['config']): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
-}
 
 /**
  * E-mails the recipient about the conversation's unread messages, when everything still holds
@@ -78,7 +74,7 @@ export async function emailUnreadMessages(job: UnreadEmailJob, ctx: JobContext):
         productName: ctx.config.productName,
         count: unread.count,
         body: unread.body,
-        link: conversationLink(publicBaseUrl(ctx.config), language, side.otherUserId),
+        link: publicPageUrl(ctx.config, language, `/message/${side.otherUserId}`),
       }),
     };
   });

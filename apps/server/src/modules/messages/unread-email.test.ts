@@ -1,29 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMembers, userSettings, users } from '../../db/schema.ts';
-import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
-import {
-  decodeQuotedPrintable,
-  startSmtpReceiver,
-  type SmtpReceiver,
-} from '../../test/smtp-receiver.ts';
+import { createUser, TestClient } from '../../test/app.ts';
+import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-app.ts';
+import { decodeQuotedPrintable } from '../../test/smtp-receiver.ts';
 
-let smtp: SmtpReceiver;
-let t: TestApp;
+let t: MailingTestApp;
 beforeAll(async () => {
-  smtp = await startSmtpReceiver({ tls: false });
-  t = await createTestApp({
-    config: {
-      smtpUrl: smtp.url,
-      messageEmailDelaySeconds: 0,
-      publicUrl: 'https://skillvia.example',
-    },
+  t = await createMailingTestApp({
+    messageEmailDelaySeconds: 0,
+    publicUrl: 'https://skillvia.example',
   });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 let addressCounter = 0;
 async function person(values: Partial<typeof users.$inferInsert> = {}) {
@@ -42,8 +31,7 @@ async function send(from: { client: TestClient }, to: number, message: string) {
   expect(reply.json()).toMatchObject({ status: true });
 }
 
-const mailsTo = (email: string) =>
-  smtp.messages.filter((mail) => mail.to.includes(email.toLowerCase()));
+const mailsTo = (email: string) => t.mailsTo(email);
 
 describe('the unread-message e-mail', () => {
   it('is sent once for an unread message, in the recipient’s language, with the text escaped', async () => {

@@ -1,4 +1,5 @@
-import { languagePrefix, type Language } from '@app/contracts/locales';
+import type { Language } from '@app/contracts/locales';
+import { renderEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 interface UnreadEmailText {
@@ -31,14 +32,14 @@ const texts: Record<Language, UnreadEmailText> = {
     why: 'You receive this e-mail because message notifications are on in your settings.',
   },
   de: {
-    subject: (sender, product) => `${sender} hat dir auf ${product} geschrieben`,
-    greeting: (name) => `Hallo ${name},`,
+    subject: (sender, product) => `${sender} hat Ihnen auf ${product} geschrieben`,
+    greeting: (name) => `Guten Tag ${name},`,
     wrote: (sender, product, count) =>
       count === 1
-        ? `${sender} hat dir auf ${product} eine Nachricht geschickt, die du noch nicht gelesen hast:`
-        : `${sender} hat dir auf ${product} ${count} Nachrichten geschickt, die du noch nicht gelesen hast. Die neueste:`,
+        ? `${sender} hat Ihnen auf ${product} eine Nachricht geschickt, die Sie noch nicht gelesen haben:`
+        : `${sender} hat Ihnen auf ${product} ${count} Nachrichten geschickt, die Sie noch nicht gelesen haben. Die neueste:`,
     action: 'Lesen und antworten',
-    why: 'Du erhältst diese E-Mail, weil die Benachrichtigungen über Nachrichten in deinen Einstellungen aktiviert sind.',
+    why: 'Sie erhalten diese E-Mail, weil die Benachrichtigungen über Nachrichten in Ihren Einstellungen aktiviert sind.',
   },
   fr: {
     subject: (sender, product) => `${sender} vous a écrit sur ${product}`,
@@ -62,14 +63,6 @@ const texts: Record<Language, UnreadEmailText> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
-
 const EXCERPT_MAX = 280;
 
 /** The start of a message, cut at a word when it is long. */
@@ -78,11 +71,6 @@ export function excerptOf(body: string): string {
   const cut = body.slice(0, EXCERPT_MAX);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > EXCERPT_MAX / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-/** The conversation's page: English at /message/{id}, the other languages under /{code}/. */
-export function conversationLink(baseUrl: string, language: Language, senderId: number) {
-  return `${baseUrl}${languagePrefix(language)}/message/${senderId}`;
 }
 
 export interface UnreadEmail {
@@ -98,46 +86,24 @@ export interface UnreadEmail {
   link: string;
 }
 
-/** The unread-message e-mail in the recipient's language: plain text and simple HTML. */
+/** The unread-message e-mail in the recipient's language, in the product's one layout. */
 export function composeUnreadEmail(email: UnreadEmail): MailMessage {
   const text = texts[email.language];
   const product = email.productName;
-  const excerpt = excerptOf(email.body);
-  const plain = [
-    text.greeting(email.recipientName),
-    '',
-    text.wrote(email.senderName, product, email.count),
-    '',
-    ...excerpt.split('\n').map((line) => `> ${line}`),
-    '',
-    `${text.action}:`,
-    email.link,
-    '',
-    text.why,
-    '',
-    `— ${product}`,
-    '',
-  ].join('\n');
-  const link = escapeHtml(email.link);
-  // Every text of the user's (names, the message) is escaped; line breaks of the message kept.
-  const html = `<!doctype html>
-<html lang="${email.language}">
-<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5;">
-<p>${escapeHtml(text.greeting(email.recipientName))}</p>
-<p>${escapeHtml(text.wrote(email.senderName, product, email.count))}</p>
-<blockquote style="margin: 0 0 16px; padding: 8px 14px; border-left: 3px solid #cbd2d9; color: #3e4c59;">${escapeHtml(excerpt).replace(/\n/g, '<br>')}</blockquote>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(text.action)}</a></p>
-<p style="font-size: 13px; color: #52606d;">${link}</p>
-<p style="font-size: 13px; color: #52606d;">${escapeHtml(text.why)}</p>
-<p>— ${escapeHtml(product)}</p>
-</body>
-</html>
-`;
   return {
     to: email.to,
     subject: text.subject(email.senderName, product),
-    text: plain,
-    html,
+    ...renderEmail({
+      language: email.language,
+      blocks: [
+        { kind: 'text', lines: [text.greeting(email.recipientName)] },
+        { kind: 'text', lines: [text.wrote(email.senderName, product, email.count)] },
+        { kind: 'quote', text: excerptOf(email.body) },
+        { kind: 'action', label: text.action, url: email.link },
+        { kind: 'note', text: text.why },
+      ],
+      signature: product,
+    }),
     link: email.link,
     purpose: 'unread message e-mail',
   };

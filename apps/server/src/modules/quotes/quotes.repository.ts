@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { activeQuoteStates } from '@app/contracts/states';
 import type { Queryable } from '../../db/client.ts';
-import { bookings, quotes, requirements, topics, users } from '../../db/schema.ts';
+import { bookings, quotes, requirements, users } from '../../db/schema.ts';
 
 /** What sending a quote needs to know about the requirement. */
 export async function findRequirementToQuote(db: Queryable, requirementId: number) {
@@ -149,41 +149,35 @@ export function selectRequirementQuoteRows(db: Queryable, requirementId: number)
     .orderBy(quotes.id);
 }
 
+/** A provider's quotes, or those on one requirement (at most one active, older ones too). */
+const providerQuotes = (providerId: number, requirementId: number | undefined) =>
+  and(
+    eq(quotes.providerId, providerId),
+    requirementId === undefined ? undefined : eq(quotes.requirementId, requirementId),
+  );
+
 export function selectProviderQuoteRows(
   db: Queryable,
   providerId: number,
-  paging: { limit: number; offset: number },
+  query: { requirementId?: number | undefined; limit: number; offset: number },
 ) {
   return selectQuoteRows(db)
-    .where(eq(quotes.providerId, providerId))
+    .where(providerQuotes(providerId, query.requirementId))
     .orderBy(desc(quotes.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+    .limit(query.limit)
+    .offset(query.offset);
 }
 
-export async function countProviderQuotes(db: Queryable, providerId: number) {
+export async function countProviderQuotes(
+  db: Queryable,
+  providerId: number,
+  requirementId?: number,
+) {
   const [row] = await db
     .select({ total: count() })
     .from(quotes)
-    .where(eq(quotes.providerId, providerId));
+    .where(providerQuotes(providerId, requirementId));
   return row?.total ?? 0;
-}
-
-/**
- * Providers' standing from verified reviews: their listed topics' ratings weighted by their
- * review counts (the trigger counts verified reviews only), as the public profile shows it.
- */
-export async function selectProviderRatings(db: Queryable, providerIds: number[]) {
-  if (providerIds.length === 0) return [];
-  return db
-    .select({
-      providerId: topics.userId,
-      reviewCount: sql<number>`coalesce(sum(${topics.reviewCount}), 0)::int`,
-      rating: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.reviewCount}) / nullif(sum(${topics.reviewCount}), 0), 0)::real`,
-    })
-    .from(topics)
-    .where(and(inArray(topics.userId, providerIds), eq(topics.status, 'published')))
-    .groupBy(topics.userId);
 }
 
 /** Open quotes whose validity date has passed (`today` is a date in the product's zone). */

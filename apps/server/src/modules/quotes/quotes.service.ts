@@ -5,7 +5,6 @@ import {
   availableTransitions,
   quoteMachine,
   requirementMachine,
-  topicBookingMachine,
   type QuoteRole,
   type QuoteState,
   type QuoteTransition,
@@ -18,13 +17,10 @@ import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import { InputError } from '../../plugins/error-handler.ts';
-import {
-  findPersonName,
-  insertBooking,
-  insertCreation,
-  insertParticipants,
-} from '../../shared/bookings.repository.ts';
+import { createBooking, participantsOf, priceColumnsOf } from '../../shared/booking-creation.ts';
+import { findPersonName, insertCreation } from '../../shared/bookings.repository.ts';
 import { quoteStateColumn, requirementStateColumn } from '../../shared/state-history.repository.ts';
+import { selectProviderRatings } from '../../shared/provider-ratings.repository.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import {
   countProviderQuotes,
@@ -37,10 +33,10 @@ import {
   lockQuote,
   lockRequirementForQuotes,
   selectProviderQuoteRows,
-  selectProviderRatings,
   selectRequirementQuoteRows,
   type QuoteRow,
 } from './quotes.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
 
 /** Quotes on requirements (docs/product.md, "Quotes"; docs/decisions/013-bookings.md). */
 
@@ -51,7 +47,7 @@ export interface QuoteDeps {
 
 type SendInput = z.output<typeof sendquote.request>;
 type TransitionInput = z.output<typeof quotetransition.request>;
-type PagingInput = z.output<typeof myquotes.request>;
+type MyQuotesInput = z.output<typeof myquotes.request>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -226,50 +222,46 @@ async function acceptQuote(
 
   const participants = requirement.participants ?? 1;
   const { total } = quotePrice({ ...quote, participants });
-  const booking = await insertBooking(tx, {
-    kind: 'topic',
-    state: 'accepted',
-    topicId: null,
-    quoteId: quote.id,
-    title: requirement.title,
-    listingUrl: `/requirement/${requirement.url}`,
-    buyerId: requirement.ownerId,
-    providerId: quote.providerId,
-    participants,
-    proposedDates: quote.proposedDates,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + quoteLimits.durationHours * HOUR_MS),
-    delivery: quote.delivery,
-    location: quote.location,
-    message: null,
-    unitPriceMinor: total.unitPriceMinor,
-    netMinor: total.netMinor,
-    vatRateBasisPoints: total.vatRateBasisPoints,
-    vatMinor: total.vatMinor,
-    grossMinor: total.grossMinor,
-    currency: total.currency,
-  });
-  const buyer = await findPersonName(tx, requirement.ownerId);
-  await insertParticipants(tx, booking.id, [
-    { name: buyer?.name ?? '', email: buyer?.email ?? null, userId: requirement.ownerId },
-  ]);
-  await insertCreation(tx, {
-    machine: topicBookingMachine.name,
-    bookingId: booking.id,
-    state: 'accepted',
-    actorId: actor.userId,
-  });
+  const owner = await findPersonName(tx, requirement.ownerId);
   await deps.events.record(tx, 'quote.changed', {
     quoteId: quote.id,
     transition: 'accept',
     actorId: actor.userId,
   });
-  // The bookings module schedules the accepted booking's timers (completion, reminder).
-  await deps.events.record(tx, 'booking.changed', {
-    bookingId: booking.id,
-    transition: 'create',
-    actorId: actor.userId,
-  });
+  // Made already accepted; on its `create` the bookings module schedules its completion and
+  // reminder (bookings.schedule-created).
+  const booking = await createBooking(
+    tx,
+    {
+      jobs: deps.jobs,
+      notify: (inTx, change) => deps.events.record(inTx, 'booking.changed', change),
+    },
+    {
+      row: {
+        kind: 'topic',
+        state: 'accepted',
+        topicId: null,
+        quoteId: quote.id,
+        title: requirement.title,
+        listingUrl: `/requirement/${requirement.url}`,
+        buyerId: requirement.ownerId,
+        providerId: quote.providerId,
+        participants,
+        proposedDates: quote.proposedDates,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + quoteLimits.durationHours * HOUR_MS),
+        delivery: quote.delivery,
+        location: quote.location,
+        message: null,
+        ...priceColumnsOf(total),
+      },
+      people: participantsOf(
+        { id: requirement.ownerId, name: owner?.name ?? '', email: owner?.email ?? null },
+        [],
+      ),
+      actorId: actor.userId,
+    },
+  );
   return { quote: { id: quote.id, state }, bookingId: booking.id };
 }
 
@@ -299,9 +291,11 @@ async function summariesOf(db: Database, rows: QuoteRow[], viewerId: number) {
       provider: {
         id: row.providerId,
         username: row.providerUsername,
-        name:
-          [row.providerFirstName, row.providerLastName].filter(Boolean).join(' ') ||
-          row.providerUsername,
+        name: displayNameOf({
+          username: row.providerUsername,
+          firstName: row.providerFirstName,
+          lastName: row.providerLastName,
+        }),
         profileImage: image(row.providerImage),
         rating: roundToHalf(Number(rating?.rating ?? 0)),
         reviewCount: Number(rating?.reviewCount ?? 0),
@@ -331,13 +325,17 @@ export async function listRequirementQuotes(db: Database, userId: number, requir
   return summariesOf(db, await selectRequirementQuoteRows(db, requirementId), userId);
 }
 
-/** A provider's own quotes: never anyone else's (quotes are sealed). */
-export async function listMyQuotes(db: Database, userId: number, input: PagingInput) {
+/**
+ * A provider's own quotes, never anyone else's (quotes are sealed); with a requirement, their
+ * quotes on it (the requirement page shows the provider's own).
+ */
+export async function listMyQuotes(db: Database, userId: number, input: MyQuotesInput) {
   const limit = input.pageSize;
   const offset = (input.page - 1) * limit;
+  const { requirementId } = input;
   const [rows, total] = await Promise.all([
-    selectProviderQuoteRows(db, userId, { limit, offset }),
-    countProviderQuotes(db, userId),
+    selectProviderQuoteRows(db, userId, { requirementId, limit, offset }),
+    countProviderQuotes(db, userId, requirementId),
   ]);
   return { list: await summariesOf(db, rows, userId), total };
 }

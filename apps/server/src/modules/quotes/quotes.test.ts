@@ -154,6 +154,22 @@ describe('sealed quotes', () => {
     const all = listOf(await owner.call('requirementquotes', { requirementId }));
     expect(all.map((quote) => quote.id)).toEqual([a.id, b.id]);
   });
+
+  it('answers a provider their own quote on one requirement (requirementId)', async () => {
+    const requirementId = await newRequirement();
+    const other = await newRequirement();
+    const a = await sendQuote(alpha, requirementId);
+    await sendQuote(alpha, other);
+    await sendQuote(beta, requirementId);
+    const reply = await alpha.call('myquotes', { requirementId });
+    expect(reply).toMatchObject({ status: true, total: 1 });
+    expect(listOf(reply).map((quote) => quote.id)).toEqual([a.id]);
+    expect(await gamma.call('myquotes', { requirementId })).toMatchObject({
+      status: true,
+      list: [],
+      total: 0,
+    });
+  });
 });
 
 describe('quotetransition', () => {
@@ -230,6 +246,55 @@ describe('quotetransition', () => {
     expect(await owner.call('quotetransition', { id: b.id, transition: 'accept' })).toMatchObject({
       code: 'invalid_transition',
     });
+  });
+
+  it('books at the price the owner compared: a flat quote is one unit, per participant is each', async () => {
+    const delta = await person(t, 'provider');
+    await delta.call('setvatrate', { vatRate: 2200 });
+    const priceOf = async (bookingId: number) => {
+      const detail = (await owner.call('bookingdetail', { id: bookingId })) as unknown as {
+        booking: { participants: number; price: Record<string, unknown> };
+      };
+      const list = (await owner.call('mybookings', { side: 'buyer', pageSize: 50 })) as unknown as {
+        list: Array<{ id: number; price: Record<string, unknown> }>;
+      };
+      expect(list.list.find((row) => row.id === bookingId)?.price).toEqual(detail.booking.price);
+      return detail.booking;
+    };
+    const accepted = async (pricing: string, priceMinor: number, day: number) => {
+      const requirementId = await newRequirement(5);
+      const quote = await sendQuote(delta, requirementId, {
+        pricing,
+        priceMinor,
+        dates: inDays(day),
+      });
+      const [compared] = listOf(await owner.call('requirementquotes', { requirementId }));
+      const reply = await owner.call('quotetransition', { id: quote.id, transition: 'accept' });
+      return { booking: await priceOf(reply.bookingId as number), compared: compared!.total };
+    };
+
+    const flat = await accepted('flat', 120_000, 50);
+    expect(flat.booking.participants).toBe(5);
+    expect(flat.booking.price).toEqual({
+      unitPriceMinor: 120_000,
+      quantity: 1,
+      netMinor: 120_000,
+      vatRateBasisPoints: 2200,
+      vatMinor: 26_400,
+      grossMinor: 146_400,
+      currency: 'EUR',
+    });
+    expect(flat.booking.price).toEqual(flat.compared);
+
+    const each = await accepted('per_participant', 30_000, 52);
+    expect(each.booking.participants).toBe(5);
+    expect(each.booking.price).toMatchObject({
+      unitPriceMinor: 30_000,
+      quantity: 5,
+      netMinor: 150_000,
+      grossMinor: 183_000,
+    });
+    expect(each.booking.price).toEqual(each.compared);
   });
 
   it('lets one of two simultaneous accepts win', async () => {

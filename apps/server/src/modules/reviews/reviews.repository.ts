@@ -1,50 +1,8 @@
-import { and, desc, eq, exists, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { bookingParticipants, bookings, events, reviews, users } from '../../db/schema.ts';
-
-/** States whose booking may be reviewed: a completed topic booking, an attended seat. */
-export const reviewableStates = ['completed', 'attended'] as const;
-
-/** What deciding on a review needs to know about the booking. */
-export async function findBookingToReview(db: Queryable, bookingId: number) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      kind: bookings.kind,
-      state: bookings.state,
-      title: bookings.title,
-      topicId: bookings.topicId,
-      eventTopicId: events.topicId,
-      buyerId: bookings.buyerId,
-      providerId: bookings.providerId,
-      endsAt: bookings.endsAt,
-    })
-    .from(bookings)
-    .leftJoin(events, eq(events.id, bookings.eventId))
-    .where(eq(bookings.id, bookingId));
-  return row ?? null;
-}
-
-/** Whether the user is named among the booking's participants (with their account). */
-export async function isNamedParticipant(db: Queryable, bookingId: number, userId: number) {
-  const [row] = await db
-    .select({ id: bookingParticipants.id })
-    .from(bookingParticipants)
-    .where(
-      and(eq(bookingParticipants.bookingId, bookingId), eq(bookingParticipants.userId, userId)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function hasReviewed(db: Queryable, bookingId: number, userId: number) {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.bookingId, bookingId), eq(reviews.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
+import { bookings, reviews, users } from '../../db/schema.ts';
+import { mayReviewNow } from '../../shared/review-rules.repository.ts';
 
 export async function insertReview(tx: Queryable, review: typeof reviews.$inferInsert) {
   const [row] = await tx.insert(reviews).values(review).returning({ id: reviews.id });
@@ -78,14 +36,6 @@ export async function setReplyOnce(
   return rows[0] ?? null;
 }
 
-const isParty = (userId: number) =>
-  or(
-    eq(bookings.buyerId, userId),
-    exists(
-      sql`(select 1 from ${bookingParticipants} where ${bookingParticipants.bookingId} = ${bookings.id} and ${bookingParticipants.userId} = ${userId})`,
-    ),
-  );
-
 const bookingItem = {
   bookingId: bookings.id,
   title: bookings.title,
@@ -97,26 +47,21 @@ const bookingItem = {
   endedAt: bookings.endsAt,
 };
 
-/** Bookings the user may still review: reviewable state, window open, not reviewed by them. */
-export function selectPendingReviews(db: Queryable, userId: number, windowStart: Date) {
+/** Bookings the user may review now (the shared rule), the latest first. */
+export function selectPendingReviews(db: Queryable, userId: number, now: Date) {
   return db
     .select(bookingItem)
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.providerId))
-    .where(
-      and(
-        isParty(userId),
-        inArray(bookings.state, [...reviewableStates]),
-        gte(bookings.endsAt, windowStart),
-        sql`not exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id} and ${reviews.userId} = ${userId})`,
-      ),
-    )
+    .where(mayReviewNow(userId, now))
     .orderBy(desc(bookings.endsAt), desc(bookings.id))
     .limit(100);
 }
 
-/** The reviews the user wrote, newest first. */
-export function selectWrittenReviews(db: Queryable, userId: number) {
+const reviewer = alias(users, 'reviewer');
+
+/** Reviews with their bookings and the provider, newest first: the written and received lists. */
+function selectReviewRows(db: Queryable, where: SQL, limit: number) {
   return db
     .select({
       ...bookingItem,
@@ -125,14 +70,26 @@ export function selectWrittenReviews(db: Queryable, userId: number) {
       comment: reviews.comment,
       reply: reviews.reply,
       createdAt: reviews.createdAt,
+      reviewerUsername: reviewer.username,
+      reviewerFirstName: reviewer.firstName,
+      reviewerLastName: reviewer.lastName,
     })
     .from(reviews)
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
     .innerJoin(users, eq(users.id, bookings.providerId))
-    .where(eq(reviews.userId, userId))
+    .innerJoin(reviewer, eq(reviewer.id, reviews.userId))
+    .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(100);
+    .limit(limit);
 }
+
+/** The reviews the user wrote, newest first. */
+export const selectWrittenReviews = (db: Queryable, userId: number) =>
+  selectReviewRows(db, eq(reviews.userId, userId), 100);
+
+/** The latest verified reviews of the provider's trainings, newest first. */
+export const selectReceivedReviews = (db: Queryable, providerId: number, limit: number) =>
+  selectReviewRows(db, eq(reviews.providerId, providerId), limit);
 
 /** What a review's notification says. */
 export async function findReviewNotice(db: Queryable, reviewId: number) {

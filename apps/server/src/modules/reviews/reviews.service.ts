@@ -1,33 +1,28 @@
 import type { z } from 'zod';
 import type { addreview, replyreview } from '@app/contracts/actions/review';
-import { reviewLimits } from '@app/contracts/actions/review';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
+import { findReviewableBooking, reviewDeadlineOf } from '../../shared/review-rules.repository.ts';
 import {
-  findBookingToReview,
-  hasReviewed,
   insertReview,
-  isNamedParticipant,
-  reviewableStates,
   selectPendingReviews,
+  selectReceivedReviews,
   selectWrittenReviews,
   setReplyOnce,
 } from './reviews.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
 
 /** Verified reviews (docs/product.md, "Reviews"). */
 
 type AddInput = z.output<typeof addreview.request>;
 type ReplyInput = z.output<typeof replyreview.request>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const windowMs = reviewLimits.windowDays * DAY_MS;
-
 /**
- * A review is verified by its booking: the buyer, or a participant named with their account, of a
- * completed topic booking or an attended seat, once, within 14 days of the end. Everything else is
- * review_not_allowed, whichever rule failed (a stranger learns nothing about the booking).
+ * A review is verified by its booking: the rule of who may review what, when, is the shared one
+ * (shared/review-rules.repository.ts). Anything else is review_not_allowed, whichever rule failed
+ * (a stranger learns nothing about the booking).
  */
 export async function addReview(
   db: Database,
@@ -35,22 +30,13 @@ export async function addReview(
   userId: number,
   input: AddInput,
 ) {
-  const booking = await findBookingToReview(db, input.bookingId);
-  const now = Date.now();
-  const allowed =
-    booking !== null &&
-    (reviewableStates as readonly string[]).includes(booking.state) &&
-    booking.endsAt !== null &&
-    booking.endsAt.getTime() <= now &&
-    now <= booking.endsAt.getTime() + windowMs &&
-    (booking.buyerId === userId || (await isNamedParticipant(db, booking.id, userId))) &&
-    booking.providerId !== userId &&
-    !(await hasReviewed(db, booking.id, userId));
-  if (!allowed || !booking) throw new AppError('review_not_allowed');
+  const booking = await findReviewableBooking(db, input.bookingId, userId);
+  if (!booking) throw new AppError('review_not_allowed');
   try {
     return await db.transaction(async (tx) => {
       const review = await insertReview(tx, {
         topicId: booking.topicId ?? booking.eventTopicId,
+        providerId: booking.providerId,
         userId,
         bookingId: booking.id,
         ratingHalves: Math.round(input.rating * 2),
@@ -75,40 +61,62 @@ export async function replyToReview(db: Database, userId: number, input: ReplyIn
   return review;
 }
 
-const nameOf = (row: {
-  providerUsername: string;
-  providerFirstName: string | null;
-  providerLastName: string | null;
-}) =>
-  [row.providerFirstName, row.providerLastName].filter(Boolean).join(' ') || row.providerUsername;
+/** The provider reads at most this many of the latest reviews of their trainings. */
+const receivedMax = 50;
 
 function itemOf(row: Awaited<ReturnType<typeof selectPendingReviews>>[number]) {
   return {
     bookingId: row.bookingId,
     title: row.title,
     url: row.url,
-    provider: { id: row.providerId, username: row.providerUsername, name: nameOf(row) },
+    provider: {
+      id: row.providerId,
+      username: row.providerUsername,
+      name: displayNameOf({
+        username: row.providerUsername,
+        firstName: row.providerFirstName,
+        lastName: row.providerLastName,
+      }),
+    },
     endedAt: row.endedAt?.toISOString() ?? null,
-    reviewUntil: row.endedAt ? new Date(row.endedAt.getTime() + windowMs).toISOString() : null,
+    reviewUntil: row.endedAt ? reviewDeadlineOf(row.endedAt).toISOString() : null,
   };
 }
 
-/** The review page: what I may review now, and what I reviewed. */
+function writtenOf(row: Awaited<ReturnType<typeof selectWrittenReviews>>[number]) {
+  return {
+    ...itemOf(row),
+    reviewId: row.reviewId,
+    rating: row.ratingHalves / 2,
+    text: row.comment ?? '',
+    reply: row.reply,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The review page: what I may review now, what I reviewed, and the latest reviews of my own
+ * trainings (a provider may reply to each once: canReply while there is no reply).
+ */
 export async function listReviewable(db: Database, userId: number) {
-  const now = Date.now();
-  const [pending, written] = await Promise.all([
-    selectPendingReviews(db, userId, new Date(now - windowMs)),
+  const [pending, written, received] = await Promise.all([
+    selectPendingReviews(db, userId, new Date()),
     selectWrittenReviews(db, userId),
+    selectReceivedReviews(db, userId, receivedMax),
   ]);
   return {
-    pending: pending.filter((row) => row.endedAt && row.endedAt.getTime() <= now).map(itemOf),
-    reviewed: written.map((row) => ({
-      ...itemOf(row),
-      reviewId: row.reviewId,
-      rating: row.ratingHalves / 2,
-      text: row.comment ?? '',
-      reply: row.reply,
-      createdAt: row.createdAt.toISOString(),
+    pending: pending.map(itemOf),
+    reviewed: written.map(writtenOf),
+    received: received.map((row) => ({
+      ...writtenOf(row),
+      reviewer: {
+        name: displayNameOf({
+          username: row.reviewerUsername,
+          firstName: row.reviewerFirstName,
+          lastName: row.reviewerLastName,
+        }),
+      },
+      canReply: row.reply === null,
     })),
   };
 }

@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingParticipants, bookings, reviews, topics } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/app.ts';
-import { insertEvent, insertTopic } from '../../test/catalogue-rows.ts';
-import { kindsFor, person, type Person } from '../../test/people.ts';
+import {
+  insertEvent,
+  insertRequirement,
+  insertTopic,
+  insertVerifiedReview,
+} from '../../test/catalogue-rows.ts';
+import { kindsFor, person, sendQuote, type Person } from '../../test/people.ts';
 
 let t: TestApp;
 let provider: Person;
@@ -46,6 +51,7 @@ async function booking(
       endsAt,
       unitPriceMinor: 10_000,
       netMinor: 10_000,
+      quantity: 1,
       vatRateBasisPoints: 0,
       vatMinor: 0,
       grossMinor: 10_000,
@@ -112,6 +118,19 @@ describe('addreview', () => {
     expect((await review(colleague, id, 4)).code).toBe('review_not_allowed');
   });
 
+  it('refuses a named participant recorded absent, not the others', async () => {
+    const id = await booking({ named: [colleague.id, stranger.id] });
+    await t.db
+      .update(bookingParticipants)
+      .set({ attendance: 'no_show' })
+      .where(
+        and(eq(bookingParticipants.bookingId, id), eq(bookingParticipants.userId, colleague.id)),
+      );
+    expect((await review(colleague, id, 4)).code).toBe('review_not_allowed');
+    expect(await review(stranger, id, 4)).toMatchObject({ status: true });
+    expect(await review(buyer, id, 4)).toMatchObject({ status: true });
+  });
+
   it('lets an attended seat be reviewed, not a no-show', async () => {
     const event = await insertEvent(t.db, provider.id, { topicId, startsInHours: -30 });
     expect(
@@ -128,7 +147,9 @@ describe('ratings', () => {
     const fresh = (await insertTopic(t.db, provider.id)).id;
     const reviewer = await createUser(t.db);
     // A review without a booking (as before verified reviews) does not count.
-    await t.db.insert(reviews).values({ topicId: fresh, userId: reviewer.id, ratingHalves: 2 });
+    await t.db
+      .insert(reviews)
+      .values({ topicId: fresh, providerId: provider.id, userId: reviewer.id, ratingHalves: 2 });
     const [before] = await t.db
       .select({ average: topics.ratingAverage, count: topics.reviewCount })
       .from(topics)
@@ -145,6 +166,37 @@ describe('ratings', () => {
       .where(eq(reviews.topicId, topicId));
     const expected = all.reduce((sum, row) => sum + row.halves, 0) / 2 / all.length;
     expect(after!.average).toBeCloseTo(expected, 5);
+  });
+});
+
+describe('provider ratings', () => {
+  it('count verified reviews of all the provider’s trainings, quote bookings too, everywhere', async () => {
+    const trainer = await person(t, 'provider');
+    const topic = await insertTopic(t.db, trainer.id);
+    await insertVerifiedReview(t.db, { topicId: topic.id, userId: buyer.id, ratingHalves: 10 });
+    // A training booked through a quote has no topic; its review counts for its provider.
+    const quoted = await booking();
+    await t.db
+      .update(bookings)
+      .set({ providerId: trainer.id, topicId: null, listingUrl: '/requirement/a-need' })
+      .where(eq(bookings.id, quoted));
+    expect(await review(buyer, quoted, 3)).toMatchObject({ status: true });
+
+    expect(
+      await stranger.call('profilelistings', { username: trainer.username }, 'main'),
+    ).toMatchObject({ rating: 4, reviewCount: 2 });
+    expect(await stranger.call('topicdetail', { url: topic.url })).toMatchObject({
+      topic: { rating: 5, reviewCount: 1, provider: { rating: 4, reviewCount: 2 } },
+    });
+    const requirement = await insertRequirement(t.db, buyer.id);
+    await sendQuote(trainer, requirement.id);
+    const compared = await buyer.call('requirementquotes', { requirementId: requirement.id });
+    expect(compared).toMatchObject({ list: [{ provider: { rating: 4, reviewCount: 2 } }] });
+    // A review that loses its booking stops counting.
+    await t.db.update(reviews).set({ bookingId: null }).where(eq(reviews.bookingId, quoted));
+    expect(
+      await stranger.call('profilelistings', { username: trainer.username }, 'main'),
+    ).toMatchObject({ rating: 5, reviewCount: 1 });
   });
 });
 
@@ -173,6 +225,67 @@ describe('reviewable', () => {
         { bookingId: done, reviewId, rating: 4, text: 'Clear and practical', reply: 'Thank you!' },
       ],
     });
+  });
+});
+
+describe('reviewable: received', () => {
+  it('lists the reviews of my trainings, newest first, with the reviewer and whether I may reply', async () => {
+    const trainer = await person(t, 'provider');
+    const own = async () => {
+      const id = await booking();
+      await t.db.update(bookings).set({ providerId: trainer.id }).where(eq(bookings.id, id));
+      return id;
+    };
+    const first = await own();
+    const second = await own();
+    const older = (await review(buyer, first, 4, 'Good')).review as { id: number };
+    const newer = (await review(buyer, second, 5, 'Great')).review as { id: number };
+    expect(
+      await trainer.call('replyreview', { reviewId: older.id, text: 'Thanks!' }, 'main'),
+    ).toMatchObject({ status: true });
+    const page = await trainer.call('reviewable', {}, 'main');
+    expect(page).toMatchObject({
+      status: true,
+      received: [
+        {
+          reviewId: newer.id,
+          bookingId: second,
+          rating: 5,
+          text: 'Great',
+          reply: null,
+          canReply: true,
+        },
+        { reviewId: older.id, bookingId: first, rating: 4, reply: 'Thanks!', canReply: false },
+      ],
+    });
+    const [received] = page.received as Array<{ reviewer: { name: string } }>;
+    expect(received?.reviewer.name).toBe(buyer.username);
+    // The reviewer receives nothing of it; nobody else reads it.
+    expect((await stranger.call('reviewable', {}, 'main')).received).toEqual([]);
+  });
+});
+
+describe('bookingdetail: reviewUntil', () => {
+  const detail = async (who: Person, id: number) =>
+    (await who.call('bookingdetail', { id })) as unknown as {
+      booking?: { reviewUntil: string | null };
+    };
+
+  it('says until when the caller may review, exactly while addreview would take it', async () => {
+    const id = await booking({ endedDaysAgo: 2, named: [colleague.id] });
+    const [row] = await t.db
+      .select({ endsAt: bookings.endsAt })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    const until = new Date(row!.endsAt!.getTime() + 14 * DAY).toISOString();
+    expect((await detail(buyer, id)).booking?.reviewUntil).toBe(until);
+    expect((await detail(provider, id)).booking?.reviewUntil).toBeNull();
+    await review(buyer, id, 4);
+    expect((await detail(buyer, id)).booking?.reviewUntil).toBeNull();
+    const late = await booking({ endedDaysAgo: 15 });
+    expect((await detail(buyer, late)).booking?.reviewUntil).toBeNull();
+    const open = await booking({ state: 'accepted', endedDaysAgo: -1 });
+    expect((await detail(buyer, open)).booking?.reviewUntil).toBeNull();
   });
 });
 

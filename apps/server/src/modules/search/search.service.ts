@@ -2,6 +2,7 @@ import { limits } from '@app/contracts/validation';
 import type { Database } from '../../db/client.ts';
 import { searchTermsOf } from './search-terms.ts';
 import { runWith, selectSuggestions } from './suggestions.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
 
 export async function suggest(db: Database, text: string) {
   const empty = { topicDetail: [], user: [], requirement: [], event: [] };
@@ -12,7 +13,7 @@ export async function suggest(db: Database, text: string) {
     topicDetail: found.topics,
     user: found.users.map((person) => ({
       username: person.username,
-      name: [person.firstName, person.lastName].filter(Boolean).join(' ') || person.username,
+      name: displayNameOf(person),
       url: `/${person.username}`,
     })),
     requirement: found.requirements,

@@ -136,8 +136,8 @@ export const socialMessages: Record<Language, Catalogue> = {
   de: {
     pages: {
       success: {
-        title: 'Du bist angemeldet',
-        body: 'Du hast dich mit {provider} angemeldet. Dieses Fenster schließt sich von selbst.',
+        title: 'Sie sind angemeldet',
+        body: 'Sie haben sich mit {provider} angemeldet. Dieses Fenster schließt sich von selbst.',
       },
       unknown_provider: {
         title: 'Seite nicht gefunden',
@@ -145,39 +145,39 @@ export const socialMessages: Record<Language, Catalogue> = {
       },
       not_configured: {
         title: 'Anmeldung mit {provider} nicht verfügbar',
-        body: 'Die Anmeldung mit {provider} ist auf diesem Server nicht eingerichtet. Schließe dieses Fenster und melde dich mit Benutzername und Passwort an oder wähle einen anderen Dienst.',
+        body: 'Die Anmeldung mit {provider} ist auf diesem Server nicht eingerichtet. Schließen Sie dieses Fenster und melden Sie sich mit Benutzername und Passwort an oder wählen Sie einen anderen Dienst.',
       },
       unavailable: {
         title: '{provider} antwortet nicht',
-        body: 'Wir konnten {provider} für deine Anmeldung nicht erreichen. Bitte versuche es in einigen Minuten erneut.',
+        body: 'Wir konnten {provider} für Ihre Anmeldung nicht erreichen. Bitte versuchen Sie es in einigen Minuten erneut.',
       },
       denied: {
         title: 'Anmeldung abgebrochen',
-        body: 'Du hast {provider} nicht erlaubt, deine Daten weiterzugeben, daher bist du nicht angemeldet.',
+        body: 'Sie haben {provider} nicht erlaubt, Ihre Daten weiterzugeben, daher sind Sie nicht angemeldet.',
       },
       invalid_state: {
         title: 'Dieser Anmeldeversuch ist abgelaufen',
-        body: 'Dieser Anmeldeversuch konnte nicht überprüft werden: Er ist vielleicht abgelaufen oder wurde zweimal geöffnet. Schließe dieses Fenster und versuche es erneut.',
+        body: 'Dieser Anmeldeversuch konnte nicht überprüft werden: Er ist vielleicht abgelaufen oder wurde zweimal geöffnet. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
       },
       failed: {
         title: 'Anmeldung fehlgeschlagen',
-        body: '{provider} hat die Anmeldung nicht abgeschlossen. Schließe dieses Fenster und versuche es erneut.',
+        body: '{provider} hat die Anmeldung nicht abgeschlossen. Schließen Sie dieses Fenster und versuchen Sie es erneut.',
       },
       email_missing: {
         title: 'Eine E-Mail-Adresse wird benötigt',
-        body: '{provider} hat uns keine E-Mail-Adresse mitgeteilt, daher können wir kein Konto für dich anlegen. Erlaube den Zugriff auf deine E-Mail-Adresse oder registriere dich mit Benutzername und Passwort.',
+        body: '{provider} hat uns keine E-Mail-Adresse mitgeteilt, daher können wir kein Konto für Sie anlegen. Erlauben Sie den Zugriff auf Ihre E-Mail-Adresse oder registrieren Sie sich mit Benutzername und Passwort.',
       },
       email_in_use: {
         title: 'Für diese E-Mail-Adresse gibt es bereits ein Konto',
-        body: 'Es gibt bereits ein Konto mit der von {provider} mitgeteilten E-Mail-Adresse, aber {provider} hat nicht bestätigt, dass die Adresse dir gehört. Melde dich stattdessen mit deinem Passwort an.',
+        body: 'Es gibt bereits ein Konto mit der von {provider} mitgeteilten E-Mail-Adresse, aber {provider} hat nicht bestätigt, dass die Adresse Ihnen gehört. Melden Sie sich stattdessen mit Ihrem Passwort an.',
       },
       account_deactivated: {
         title: 'Dieses Konto ist deaktiviert',
-        body: 'Das mit deiner {provider}-Anmeldung verknüpfte Konto wurde deaktiviert, daher kannst du dich nicht anmelden.',
+        body: 'Das mit Ihrer {provider}-Anmeldung verknüpfte Konto wurde deaktiviert, daher können Sie sich nicht anmelden.',
       },
       rate_limited: {
         title: 'Zu viele Versuche',
-        body: 'Du hast zu oft versucht, dich anzumelden. Bitte warte einige Minuten und versuche es dann erneut.',
+        body: 'Sie haben zu oft versucht, sich anzumelden. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
       },
     },
     close: 'Schließen',

@@ -1,6 +1,7 @@
 import { isLanguage, languages, type Language } from '@app/contracts/locales';
 import type { SocialProviderName } from '../../config/env.ts';
 import { socialMessages, type SocialPageKind } from './social-messages.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export const providerDisplayNames: Record<SocialProviderName, string> = {
   facebook: 'Facebook',
@@ -31,14 +32,6 @@ export function pickLanguage(
   const first = preferred[0]?.code;
   return isLanguage(first) ? first : fallback;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 export interface PageOptions {
   kind: SocialPageKind;

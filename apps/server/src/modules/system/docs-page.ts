@@ -4,15 +4,9 @@ import { businessErrors, httpStatusOf, protocolErrors } from '@app/contracts/err
 import { errorMessages } from '@app/contracts/messages';
 import { actions } from '@app/contracts/registry';
 import { requestJsonSchema, responseJsonSchema } from './openapi.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 type JsonSchema = Record<string, unknown>;
-
-const escapeHtml = (value: unknown) =>
-  String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 
 /** A one-line description of a JSON schema: type and constraints. */
 function describe(schema: JsonSchema): string {

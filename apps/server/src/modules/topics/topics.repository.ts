@@ -6,6 +6,7 @@ import {
   selectTopicCards,
 } from '../../shared/catalogue-cards.repository.ts';
 import { reviews, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
+import { findProviderRating } from '../../shared/provider-ratings.repository.ts';
 
 type TopicStatus = (typeof topics.$inferSelect)['status'];
 
@@ -170,22 +171,23 @@ export async function findTopicOfActiveProvider(
   return row ?? null;
 }
 
-/** A provider's standing over their listed topics: stars weighted by reviews, and how many. */
+/**
+ * A provider's standing: their listed topics, and stars from the verified reviews of all their
+ * trainings (shared/provider-ratings.repository.ts).
+ */
 export async function summarizeProvider(db: Queryable, userId: number) {
-  const [row] = await db
-    .select({
-      topicCount: count(),
-      reviewCount: sql<number>`coalesce(sum(${topics.reviewCount}), 0)::int`,
-      weighted: sql<number>`coalesce(sum(${topics.ratingAverage} * ${topics.reviewCount}), 0)::float8`,
-    })
-    .from(topics)
-    .innerJoin(users, eq(users.id, topics.userId))
-    .where(and(eq(topics.userId, userId), isListedTopic));
-  const reviewCount = Number(row?.reviewCount ?? 0);
+  const [[row], rating] = await Promise.all([
+    db
+      .select({ topicCount: count() })
+      .from(topics)
+      .innerJoin(users, eq(users.id, topics.userId))
+      .where(and(eq(topics.userId, userId), isListedTopic)),
+    findProviderRating(db, userId),
+  ]);
   return {
     topicCount: Number(row?.topicCount ?? 0),
-    reviewCount,
-    average: reviewCount > 0 ? Number(row?.weighted ?? 0) / reviewCount : 0,
+    reviewCount: rating.reviewCount,
+    average: rating.rating,
   };
 }
 

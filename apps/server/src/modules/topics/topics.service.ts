@@ -32,6 +32,7 @@ import {
   updateTopicRow,
   type TopicValues,
 } from './topics.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
 
 type NewTopic = z.output<(typeof actions)['addtopic']['request']>;
 type ChangedTopic = z.output<(typeof actions)['updatetopic']['request']>;
@@ -204,7 +205,7 @@ export async function getTopicDetail(db: Database, viewerId: number | null, key:
     provider: {
       userId: row.userId,
       username: row.username,
-      name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username,
+      name: displayNameOf(row),
       headline: row.headline,
       thumbImage: row.profileImage?.thumb90 ?? null,
       rating: roundToHalf(provider.average),

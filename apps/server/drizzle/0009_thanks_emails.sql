@@ -1,0 +1,1 @@
+ALTER TABLE "booking_participants" ADD COLUMN "thanked_at" timestamp with time zone;
