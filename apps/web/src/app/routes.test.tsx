@@ -25,6 +25,7 @@ describe('route table', () => {
     expect(leafOf('/profile')).toBe('profile');
     expect(leafOf('/trainerprofile')).toBe('trainerprofile');
     expect(leafOf('/profile/company-details')).toBe('company-details');
+    expect(leafOf('/review')).toBe('review');
   });
 
   it('sends paths of two or more segments to the unknown route', () => {

@@ -32,6 +32,7 @@ import { NotificationsPage } from './routes/notifications-page.tsx';
 import { MyBookingsPage } from './routes/my-bookings-page.tsx';
 import { BookingPage } from './routes/booking-page.tsx';
 import { EventApprovalPage } from './routes/event-approval-page.tsx';
+import { ReviewsPage } from './routes/reviews-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -99,6 +100,7 @@ export const appRoutes: RouteObject[] = [
                 path: 'dashboard/i/eventapproval',
                 element: <EventApprovalPage />,
               },
+              { id: 'review', path: 'review', element: <ReviewsPage /> },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, formatRelativeTime } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeRange,
+  formatNumber,
+  formatPrice,
+  formatRelativeTime,
+} from './format.ts';
 
 // Intl output may use narrow no-break spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -17,6 +24,17 @@ describe('format', () => {
     expect(plain(formatPrice(123450, 'en'))).toBe('€1,234.50');
     expect(plain(formatPrice(99, 'de'))).toBe('0,99 €');
     expect(plain(formatPrice(5000, 'en', 'USD'))).toBe('US$50.00');
+  });
+
+  it('says the day of a range once when it starts and ends on it', () => {
+    const start = new Date(2027, 5, 12, 9, 0);
+    const sameDay = plain(formatDateTimeRange(start, new Date(2027, 5, 12, 17, 0), 'it'));
+    expect(sameDay.match(/2027/g)).toHaveLength(1);
+    expect(sameDay).toContain('09:00');
+    expect(sameDay).toContain('17:00');
+    const twoDays = plain(formatDateTimeRange(start, new Date(2027, 5, 13, 17, 0), 'en'));
+    expect(twoDays).toContain(plain(formatDateTime(start, 'en')));
+    expect(formatDateTimeRange('nonsense', start, 'en')).toBe('');
   });
 
   it('formats dates in the language locale', () => {

@@ -25,6 +25,24 @@ export function formatDateTime(value: Date | string | number, language: Language
   }).format(date);
 }
 
+/**
+ * From one moment to another, in the viewer's zone, saying the day once when both fall on it:
+ * "12 giu 2027, 09:00–17:00" (Intl's own range format).
+ */
+export function formatDateTimeRange(
+  start: Date | string | number,
+  end: Date | string | number,
+  language: Language,
+): string {
+  const from = start instanceof Date ? start : new Date(start);
+  const to = end instanceof Date ? end : new Date(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).formatRange(from, to);
+}
+
 export function formatPrice(
   minorUnits: number,
   language: Language,

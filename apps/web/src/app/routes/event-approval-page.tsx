@@ -3,10 +3,12 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import type { BookingSide } from '../../features/bookings/api/get-my-bookings.ts';
 import { EventApprovalScreen } from '../../features/bookings/components/event-approval-screen.tsx';
+import { AttendedTrainings } from '../../features/reviews/components/attended-trainings.tsx';
 
 /**
  * `/dashboard/i/eventapproval` (signed in; "After the event" in the side menu): requests awaiting
- * the provider, fee approvals awaiting company staff, and what is over to close.
+ * the provider, fee approvals awaiting company staff, the provider's trainings to close, and for
+ * everyone the trainings they attended, to review.
  */
 export function EventApprovalPage() {
   const { t } = useTranslation();
@@ -16,7 +18,10 @@ export function EventApprovalPage() {
   if (session.isCompanyUser || session.isSmeUser) sides.push('company');
   return (
     <div className="container page">
-      <EventApprovalScreen sides={sides} withAfterEvent />
+      {/* The closing list is for providers only (aftereventlist answers them alone). */}
+      <EventApprovalScreen sides={sides} withAfterEvent={session.isProvider}>
+        <AttendedTrainings />
+      </EventApprovalScreen>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -13,6 +14,11 @@ import {
 } from '../../features/requirements/components/requirement-view.tsx';
 import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
+import { RequirementQuotes } from '../../features/quotes/components/requirement-quotes.tsx';
+import { myProfileQueryOptions } from '../../features/profile/api/get-my-profile.ts';
+import { bookingKeys } from '../../features/bookings/api/booking-keys.ts';
+import { requirementKeys } from '../../features/requirements/api/requirement-keys.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { Loading } from './loading.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
@@ -39,7 +45,20 @@ function RequirementLookup({
   const navigate = useNavigate();
   const query = useRequirement(requirementKey);
   const { open } = useAuthDialog();
-  // The notice is shown once: a reload or a later visit of this history entry does not repeat it.
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const mayQuote = session.isProvider && query.data?.isOwner === false;
+  // A provider's quote shows its figures at their own VAT rate.
+  const profile = useQuery({ ...myProfileQueryOptions(), enabled: mayQuote });
+  // An accepted quote closes the requirement (this page and the lists) and makes a booking.
+  const onQuotesChanged = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: requirementKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      ]),
+    [queryClient],
+  );
   const [notice] = useState(
     () => (location.state as RequirementPageState | null)?.requirementNotice ?? null,
   );
@@ -61,20 +80,50 @@ function RequirementLookup({
       </div>
     );
   }
-  if (!query.data) return <UnknownPath />;
+  const requirement = query.data;
+  if (!requirement) return <UnknownPath />;
   return (
     <div className="container page">
       <RequirementView
-        requirement={query.data}
+        requirement={requirement}
         notice={notice}
         contact={
-          query.data.isOwner ? null : (
+          requirement.isOwner ? null : (
             <SendMessageButton
-              userId={query.data.seeker.userId}
-              about={{ kind: 'requirement', id: query.data.id }}
+              userId={requirement.seeker.userId}
+              about={{ kind: 'requirement', id: requirement.id }}
               onRequireLogin={() => open('login')}
             />
           )
+        }
+        quotes={
+          <RequirementQuotes
+            requirement={{
+              id: requirement.id,
+              participants: requirement.participants,
+              currency: requirement.currency,
+              delivery: requirement.delivery,
+              location: requirement.location,
+              isOwner: requirement.isOwner,
+              isOpen: requirement.status === 'open',
+            }}
+            isProvider={session.isProvider}
+            vatRate={{
+              value: profile.data?.vatRate,
+              hasFailed: profile.isError,
+              retry: () => void profile.refetch(),
+            }}
+            onChanged={onQuotesChanged}
+            renderAsk={(quote) => (
+              <SendMessageButton
+                userId={quote.provider.id}
+                about={{ kind: 'quote', id: quote.id }}
+                label={t('quotes.action.ask')}
+                className="btn btn-secondary"
+                onRequireLogin={() => open('login')}
+              />
+            )}
+          />
         }
       />
     </div>

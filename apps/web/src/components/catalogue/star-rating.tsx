@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { roundToHalf } from '@app/contracts/catalogue';
+import { intlLocaleOf } from '@app/contracts/locales';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { formatNumber } from '../../lib/format.ts';
+// Pages without a catalogue card (reviews) show stars too: the stars bring their own styles.
+import './catalogue.css';
 
 /**
  * Stars from 1 to 5 in halves (docs/product.md), read out as "4.5 out of 5 (12 reviews)". With no
@@ -15,14 +20,17 @@ export function StarRating({
   size?: number;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const stars = roundToHalf(rating);
   if (reviewCount === 0 || stars === 0) {
     return <span className="star-rating star-rating-none">{t('catalogue.noReviews')}</span>;
   }
+  // The rating is written the language's way ("4,5" in Italian), in the label and on the page.
+  const written = formatNumber(stars, language);
   const label =
     reviewCount === undefined
-      ? t('catalogue.ratingLabel', { rating: stars })
-      : t('catalogue.ratingLabelCount', { rating: stars, count: reviewCount });
+      ? t('catalogue.ratingLabel', { rating: written })
+      : t('catalogue.ratingLabelCount', { rating: written, count: reviewCount });
   return (
     <span className="star-rating" role="img" aria-label={label} title={label}>
       <span className="star-rating-stars" aria-hidden="true">
@@ -32,7 +40,7 @@ export function StarRating({
         </span>
       </span>
       <span className="star-rating-value" aria-hidden="true">
-        {stars.toLocaleString(undefined, { minimumFractionDigits: 1 })}
+        {new Intl.NumberFormat(intlLocaleOf[language], { minimumFractionDigits: 1 }).format(stars)}
         {reviewCount !== undefined && ` (${reviewCount})`}
       </span>
     </span>

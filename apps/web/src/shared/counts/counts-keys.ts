@@ -3,12 +3,18 @@ import { createQueryKeys } from '../../lib/query-keys.ts';
 const keys = createQueryKeys('counts');
 
 /**
- * The unread counts of the signed-in user (messages and notifications). Both header menus show
- * them and both features change them, so they live in the shared home.
+ * Counts several places show and several features change (the header's unread counts, the side
+ * menu's badge, the dashboard's "Waiting for you"), so they live in the shared home. Every action
+ * that changes one refreshes `all` (`useRefreshCounts`).
  */
 export const countKeys = {
   ...keys,
   unread: () => keys.detail('unread'),
-  /** Bookings awaiting the provider's decision (the side menu's "After the event" badge). */
-  awaitingBookings: () => keys.detail('awaitingBookings'),
+  /** Bookings awaiting my decision on one side (provider: requests; buyer: offers; company). */
+  awaitingBookings: (side: 'provider' | 'buyer' | 'company' = 'provider') =>
+    keys.detail(`awaitingBookings:${side}`),
+  /** Trainings I may review now. */
+  reviewsToWrite: () => keys.detail('reviewsToWrite'),
+  /** A provider's trainings with attendance to record or a thank-you to send. */
+  trainingsToClose: () => keys.detail('trainingsToClose'),
 };

@@ -3,10 +3,15 @@ import { callActionOrThrow } from '../../lib/api-client.ts';
 import { useSession } from '../session/use-session.ts';
 import { countKeys } from './counts-keys.ts';
 
-/** How many booking requests wait for the provider's answer (one row asked, the count read). */
-export async function getAwaitingBookings(): Promise<number> {
+export type AwaitingSide = 'provider' | 'buyer' | 'company';
+
+/**
+ * How many bookings wait for my decision on one side (one row asked, the count read): requests
+ * for a provider, offered seats for a buyer, fee approvals for company staff.
+ */
+export async function getAwaitingBookings(side: AwaitingSide = 'provider'): Promise<number> {
   const reply = await callActionOrThrow('mybookings', {
-    side: 'provider',
+    side,
     awaiting: true,
     page: 1,
     pageSize: 1,
@@ -14,8 +19,11 @@ export async function getAwaitingBookings(): Promise<number> {
   return reply.awaitingMe;
 }
 
-export const awaitingBookingsQueryOptions = () =>
-  queryOptions({ queryKey: countKeys.awaitingBookings(), queryFn: getAwaitingBookings });
+export const awaitingBookingsQueryOptions = (side: AwaitingSide = 'provider') =>
+  queryOptions({
+    queryKey: countKeys.awaitingBookings(side),
+    queryFn: () => getAwaitingBookings(side),
+  });
 
 /**
  * The side menu's badge for providers. Booking actions refresh the counts (`useRefreshCounts`),

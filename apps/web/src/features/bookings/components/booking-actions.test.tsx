@@ -1,36 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { setUpI18n } from '../../../lib/i18n.ts';
+import { renderInApp, stubActions } from '../../../test/render-in-app.tsx';
 import { BookingActions } from './booking-actions.tsx';
 
 /** Answers every call with `reply` and keeps what was sent. */
-function stubServer(reply: unknown) {
-  const calls: Array<Record<string, unknown>> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      calls.push(JSON.parse(init.body as string) as Record<string, unknown>);
-      return Promise.resolve(new Response(JSON.stringify(reply), { status: 200 }));
-    }),
-  );
-  return calls;
-}
+const stubServer = (reply: unknown) => stubActions(() => reply);
 
 async function renderActions(actions: string[], proposedDates: string[] = []) {
-  const i18n = await setUpI18n('en', 'Skillvia');
   const booking = { id: 5, title: 'Excel basics', actions, proposedDates };
-  const router = createMemoryRouter([{ path: '/', element: <BookingActions booking={booking} /> }]);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderInApp(<BookingActions booking={booking} />);
 }
 
 afterEach(() => {

@@ -34,7 +34,7 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
   const mutation = useBookingTransition(onDone);
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   const [dateIndex, setDateIndex] = useState(0);
-  const buttons = buttonsOf(booking.actions, { withAccept: true, withAttendance: false });
+  const buttons = buttonsOf(booking.actions, { withAccept: true });
   const choosesDate = buttons.includes('accept') && booking.proposedDates.length > 1;
   if (buttons.length === 0) return null;
 

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDateTimeRange } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { useBookingDetail, type BookingDetail } from '../api/get-booking-detail.ts';
-import { AttendanceButtons } from './attendance-buttons.tsx';
 import { BookingActions } from './booking-actions.tsx';
+import { BookingClosingSections } from './booking-closing-sections.tsx';
+import { BookingPeopleSection } from './booking-people-section.tsx';
 import { counterpartOf } from './booking-row.tsx';
 import { BookingStateBadge } from './booking-state-badge.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -59,6 +60,8 @@ function BookingView({ booking }: { booking: BookingDetail }) {
       </header>
       <div className="booking-page-grid">
         <div className="booking-page-main">
+          <BookingClosingSections booking={booking} />
+
           <section className="card booking-section" aria-labelledby="booking-summary-heading">
             <h2 id="booking-summary-heading" className="booking-section-heading">
               {t('bookings.detail.summary')}
@@ -89,8 +92,9 @@ function BookingView({ booking }: { booking: BookingDetail }) {
                 <div>
                   <dt>{t('bookings.row.date')}</dt>
                   <dd data-testid="booking-starts">
-                    {when(booking.startsAt)}
-                    {booking.endsAt ? ` – ${when(booking.endsAt)}` : ''}
+                    {booking.endsAt
+                      ? formatDateTimeRange(booking.startsAt, booking.endsAt, language)
+                      : when(booking.startsAt)}
                   </dd>
                 </div>
               ) : null}
@@ -144,30 +148,7 @@ function BookingView({ booking }: { booking: BookingDetail }) {
             </section>
           ) : null}
 
-          <section className="card booking-section" aria-labelledby="booking-people-heading">
-            <h2 id="booking-people-heading" className="booking-section-heading">
-              {t('bookings.detail.participants', { count: booking.participants })}
-            </h2>
-            {booking.participantsList.length > 0 ? (
-              <ul className="booking-people">
-                {booking.participantsList.map((person) => (
-                  <li key={person.id}>
-                    <span>{person.name}</span>
-                    {person.email ? <span className="muted"> · {person.email}</span> : null}
-                    {person.attendance ? (
-                      <span className="booking-attendance">
-                        {' '}
-                        · {t(`bookings.state.${person.attendance}`)}
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted">{t('bookings.detail.unnamed')}</p>
-            )}
-            <AttendanceButtons booking={booking} />
-          </section>
+          <BookingPeopleSection booking={booking} />
 
           <section className="card booking-section" aria-labelledby="booking-history-heading">
             <h2 id="booking-history-heading" className="booking-section-heading">

@@ -4,16 +4,22 @@ import { Link } from 'react-router';
 import { bookingLimits } from '@app/contracts/actions/booking';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { FormField } from '../../../shared/forms/form-field.tsx';
 import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { rememberAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useBookEvent } from '../api/book-event.ts';
 import { useBookingDetail } from '../api/get-booking-detail.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingStateBadge } from './booking-state-badge.tsx';
-import { NamedParticipantsField, type NamedRow } from './named-participants-field.tsx';
+import {
+  initialParticipants,
+  namedParticipantsOf,
+  participantCountOf,
+} from '../utils/participants.ts';
+import { ForCompanyCheckbox } from './for-company-checkbox.tsx';
+import { ParticipantsField } from './participants-field.tsx';
 import './bookings.css';
 
 export interface SeatEvent {
@@ -145,9 +151,7 @@ function BookSeatsForm({
   const session = useSession();
   const errorMessage = useErrorMessage();
   const id = useId();
-  const [seats, setSeats] = useState('1');
-  const [withNames, setWithNames] = useState(false);
-  const [named, setNamed] = useState<NamedRow[]>([{ name: '', email: '' }]);
+  const [participants, setParticipants] = useState(initialParticipants);
   const [forCompany, setForCompany] = useState(false);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const mutation = useBookEvent(onChanged);
@@ -157,23 +161,21 @@ function BookSeatsForm({
 
   const submit = async (form: FormEvent) => {
     form.preventDefault();
-    const count = Number(seats);
-    if (!Number.isInteger(count) || count < 1 || count > bookingLimits.seatsMax) {
-      setProblems({ seats: 'validation.invalid' });
-      return;
-    }
-    setProblems({});
+    const count = participantCountOf(participants);
+    const named = namedParticipantsOf(participants);
+    // Named rows are capped at the seats maximum, so only their absence needs saying.
+    const problem: Record<string, string> | null =
+      participants.mode === 'named'
+        ? named.length === 0
+          ? { named: 'validation.required' }
+          : null
+        : !Number.isInteger(count) || count < 1 || count > bookingLimits.seatsMax
+          ? { seats: 'validation.invalid' }
+          : null;
+    setProblems(problem ?? {});
+    if (problem) return;
     try {
-      await mutation.mutateAsync({
-        eventId: event.id,
-        seats: count,
-        named: withNames
-          ? named
-              .filter((row) => row.name.trim() !== '')
-              .map((row) => ({ name: row.name.trim(), email: row.email.trim() }))
-          : [],
-        forCompany,
-      });
+      await mutation.mutateAsync({ eventId: event.id, seats: count, named, forCompany });
     } catch (error) {
       setProblems(fieldProblemsOf(error));
     }
@@ -181,62 +183,28 @@ function BookSeatsForm({
 
   return (
     <form className="booking-form" onSubmit={(form) => void submit(form)} noValidate>
-      <FormField id={`${id}-seats`} label={t('bookings.seats.count')} problem={problems.seats}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={bookingLimits.seatsMax}
-            className="input booking-narrow"
-            value={seats}
-            onChange={(change) => setSeats(change.target.value)}
-            data-testid="book-seats-count"
-          />
-        )}
-      </FormField>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={withNames}
-          onChange={(change) => setWithNames(change.target.checked)}
-        />
-        {t('bookings.seats.withNames')}
-      </label>
-      {withNames ? (
-        <NamedParticipantsField
-          id={`${id}-named`}
-          rows={named}
-          onChange={setNamed}
-          problem={problems.named}
-          max={bookingLimits.seatsMax}
-        />
-      ) : null}
-      {companyName ? (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={forCompany}
-            onChange={(change) => setForCompany(change.target.checked)}
-          />
-          {t('bookings.request.forCompany', { company: companyName })}
-        </label>
-      ) : null}
+      <ParticipantsField
+        id={`${id}-seats`}
+        value={participants}
+        onChange={setParticipants}
+        countLabel={t('bookings.seats.count')}
+        countMax={bookingLimits.seatsMax}
+        namedMax={bookingLimits.seatsMax}
+        problems={{ count: problems.seats, named: problems.named }}
+        countTestId="book-seats-count"
+      />
+      <ForCompanyCheckbox companyName={companyName} checked={forCompany} onChange={setForCompany} />
       {isFull ? <p className="muted">{t('bookings.seats.waitlistHint')}</p> : null}
       <FormError
         message={mutation.error ? errorMessage(mutation.error) : null}
         testId="book-seats-error"
       />
-      <button
-        type="submit"
+      <SubmitButton
+        isPending={mutation.isPending}
+        label={isFull ? t('bookings.seats.waitlist') : t('bookings.seats.book')}
+        testId="book-seats"
         className="btn btn-primary btn-block"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-        data-testid="book-seats"
-      >
-        {isFull ? t('bookings.seats.waitlist') : t('bookings.seats.book')}
-      </button>
+      />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingState } from '@app/contracts/states';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { EmptyState } from '../../../shared/states/empty-state.tsx';
+import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { bookingsPageSize, useMyBookings, type BookingSide } from '../api/get-my-bookings.ts';
 import { filterStates } from '../utils/booking-states.ts';
 import { BookingRow } from './booking-row.tsx';
@@ -22,7 +23,6 @@ interface MyBookingsScreenProps {
  */
 export function MyBookingsScreen({ sides, side, state, page, onChange }: MyBookingsScreenProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const query = useMyBookings({ side, ...(state ? { state } : {}), page });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / bookingsPageSize)) : 1;
 
@@ -86,36 +86,32 @@ export function MyBookingsScreen({ sides, side, state, page, onChange }: MyBooki
             </button>
           ))}
         </div>
-        {query.isPending ? (
-          <p className="muted" role="status">
-            {t('app.loading')}
-          </p>
-        ) : query.isError ? (
-          <p className="alert alert-error" role="alert">
-            {errorMessage(query.error)}
-          </p>
-        ) : query.data.list.length === 0 ? (
-          <EmptyBookings side={side} filtered={state !== null} />
-        ) : (
-          <>
-            <ul className="bookings-list" aria-busy={query.isFetching}>
-              {query.data.list.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} />
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              pages={pages}
-              onPage={(next) => onChange({ page: next })}
-              labels={{
-                label: t('bookings.list.pager'),
-                previous: t('bookings.list.previous'),
-                next: t('bookings.list.next'),
-                status: t('bookings.list.pageStatus', { page, pages }),
-              }}
-            />
-          </>
-        )}
+        <QueryStates query={query}>
+          {({ list }) =>
+            list.length === 0 ? (
+              <EmptyBookings side={side} filtered={state !== null} />
+            ) : (
+              <>
+                <ul className="bookings-list" aria-busy={query.isFetching}>
+                  {list.map((booking) => (
+                    <BookingRow key={booking.id} booking={booking} />
+                  ))}
+                </ul>
+                <Pager
+                  page={page}
+                  pages={pages}
+                  onPage={(next) => onChange({ page: next })}
+                  labels={{
+                    label: t('bookings.list.pager'),
+                    previous: t('bookings.list.previous'),
+                    next: t('bookings.list.next'),
+                    status: t('bookings.list.pageStatus', { page, pages }),
+                  }}
+                />
+              </>
+            )
+          }
+        </QueryStates>
       </div>
     </div>
   );
@@ -124,25 +120,22 @@ export function MyBookingsScreen({ sides, side, state, page, onChange }: MyBooki
 /** What to do next when a list is empty. */
 function EmptyBookings({ side, filtered }: { side: BookingSide; filtered: boolean }) {
   const { t } = useTranslation();
-  if (filtered) {
-    return (
-      <p className="bookings-empty" data-testid="bookings-empty">
-        {t('bookings.empty.filtered')}
-      </p>
-    );
-  }
+  if (filtered) return <EmptyState text={t('bookings.empty.filtered')} testId="bookings-empty" />;
   return (
-    <div className="bookings-empty" data-testid="bookings-empty">
-      <p>{t(`bookings.empty.${side}`)}</p>
-      {side === 'provider' ? (
-        <Link className="btn btn-primary" to="/addtopic">
-          {t('bookings.empty.providerAction')}
-        </Link>
-      ) : (
-        <Link className="btn btn-primary" to="/search">
-          {t('bookings.empty.buyerAction')}
-        </Link>
-      )}
-    </div>
+    <EmptyState
+      text={t(`bookings.empty.${side}`)}
+      action={
+        side === 'provider' ? (
+          <Link className="btn btn-primary" to="/addtopic">
+            {t('bookings.empty.providerAction')}
+          </Link>
+        ) : (
+          <Link className="btn btn-primary" to="/search">
+            {t('bookings.empty.buyerAction')}
+          </Link>
+        )
+      }
+      testId="bookings-empty"
+    />
   );
 }

@@ -5,12 +5,20 @@ import { bookingLimits, requestbooking } from '@app/contracts/actions/booking';
 import { deliveryModes, type DeliveryMode } from '@app/contracts/catalogue';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
 import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useRequestBooking } from '../api/request-booking.ts';
 import { requestPriceSummary } from '../utils/price-summary.ts';
-import { earliestStartInput, instantOfLocalInput } from '../utils/local-date-time.ts';
-import { NamedParticipantsField, type NamedRow } from './named-participants-field.tsx';
+import { earliestStartInput, instantOfLocalInput } from '../../../lib/local-date-time.ts';
+import {
+  initialParticipants,
+  namedParticipantsOf,
+  participantCountOf,
+} from '../utils/participants.ts';
+import { ForCompanyCheckbox } from './for-company-checkbox.tsx';
+import { ParticipantsField } from './participants-field.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
 export interface BookableTopic {
@@ -42,9 +50,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
   const formId = useId();
   const fieldId = (name: string) => `${formId}-${name}`;
   const [dates, setDates] = useState<string[]>(['']);
-  const [mode, setMode] = useState<'count' | 'named'>('count');
-  const [participants, setParticipants] = useState('1');
-  const [named, setNamed] = useState<NamedRow[]>([{ name: '', email: '' }]);
+  const [participants, setParticipants] = useState(initialParticipants);
   const [delivery, setDelivery] = useState<DeliveryMode>(topic.delivery);
   const [location, setLocation] = useState(topic.location ?? '');
   const [message, setMessage] = useState('');
@@ -53,12 +59,12 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
   const mutation = useRequestBooking();
   const minimum = useMemo(() => earliestStartInput(new Date()), []);
 
-  const namedFilled = mode === 'named' ? named.filter((row) => row.name.trim() !== '') : [];
-  const count = mode === 'named' ? namedFilled.length : Number(participants);
+  const named = namedParticipantsOf(participants);
+  const count = participantCountOf(participants);
   const summary = requestPriceSummary({
     unitPriceMinor: topic.price,
     participants: count,
-    namedCount: namedFilled.length,
+    namedCount: named.length,
     vatRateBasisPoints: topic.vatRate,
     currency: topic.currency,
   });
@@ -72,7 +78,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
       topicId: topic.id,
       dates: chosen.map(instantOfLocalInput),
       participants: Math.max(count, 0),
-      named: namedFilled.map((row) => ({ name: row.name.trim(), email: row.email.trim() })),
+      named,
       delivery,
       location: location.trim(),
       message: message.trim(),
@@ -87,7 +93,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
       }),
       ...local,
     };
-    if (mode === 'named' && namedFilled.length === 0) found.named = 'validation.required';
+    if (participants.mode === 'named' && named.length === 0) found.named = 'validation.required';
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -157,54 +163,16 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
         )}
       </FormFieldset>
 
-      <FormFieldset id={fieldId('mode')} label={t('bookings.request.who')}>
-        {() => (
-          <div className="listing-choices">
-            {(['count', 'named'] as const).map((choice) => (
-              <label key={choice} className="listing-choice">
-                <input
-                  type="radio"
-                  name={fieldId('mode')}
-                  checked={mode === choice}
-                  onChange={() => setMode(choice)}
-                />
-                {t(`bookings.request.mode.${choice}`)}
-              </label>
-            ))}
-          </div>
-        )}
-      </FormFieldset>
-
-      {mode === 'count' ? (
-        <FormField
-          id={fieldId('participants')}
-          label={t('bookings.request.participants')}
-          problem={problems.participants}
-          required
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={bookingLimits.participantsMax}
-              className="input booking-narrow"
-              value={participants}
-              onChange={(event) => setParticipants(event.target.value)}
-              data-testid="booking-participants"
-            />
-          )}
-        </FormField>
-      ) : (
-        <NamedParticipantsField
-          id={fieldId('named')}
-          rows={named}
-          onChange={setNamed}
-          problem={problems.named}
-          max={bookingLimits.namedParticipantsMax}
-        />
-      )}
+      <ParticipantsField
+        id={fieldId('participants')}
+        value={participants}
+        onChange={setParticipants}
+        countLabel={t('bookings.request.participants')}
+        countMax={bookingLimits.participantsMax}
+        namedMax={bookingLimits.namedParticipantsMax}
+        problems={{ count: problems.participants, named: problems.named }}
+        countTestId="booking-participants"
+      />
 
       <FormFieldset
         id={fieldId('delivery')}
@@ -246,35 +214,19 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
         )}
       </FormField>
 
-      <FormField
+      <TextAreaField
         id={fieldId('message')}
         label={t('bookings.request.message')}
         problem={problems.message}
         optional
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            rows={3}
-            maxLength={bookingLimits.messageMax}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            data-testid="booking-message"
-          />
-        )}
-      </FormField>
+        value={message}
+        onChange={setMessage}
+        maxLength={bookingLimits.messageMax}
+        rows={3}
+        testId="booking-message"
+      />
 
-      {companyName ? (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={forCompany}
-            onChange={(event) => setForCompany(event.target.checked)}
-          />
-          {t('bookings.request.forCompany', { company: companyName })}
-        </label>
-      ) : null}
+      <ForCompanyCheckbox companyName={companyName} checked={forCompany} onChange={setForCompany} />
 
       <PriceSummary price={summary} heading={t('bookings.price.estimate')} />
 
@@ -283,15 +235,12 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t('bookings.request.cancel')}
         </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending}
-          data-testid="booking-request-submit"
-        >
-          {mutation.isPending ? t('bookings.request.sending') : t('bookings.request.send')}
-        </button>
+        <SubmitButton
+          isPending={mutation.isPending}
+          label={t('bookings.request.send')}
+          pendingLabel={t('bookings.request.sending')}
+          testId="booking-request-submit"
+        />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field.tsx';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useSetVatRate } from '../api/set-vat-rate.ts';
@@ -77,15 +78,11 @@ export function VatRateForm({ vatRate, onSaved }: VatRateFormProps) {
             </p>
           ) : null}
         </div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending}
-          data-testid="vat-rate-save"
-        >
-          {t('bookings.vat.save')}
-        </button>
+        <SubmitButton
+          isPending={mutation.isPending}
+          label={t('bookings.vat.save')}
+          testId="vat-rate-save"
+        />
       </form>
     </section>
   );

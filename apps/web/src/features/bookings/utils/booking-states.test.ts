@@ -28,26 +28,16 @@ describe('booking state badges and buttons', () => {
   });
 
   it('shows the allowed buttons in a steady order, positive first', () => {
-    expect(
-      buttonsOf(['cancel', 'decline', 'accept'], { withAccept: true, withAttendance: false }),
-    ).toEqual(['accept', 'decline', 'cancel']);
-    expect(buttonsOf(['cancel', 'take'], { withAccept: false, withAttendance: false })).toEqual([
-      'take',
+    expect(buttonsOf(['cancel', 'decline', 'accept'], { withAccept: true })).toEqual([
+      'accept',
+      'decline',
       'cancel',
     ]);
+    expect(buttonsOf(['cancel', 'take'], { withAccept: false })).toEqual(['take', 'cancel']);
   });
 
   it('leaves out what the place cannot do', () => {
-    expect(
-      buttonsOf(['accept', 'decline', 'attend', 'noShow'], {
-        withAccept: false,
-        withAttendance: false,
-      }),
-    ).toEqual(['decline']);
-    expect(buttonsOf(['attend', 'noShow'], { withAccept: false, withAttendance: true })).toEqual([
-      'attend',
-      'noShow',
-    ]);
-    expect(buttonsOf([], { withAccept: true, withAttendance: true })).toEqual([]);
+    expect(buttonsOf(['accept', 'decline'], { withAccept: false })).toEqual(['decline']);
+    expect(buttonsOf([], { withAccept: true })).toEqual([]);
   });
 });

@@ -26,8 +26,6 @@ export function badgeToneOf(state: string): BadgeTone {
 
 /** The transitions whose button asks for a reason first (the contract's `reason`). */
 const reasonTransitions = new Set(['decline', 'cancel']);
-/** The transitions recorded per participant or for the whole booking on the booking page. */
-const attendanceTransitions = new Set(['attend', 'noShow']);
 
 export function needsReason(transition: string): boolean {
   return reasonTransitions.has(transition);
@@ -41,18 +39,12 @@ export function isDestructive(transition: string): boolean {
 /**
  * The buttons of a row or a page, in a steady order (the positive answer first), from the
  * `actions` the server allows. Accept needs a date to be chosen, so it is offered only where the
- * dates are shown; attendance is recorded on the booking page.
+ * dates are shown. Attendance is not among them: it is `recordattendance`, per person.
  */
-export function buttonsOf(
-  actions: readonly string[],
-  options: { withAccept: boolean; withAttendance: boolean },
-): string[] {
-  const order = ['accept', 'approve', 'take', 'attend', 'noShow', 'decline', 'cancel'];
+export function buttonsOf(actions: readonly string[], options: { withAccept: boolean }): string[] {
+  const order = ['accept', 'approve', 'take', 'decline', 'cancel'];
   return order.filter(
-    (action) =>
-      actions.includes(action) &&
-      (options.withAccept || action !== 'accept') &&
-      (options.withAttendance || !attendanceTransitions.has(action)),
+    (action) => actions.includes(action) && (options.withAccept || action !== 'accept'),
   );
 }
 

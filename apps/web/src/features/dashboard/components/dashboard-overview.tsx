@@ -7,6 +7,7 @@ import { useCompanyDetails } from '../../../shared/session/get-company-details.t
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { InviteLink } from './invite-link.tsx';
 import { ProfileCompleteness } from './profile-completeness.tsx';
+import { WaitingPanel } from './waiting-panel.tsx';
 import './dashboard-overview.css';
 
 /** What the account is: an individual, a provider company, a company or an SME user. */
@@ -62,6 +63,7 @@ export function DashboardOverview({
     { key: 'dashboard.links.createTopic', path: '/addtopic' },
     { key: 'dashboard.links.postRequirement', path: '/requirement/addrequirement' },
     { key: 'dashboard.links.bookings', path: '/mybooking' },
+    { key: 'dashboard.links.reviews', path: '/review' },
   ];
 
   return (
@@ -79,6 +81,7 @@ export function DashboardOverview({
           {t('dashboard.today', { date: formatDate(today, language, 'full') })}
         </p>
       </section>
+      <WaitingPanel isProvider={serviceType === 'provider'} isCompanyStaff={isCompanyKind} />
       {problem ? (
         <p className="alert alert-error" role="alert">
           {t(errorMessageKey(problem))}

@@ -12,6 +12,8 @@ interface SendMessageButtonProps {
   /** A visitor is asked to sign in first (the login dialog, in place). */
   onRequireLogin: () => void;
   className?: string;
+  /** Another wording where the page asks for one ("Ask a question" on a quote). */
+  label?: string;
 }
 
 /**
@@ -23,8 +25,10 @@ export function SendMessageButton({
   about,
   onRequireLogin,
   className = 'btn btn-secondary btn-block',
+  label,
 }: SendMessageButtonProps) {
   const { t } = useTranslation();
+  const text = label ?? t('messages.send.button');
   const session = useSession();
   const target = `/message/${userId}${about ? `?about=${aboutParam(about)}` : ''}`;
   if (session.user?.userId === userId) return null;
@@ -39,13 +43,13 @@ export function SendMessageButton({
         }}
         data-testid="send-message"
       >
-        {t('messages.send.button')}
+        {text}
       </button>
     );
   }
   return (
     <Link className={className} to={target} data-testid="send-message">
-      {t('messages.send.button')}
+      {text}
     </Link>
   );
 }

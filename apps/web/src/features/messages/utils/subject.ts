@@ -25,6 +25,7 @@ const pagePrefix: Record<MessageSubjectKind, string> = {
   topic: '/topic/',
   event: '/event/Q/',
   requirement: '/requirement/',
+  quote: '/requirement/',
 };
 
 /** The page of a conversation's subject: the server gives its address, or its slug. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { NotificationItem } from '@app/contracts/actions/messaging';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatRelativeTime } from '../../../lib/format.ts';
+import { externalHrefOf } from '../../../lib/safe-links.ts';
 
 interface NotificationRowProps {
   notification: NotificationItem;
@@ -15,16 +16,6 @@ interface NotificationRowProps {
 export function appPathOf(link: string): string | null {
   if (link.startsWith('/') && !link.startsWith('//')) return link;
   return null;
-}
-
-/** An address elsewhere, only over http(s); anything else is not followed. */
-export function externalHrefOf(link: string): string | null {
-  try {
-    const url = new URL(link);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** One notification: its text, how long ago, read or not; pressing it opens its link. */

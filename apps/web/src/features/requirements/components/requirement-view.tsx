@@ -25,6 +25,8 @@ interface RequirementViewProps {
   notice?: RequirementNotice | null;
   /** "Send a message" to the seeker, composed by the page. */
   contact?: ReactNode;
+  /** The quotes part under the requirement (its owner's comparison, a provider's quote). */
+  quotes?: ReactNode;
 }
 
 function SeekerCard({
@@ -122,7 +124,7 @@ function OwnerActions({ requirement }: { requirement: RequirementDetail }) {
 }
 
 /** A requirement's page: every fact in the viewer's locale, its seeker, and the owner's actions. */
-export function RequirementView({ requirement, notice, contact }: RequirementViewProps) {
+export function RequirementView({ requirement, notice, contact, quotes }: RequirementViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const isClosed = requirement.status === 'closed';
@@ -221,6 +223,7 @@ export function RequirementView({ requirement, notice, contact }: RequirementVie
         {requirement.isOwner ? <OwnerActions requirement={requirement} /> : null}
         <SeekerCard seeker={requirement.seeker} contact={contact} />
       </div>
+      {quotes}
     </div>
   );
 }

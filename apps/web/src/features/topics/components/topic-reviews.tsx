@@ -5,7 +5,7 @@ import { StarRating } from '../../../components/catalogue/star-rating.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDate } from '../../../lib/format.ts';
 
-/** The latest reviews, newest first; with none yet, it says so. */
+/** The latest reviews, newest first, each with the trainer's reply; with none yet, it says so. */
 export function TopicReviews({
   reviews,
   rating,
@@ -34,7 +34,11 @@ export function TopicReviews({
       ) : (
         <ul className="topic-review-list">
           {reviews.map((review) => (
-            <li key={`${review.username}-${review.createdAt}`} className="topic-review">
+            <li
+              key={`${review.username}-${review.createdAt}`}
+              className="topic-review"
+              data-testid="topic-review"
+            >
               <div className="topic-review-head">
                 <Link to={`/${review.username}`} className="topic-review-author">
                   @{review.username}
@@ -45,6 +49,12 @@ export function TopicReviews({
                 </time>
               </div>
               {review.comment ? <p className="topic-review-comment">{review.comment}</p> : null}
+              {review.reply ? (
+                <div className="topic-review-reply" data-testid="topic-review-reply">
+                  <p className="topic-review-reply-label">{t('reviews.written.reply')}</p>
+                  <p className="topic-review-comment">{review.reply}</p>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

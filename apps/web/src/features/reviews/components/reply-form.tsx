@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { replyreview, reviewLimits } from '@app/contracts/actions/review';
+import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
+import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
+import { useReplyReview } from '../api/reply-review.ts';
+
+interface ReplyFormProps {
+  reviewId: number;
+  reviewerName: string;
+  onReplied: () => void;
+}
+
+/**
+ * The provider's one public reply to a review: a "Reply" button that opens the text field (focused),
+ * with the rule said before it is sent, since it cannot be changed afterwards.
+ */
+export function ReplyForm({ reviewId, reviewerName, onReplied }: ReplyFormProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const id = useId();
+  const [isOpen, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const mutation = useReplyReview();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Opening puts the cursor in the field; closing gives focus back to the button that opened it.
+  useEffect(() => {
+    if (isOpen) field.current?.focus();
+    else if (wasOpen.current) opener.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  if (!isOpen) {
+    return (
+      <button
+        ref={opener}
+        type="button"
+        className="btn btn-secondary review-reply-open"
+        onClick={() => setOpen(true)}
+        data-testid="review-reply-open"
+      >
+        {t('reviews.received.reply')}
+      </button>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = schemaProblemsOf(replyreview.request, { reviewId, text });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await mutation.mutateAsync({ reviewId, text: text.trim() });
+      onReplied();
+    } catch (error) {
+      setProblems(fieldProblemsOf(error));
+    }
+  };
+
+  return (
+    <form
+      className="review-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="review-reply-form"
+    >
+      <TextAreaField
+        id={`${id}-reply`}
+        label={t('reviews.received.replyLabel', { name: reviewerName })}
+        hint={t('reviews.received.replyHint')}
+        problem={problems.text}
+        required
+        value={text}
+        onChange={setText}
+        maxLength={reviewLimits.replyMax}
+        withCount
+        rows={3}
+        testId="review-reply-text"
+        textareaRef={field}
+      />
+      <FormError
+        message={
+          mutation.error
+            ? errorMessage(mutation.error, { fieldsShown: Object.keys(problems).length > 0 })
+            : null
+        }
+        testId="review-reply-error"
+      />
+      <div className="review-form-actions">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            mutation.reset();
+            setProblems({});
+            setOpen(false);
+          }}
+        >
+          {t('reviews.received.cancel')}
+        </button>
+        <SubmitButton
+          isPending={mutation.isPending}
+          label={t('reviews.received.send')}
+          pendingLabel={t('reviews.received.sending')}
+          testId="review-reply-submit"
+        />
+      </div>
+    </form>
+  );
+}

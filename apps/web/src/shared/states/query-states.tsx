@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../errors/error-message.ts';
+
+interface QueryStatesProps<T> {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+  children: (data: T) => ReactNode;
+  /** The error's test id, where tests look for it. */
+  errorTestId?: string;
+}
+
+/**
+ * A block of a page fed by one query: "Loading…" (a status), what went wrong in plain words (an
+ * alert, by the error's code), or what the data shows. Pages found by their address use
+ * ListingQueryStates (app/routes) instead, which also knows "not found".
+ */
+export function QueryStates<T>({ query, children, errorTestId }: QueryStatesProps<T>) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  if (query.isPending) {
+    return (
+      <p className="muted" role="status">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <p className="alert alert-error" role="alert" data-testid={errorTestId}>
+        {errorMessage(query.error)}
+      </p>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
