@@ -1,20 +1,15 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { callApi, expect, test as base } from '../fixtures.ts';
 import { createEvent } from '../support/events.ts';
 import { notificationsButton, openPerson, signUpPerson } from '../support/messages.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
+import { screenshotsWhen } from '../support/screenshots.ts';
+import { becomeProvider } from '../support/trainings.ts';
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
 const test = base.extend(languageByWidth);
 
 /** Screenshots for a person to look at, only when asked (BOOKING_SHOTS=1). */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  if (!process.env.BOOKING_SHOTS) return;
-  await page.screenshot({
-    path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
-    fullPage: true,
-  });
-}
+const shot = screenshotsWhen('BOOKING_SHOTS');
 
 /** A `datetime-local` value some days ahead, at 09:00 in the browser's zone. */
 function daysAheadInput(days: number): string {
@@ -31,11 +26,6 @@ function unreadNotifications(t: (key: string, vars?: Record<string, string>) => 
       .replace('\u0000', '[1-9]\\d*'),
   );
   return new RegExp(`^(${forms.join('|')})$`);
-}
-
-async function becomeProvider(page: Page) {
-  const reply = await callApi(page, 'serviceType', { Provider: true, Seeker: false });
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
 }
 
 test.describe('bookings', () => {
