@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -62,6 +63,8 @@ export const users = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     ratingHalvesTotal: integer('rating_halves_total').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    // The last successful sign-in (password or social), shown to a company's admins.
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -126,10 +129,39 @@ export const companies = pgTable(
     description: text('description'),
     vatNumber: text('vat_number'),
     address: text('address'),
+    // A location of a group: the group's first profile (null on that one and on single profiles).
+    // The group's super admin belongs to several of its locations and sees them consolidated.
+    parentId: integer('parent_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
+    // Fee approval (decisions.md): a booking by a manager whose gross total is above the
+    // threshold (null: none), or with a trainer outside the approved list when the second rule is
+    // on, waits in awaiting_approval for an admin.
+    approvalThresholdMinor: integer('approval_threshold_minor'),
+    approvalOutsideList: boolean('approval_outside_list').notNull().default(false),
+    // The questionnaire attendees and managers answer after a training (training assessment).
+    assessmentQuestions: jsonb('assessment_questions')
+      .$type<AssessmentQuestion[]>()
+      .notNull()
+      .default([]),
     ...timestamps,
   },
-  (table) => [uniqueIndex('companies_slug_lower_key').on(sql`lower(${table.slug})`)],
+  (table) => [
+    uniqueIndex('companies_slug_lower_key').on(sql`lower(${table.slug})`),
+    index('companies_parent_id_idx').on(table.parentId),
+    check(
+      'companies_threshold_not_negative',
+      sql`${table.approvalThresholdMinor} is null or ${table.approvalThresholdMinor} >= 0`,
+    ),
+  ],
 );
+
+/** One question of a company's assessment: a 1-5 rating (in halves) or a free text answer. */
+export interface AssessmentQuestion {
+  id: string;
+  text: string;
+  kind: 'rating' | 'text';
+}
 
 /** Staff of a company: userRole 1 = Admin (SME admin for SMEs), 2 = Manager. */
 export const companyMembers = pgTable(
@@ -142,6 +174,7 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userRole: integer('user_role').notNull().default(2),
+    department: text('department'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -168,6 +201,8 @@ export const companyTrainers = pgTable(
     status: text('status', { enum: trainerStatuses }).notNull().default('approved'),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    // The company's own note on the trainer, seen by its staff only.
+    note: text('note'),
   },
   (table) => [
     uniqueIndex('company_trainers_company_email_key').on(
@@ -176,6 +211,104 @@ export const companyTrainers = pgTable(
     ),
     index('company_trainers_user_id_idx').on(table.userId),
   ],
+);
+
+/**
+ * People of a company who attend trainings but need not sign in (name, e-mail, department). A
+ * person who has an account is linked to it; a member's own row is made when they are named.
+ */
+export const companyPeople = pgTable(
+  'company_people',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    department: text('department'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('company_people_company_idx').on(table.companyId, table.name),
+    uniqueIndex('company_people_company_email_key')
+      .on(table.companyId, sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+  ],
+);
+
+/**
+ * An admin's invitation to join the company's staff: e-mailed as a link that works once, for a
+ * new or an existing account, until it expires. The token is stored as its sha-256.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userRole: integer('user_role').notNull().default(2),
+    department: text('department'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('company_invitations_token_key').on(table.tokenHash),
+    // One pending invitation per address per company: inviting again replaces it.
+    uniqueIndex('company_invitations_pending_key')
+      .on(table.companyId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} is null`),
+  ],
+);
+
+/**
+ * A location's yearly training budget, for the whole location (department '') or one department.
+ * Committed (approved bookings) and spent (completed ones) are read from the bookings.
+ */
+export const companyBudgets = pgTable(
+  'company_budgets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    department: text('department').notNull().default(''),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('company_budgets_key').on(table.companyId, table.year, table.department),
+    check('company_budgets_amount_not_negative', sql`${table.amountMinor} >= 0`),
+  ],
+);
+
+/**
+ * A member's private iCalendar feed of their company's schedule. The address carries an HMAC of
+ * (user, company, version) under the server's secret, so nothing secret is stored; rotating bumps
+ * the version and the old address stops working.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.companyId] })],
 );
 
 export const subscriptions = pgTable(
@@ -688,6 +821,8 @@ export const bookings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // A company user booking for the company: its staff see and manage the booking.
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    // The department of the company the booking is charged to (its budget); null: the location's.
+    department: text('department'),
     participants: integer('participants').notNull(),
     proposedDates: jsonb('proposed_dates').$type<string[]>().notNull().default([]),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -750,10 +885,19 @@ export const bookingParticipants = pgTable(
     email: text('email'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     attendance: text('attendance', { enum: ['attended', 'no_show'] }),
+    // For a company booking: the person of the company this is, and their certificate's expiry.
+    companyPersonId: integer('company_person_id').references(() => companyPeople.id, {
+      onDelete: 'set null',
+    }),
+    certificateExpiresOn: date('certificate_expires_on'),
+    certificateRemindedAt: timestamp('certificate_reminded_at', { withTimezone: true }),
     // When the provider's thank-you was e-mailed to this person (named, without an account): once.
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
   },
-  (table) => [index('booking_participants_booking_idx').on(table.bookingId)],
+  (table) => [
+    index('booking_participants_booking_idx').on(table.bookingId),
+    index('booking_participants_person_idx').on(table.companyPersonId),
+  ],
 );
 
 /**
@@ -779,6 +923,52 @@ export const trainingThanks = pgTable(
     check(
       'training_thanks_one_target',
       sql`(${table.eventId} is null) <> (${table.bookingId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A training assessment: after a company's training, each attendee (by an e-mailed link, no
+ * account needed) and the company's managers rate it and answer the company's questionnaire.
+ * The link's token is stored as its sha-256 and works until the answer is in or it expires.
+ */
+export const trainingAssessments = pgTable(
+  'training_assessments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    respondent: text('respondent', { enum: ['attendee', 'manager'] }).notNull(),
+    participantId: integer('participant_id').references(() => bookingParticipants.id, {
+      onDelete: 'cascade',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash'),
+    // The questions as they were asked, and the answers by question id.
+    questions: jsonb('questions').$type<AssessmentQuestion[]>().notNull().default([]),
+    answers: jsonb('answers').$type<Record<string, string | number>>().notNull().default({}),
+    ratingHalves: integer('rating_halves'),
+    comment: text('comment'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('training_assessments_company_idx').on(table.companyId, table.bookingId),
+    uniqueIndex('training_assessments_token_key').on(table.tokenHash),
+    uniqueIndex('training_assessments_participant_key')
+      .on(table.bookingId, table.participantId)
+      .where(sql`${table.participantId} is not null`),
+    uniqueIndex('training_assessments_manager_key')
+      .on(table.bookingId, table.userId)
+      .where(sql`${table.respondent} = 'manager'`),
+    check(
+      'training_assessments_rating_range',
+      sql`${table.ratingHalves} is null or ${table.ratingHalves} between 2 and 10`,
     ),
   ],
 );

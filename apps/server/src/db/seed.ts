@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { seedDemoCatalogue } from './seed/catalogue-seed.ts';
@@ -191,6 +191,11 @@ export async function seedDemoAccounts(db: Database, passwords: PasswordHasher):
       )
       .returning({ id: companies.id, slug: companies.slug });
     const companyId = new Map(created.map((company) => [company.slug, company.id]));
+    for (const company of demoCompanies) {
+      const id = companyId.get(company.slug);
+      const parentId = company.parent ? companyId.get(company.parent) : undefined;
+      if (id && parentId) await tx.update(companies).set({ parentId }).where(eq(companies.id, id));
+    }
     const members = demoCompanies.flatMap((company) =>
       company.members.flatMap(([username, userRole]) => {
         const userId = idOf.get(username);
@@ -236,6 +241,8 @@ interface DemoCompany {
   kind: 'company' | 'sme';
   country: string;
   industry: string;
+  /** The slug of the group's first profile, for a further location of the group. */
+  parent?: string;
   /** username and userRole (1 = admin, 2 = manager). */
   members: Array<[string, number]>;
   /** Approved provider e-mails; a username when that provider has already joined. */
@@ -269,6 +276,7 @@ export const demoCompanies: DemoCompany[] = [
     slug: 'acme-roma',
     name: 'ACME S.p.A. – Roma',
     kind: 'company',
+    parent: 'acme',
     country: 'IT',
     industry: 'Manufacturing',
     members: [['acme_admin', 1]],
