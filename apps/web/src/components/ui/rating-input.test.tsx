@@ -70,6 +70,18 @@ describe('the rating input', () => {
     expect(screen.getByTestId('rating-input-value').textContent).toBe('3.5 / 5');
   });
 
+  it('previews under a mouse only, and a choice shows at once under a resting pointer', async () => {
+    await renderRating('en', 4);
+    const two = screen.getByRole('radio', { name: '2 stars' });
+    fireEvent.pointerEnter(two, { pointerType: 'touch' });
+    expect(screen.getByTestId('rating-input-value').textContent).toBe('4 / 5');
+    fireEvent.pointerEnter(two, { pointerType: 'mouse' });
+    expect(screen.getByTestId('rating-input-value').textContent).toBe('2 / 5');
+    // The keyboard chooses while the mouse still rests on the second star.
+    fireEvent.keyDown(screen.getByRole('radio', { name: '4 stars' }), { key: 'ArrowRight' });
+    expect(screen.getByTestId('rating-input-value').textContent).toBe('4.5 / 5');
+  });
+
   it('moves by half a star with the arrows, and to the ends with Home and End', async () => {
     const onChange = await renderRating('en', 4);
     const start = screen.getByRole('radio', { name: '4 stars' });

@@ -45,6 +45,8 @@ export function RatingInput({
   const tabStop = value ?? ratingValues[0];
 
   const choose = (next: number) => {
+    // What was chosen shows at once, also under a pointer resting on another star.
+    setPreview(null);
     onChange(next);
     options.current.get(next)?.focus();
   };
@@ -87,7 +89,10 @@ export function RatingInput({
       className={`rating-input-option rating-input-${part}`}
       onClick={() => choose(optionValue)}
       onKeyDown={(event) => onKeyDown(event, optionValue)}
-      onMouseEnter={() => setPreview(optionValue)}
+      onPointerEnter={(event) => {
+        // A hover preview is for mice: after a tap, a touch screen's last point must not hold it.
+        if (event.pointerType === 'mouse') setPreview(optionValue);
+      }}
       data-value={optionValue}
     />
   );
