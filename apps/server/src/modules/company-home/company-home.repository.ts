@@ -89,7 +89,10 @@ export async function selectUpcomingTrainings(
     .limit(limit);
 }
 
-/** The latest state changes of the company's bookings, newest first, with who made each. */
+/**
+ * The latest state changes of the company's bookings with who made each, the most recently
+ * recorded first (by id: the index order; the service orders this window by time).
+ */
 export async function selectRecentActivity(db: Queryable, companyId: number, limit: number) {
   const actor = aliasedTable(users, 'actor');
   return db

@@ -469,7 +469,7 @@ describe('approved trainers', () => {
 
   it('refuses an unknown username, a seeker, both or neither fields', async () => {
     const g = await createGroup();
-    const call = (fields: Record<string, unknown>) =>
+    const call = (fields: Record<string, string | number | boolean>) =>
       g.superAdmin.client.action('addcompanytrainer', fields);
     expect((await call({ username: 'nobody_here' })).json()).toMatchObject({
       code: 'profile_not_found',
