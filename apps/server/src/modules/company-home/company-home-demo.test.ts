@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCompanyDashboard } from '../../modules/company-home/company-home.service.ts';
-import { listCompanyTrainers } from '../../modules/company-home/company-trainers.service.ts';
+import { getCompanyDashboard } from './company-home.service.ts';
+import { listCompanyTrainers } from './company-trainers.service.ts';
 import { findActiveMembership } from '../../shared/memberships.repository.ts';
 import { testPasswords } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import type { Database } from '../client.ts';
-import { bookings, companyTrainers, users } from '../schema.ts';
-import { seedDemoData } from '../seed.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, companyTrainers, users } from '../../db/schema.ts';
+import { seedDemoData } from '../../db/seed.ts';
 
 let database: TestDatabase;
 let db: Database;
@@ -36,6 +36,7 @@ async function membershipOf(username: string) {
   return { userId: user.id, membership };
 }
 
+/** The demo (db/seed/company-trainers-seed.ts) as the company dashboard shows it. */
 describe('demo approved trainers of ACME', () => {
   it('gives two trainers a note and real figures from ACME', async () => {
     const { membership } = await membershipOf('laura_ferrara');
