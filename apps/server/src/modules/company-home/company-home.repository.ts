@@ -90,16 +90,30 @@ export async function selectUpcomingTrainings(
 }
 
 /**
- * The latest state changes of the company's bookings with who made each, the most recently
- * recorded first (by id: the index order; the service orders this window by time).
+ * The latest state changes of the company's bookings, newest first, with who made each. Every
+ * transition bumps its booking's updated_at (swapState), so the latest changes are among the
+ * changes of the most recently updated bookings: those are found first (an index range), then
+ * their transitions (state_transitions_record_idx), never the whole history of the marketplace.
  */
-export async function selectRecentActivity(db: Queryable, companyId: number, limit: number) {
+export async function selectRecentActivity(
+  db: Queryable,
+  companyId: number,
+  limit: number,
+  bookingWindow: number,
+) {
+  const recent = db
+    .select({ id: bookings.id, title: bookings.title })
+    .from(bookings)
+    .where(eq(bookings.companyId, companyId))
+    .orderBy(desc(bookings.updatedAt), desc(bookings.id))
+    .limit(bookingWindow)
+    .as('recent');
   const actor = aliasedTable(users, 'actor');
   return db
     .select({
       id: stateTransitions.id,
-      bookingId: bookings.id,
-      title: bookings.title,
+      bookingId: recent.id,
+      title: recent.title,
       transition: stateTransitions.transition,
       toState: stateTransitions.toState,
       at: stateTransitions.createdAt,
@@ -109,13 +123,16 @@ export async function selectRecentActivity(db: Queryable, companyId: number, lim
         lastName: actor.lastName,
       },
     })
-    .from(stateTransitions)
-    .innerJoin(bookings, eq(bookings.id, stateTransitions.recordId))
-    .leftJoin(actor, eq(actor.id, stateTransitions.actorId))
-    .where(
-      and(inArray(stateTransitions.machine, bookingMachines), eq(bookings.companyId, companyId)),
+    .from(recent)
+    .innerJoin(
+      stateTransitions,
+      and(
+        inArray(stateTransitions.machine, bookingMachines),
+        eq(stateTransitions.recordId, recent.id),
+      ),
     )
-    .orderBy(desc(stateTransitions.id))
+    .leftJoin(actor, eq(actor.id, stateTransitions.actorId))
+    .orderBy(desc(stateTransitions.createdAt), desc(stateTransitions.id))
     .limit(limit);
 }
 

@@ -15,8 +15,8 @@ import {
 /** docs/product.md, "Company dashboard home": the next five trainings, the last eight changes. */
 export const UPCOMING_SHOWN = 5;
 export const ACTIVITY_SHOWN = 8;
-/** The window of latest recorded changes the shown ones are picked from, by time. */
-const ACTIVITY_WINDOW = 40;
+/** The most recently updated bookings whose changes the latest are picked from. */
+const ACTIVITY_BOOKINGS = 20;
 
 const personOf = (row: {
   username: string | null;
@@ -40,7 +40,7 @@ export async function getCompanyDashboard(
   const [awaitingApproval, upcoming, activity, locations] = await Promise.all([
     countAwaitingApproval(db, companyId),
     selectUpcomingTrainings(db, companyId, now, UPCOMING_SHOWN),
-    selectRecentActivity(db, companyId, ACTIVITY_WINDOW),
+    selectRecentActivity(db, companyId, ACTIVITY_SHOWN, ACTIVITY_BOOKINGS),
     selectGroupLocationsOf(db, userId, company.groupId),
   ]);
   const figures =
@@ -64,20 +64,15 @@ export async function getCompanyDashboard(
       participants: row.participants,
       location: row.location,
     })),
-    // Recorded order is nearly time order; a change recorded with an earlier time (an import,
-    // the demo data) still takes its place by time.
-    activity: [...activity]
-      .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id)
-      .slice(0, ACTIVITY_SHOWN)
-      .map((row) => ({
-        id: row.id,
-        bookingId: row.bookingId,
-        title: row.title,
-        transition: row.transition,
-        toState: row.toState,
-        actor: row.actor?.username ? personOf(row.actor) : null,
-        at: row.at.toISOString(),
-      })),
+    activity: activity.map((row) => ({
+      id: row.id,
+      bookingId: row.bookingId,
+      title: row.title,
+      transition: row.transition,
+      toState: row.toState,
+      actor: row.actor?.username ? personOf(row.actor) : null,
+      at: row.at.toISOString(),
+    })),
     locations:
       figures.length === 0
         ? []
