@@ -156,7 +156,13 @@ export async function seedCompanyTrainers(db: Database): Promise<void> {
           delivery: 'in_person',
           location: 'ACME Milano, via Tortona 12',
           ...price,
-          createdAt: new Date(startsAt.getTime() - 21 * 24 * HOUR_MS),
+          // Requested three weeks before, or a few days ago for the trainings ahead.
+          createdAt: new Date(
+            Math.min(
+              startsAt.getTime() - 21 * 24 * HOUR_MS,
+              Date.now() - (2 + index) * 24 * HOUR_MS,
+            ),
+          ),
         },
         acmePeople
           .slice(0, options.participants)
