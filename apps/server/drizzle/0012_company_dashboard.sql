@@ -96,5 +96,7 @@ CREATE UNIQUE INDEX "training_assessments_manager_key" ON "training_assessments"
 ALTER TABLE "booking_participants" ADD CONSTRAINT "booking_participants_company_person_id_company_people_id_fk" FOREIGN KEY ("company_person_id") REFERENCES "public"."company_people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_parent_id_companies_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_participants_person_idx" ON "booking_participants" USING btree ("company_person_id");--> statement-breakpoint
+CREATE INDEX "bookings_company_state_starts_idx" ON "bookings" USING btree ("company_id","state","starts_at");--> statement-breakpoint
+CREATE INDEX "bookings_company_updated_idx" ON "bookings" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "companies_parent_id_idx" ON "companies" USING btree ("parent_id");--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_threshold_not_negative" CHECK ("companies"."approval_threshold_minor" is null or "companies"."approval_threshold_minor" >= 0);

@@ -62,6 +62,20 @@ interface Case {
 }
 
 const none = (): Record<string, unknown> => ({});
+
+/** A trainer row of the caller's own company when they may add one, else of company A. */
+async function trainerRowOf({ world, persona, unique }: CaseContext): Promise<number> {
+  const add = async (client: TestClient) =>
+    (await client.action('addcompanytrainer', { email: `t${unique()}@example.com` })).json<{
+      status: boolean;
+      id?: number;
+    }>();
+  const own = await add(world.clients[persona]);
+  if (own.status && own.id !== undefined) return own.id;
+  const other = await add(world.clients.companyAdmin);
+  if (other.id === undefined) throw new Error('no trainer row for the sample');
+  return other.id;
+}
 const password = 'Another-pass-2';
 
 /** One or more sample calls of every action: `satisfies` makes a missing action a type error. */
@@ -138,6 +152,17 @@ const samples = {
     },
   ],
   updateCompanyDetails: [{ input: () => ({ name: 'Renamed company' }) }],
+  companydashboard: [{ input: none }],
+  companytrainers: [{ input: none }],
+  findtrainers: [{ input: () => ({ search: 'trainer' }) }],
+  addcompanytrainer: [
+    { input: ({ unique }) => ({ email: `t${unique()}@example.com` }) },
+    { label: 'by username', input: ({ world }) => ({ username: world.users.provider?.username }) },
+  ],
+  updatecompanytrainer: [
+    { input: async (context) => ({ id: await trainerRowOf(context), note: 'Punctual' }) },
+  ],
+  removecompanytrainer: [{ input: async (context) => ({ id: await trainerRowOf(context) }) }],
   myprofile: [{ input: none }],
   updateprofile: [{ input: () => ({ headline: 'Trainer of trainers' }) }],
   removeprofileimage: [{ input: none }],

@@ -846,6 +846,10 @@ export const bookings = pgTable(
     index('bookings_buyer_idx').on(table.buyerId, table.id),
     index('bookings_provider_idx').on(table.providerId, table.id),
     index('bookings_company_idx').on(table.companyId, table.id),
+    // The company dashboard: awaiting approvals counted, upcoming trainings in date order.
+    index('bookings_company_state_starts_idx').on(table.companyId, table.state, table.startsAt),
+    // The company dashboard's recent activity: the company's most recently changed bookings.
+    index('bookings_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('bookings_event_state_idx').on(table.eventId, table.state, table.id),
     index('bookings_state_expires_idx').on(table.state, table.expiresAt),
     uniqueIndex('bookings_quote_key').on(table.quoteId),

@@ -5,7 +5,10 @@ import { Footer } from '../components/layouts/footer.tsx';
 import { BackToTop } from '../components/ui/back-to-top.tsx';
 import { useSession } from '../shared/session/use-session.ts';
 import { AuthDialogProvider } from '../features/auth/components/auth-dialogs.tsx';
-import { useAwaitingBookings } from '../shared/counts/get-awaiting-bookings.ts';
+import {
+  useAwaitingBookings,
+  useAwaitingCompanyApprovals,
+} from '../shared/counts/get-awaiting-bookings.ts';
 import { SideMenu } from '../features/navigation/components/side-menu.tsx';
 import { CookieBanner } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -23,6 +26,8 @@ export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const awaitingBookings = useAwaitingBookings();
+  const isCompanyAdmin = session.company?.userRole === 1;
+  const awaitingApprovals = useAwaitingCompanyApprovals(isCompanyAdmin);
   const variant =
     isDashboardPath(pathname) && (session.isCompanyUser || session.isSmeUser)
       ? 'dashboard'
@@ -30,8 +35,13 @@ export function RootLayout() {
   const sideMenu = session.isLoggedIn ? (
     <SideMenu
       variant={variant === 'dashboard' ? 'admin' : 'standard'}
-      isCompanyAdmin={session.isCompanyUser}
-      counts={{ '/dashboard/i/eventapproval': awaitingBookings }}
+      // The company flag wins over the SME flag (route table, "dashboard").
+      dashboardKind={session.isCompanyUser ? 'company' : 'sme'}
+      isCompanyAdmin={isCompanyAdmin}
+      counts={{
+        '/dashboard/i/eventapproval': awaitingBookings,
+        '/dashboard/c/feeapproval': awaitingApprovals,
+      }}
     />
   ) : null;
 

@@ -34,3 +34,9 @@ export function useAwaitingBookings(): number {
   const query = useQuery({ ...awaitingBookingsQueryOptions(), enabled: session.isProvider });
   return session.isProvider ? (query.data ?? 0) : 0;
 }
+
+/** The dashboard menu's fee-approval badge: company bookings awaiting its admin's approval. */
+export function useAwaitingCompanyApprovals(isCompanyAdmin: boolean): number {
+  const query = useQuery({ ...awaitingBookingsQueryOptions('company'), enabled: isCompanyAdmin });
+  return isCompanyAdmin ? (query.data ?? 0) : 0;
+}

@@ -5,6 +5,7 @@ import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
+import { CompanyHome } from './company-home.tsx';
 import { InviteLink } from './invite-link.tsx';
 import { ProfileCompleteness } from './profile-completeness.tsx';
 import { WaitingPanel } from './waiting-panel.tsx';
@@ -81,7 +82,9 @@ export function DashboardOverview({
           {t('dashboard.today', { date: formatDate(today, language, 'full') })}
         </p>
       </section>
-      <WaitingPanel isProvider={serviceType === 'provider'} isCompanyStaff={isCompanyKind} />
+      <WaitingPanel isProvider={serviceType === 'provider'} canApprove={isAdmin} />
+      {/* Slot: the budget summary (issue 12, budgets) goes here, between "Waiting for you" and the company home. */}
+      {isCompanyKind ? <CompanyHome language={language} now={today} /> : null}
       {problem ? (
         <p className="alert alert-error" role="alert">
           {t(errorMessageKey(problem))}

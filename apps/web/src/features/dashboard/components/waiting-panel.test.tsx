@@ -70,7 +70,7 @@ function stubServer(waiting: Waiting) {
   return calls;
 }
 
-async function renderPanel(props: { isProvider: boolean; isCompanyStaff: boolean }) {
+async function renderPanel(props: { isProvider: boolean; canApprove: boolean }) {
   await renderInApp(<WaitingPanel {...props} />);
 }
 
@@ -94,7 +94,7 @@ describe('"Waiting for you" on the dashboard', () => {
         { unrecorded: true, canSendThanks: false, canRecord: false },
       ],
     });
-    await renderPanel({ isProvider: true, isCompanyStaff: false });
+    await renderPanel({ isProvider: true, canApprove: false });
     const panel = screen.getByRole('region', { name: 'Waiting for you' });
     const requests = await within(panel).findByRole('link', {
       name: '2 booking requests to answer',
@@ -114,7 +114,7 @@ describe('"Waiting for you" on the dashboard', () => {
 
   it('asks a seeker only what concerns them: offered seats and reviews', async () => {
     const calls = stubServer({ provider: 3, buyer: 0, company: 4, pending: 1 });
-    await renderPanel({ isProvider: false, isCompanyStaff: false });
+    await renderPanel({ isProvider: false, canApprove: false });
     const reviews = await screen.findByTestId('waiting-reviews');
     expect(reviews.textContent).toBe('1 training to review→');
     expect(reviews.getAttribute('href')).toBe('/review');
@@ -125,17 +125,17 @@ describe('"Waiting for you" on the dashboard', () => {
     expect(asked.sort()).toEqual(['mybookings:buyer', 'reviewable']);
   });
 
-  it('shows company approvals to company staff', async () => {
+  it('shows company approvals to company admins, leading to fee approval', async () => {
     stubServer({ company: 4 });
-    await renderPanel({ isProvider: false, isCompanyStaff: true });
-    expect((await screen.findByTestId('waiting-approvals')).textContent).toBe(
-      '4 company bookings to approve→',
-    );
+    await renderPanel({ isProvider: false, canApprove: true });
+    const approvals = await screen.findByTestId('waiting-approvals');
+    expect(approvals.textContent).toBe('4 company bookings to approve→');
+    expect(approvals.getAttribute('href')).toBe('/dashboard/c/feeapproval');
   });
 
   it('says so with a next step when nothing waits', async () => {
     stubServer({});
-    await renderPanel({ isProvider: false, isCompanyStaff: false });
+    await renderPanel({ isProvider: false, canApprove: false });
     const none = await screen.findByTestId('waiting-none');
     expect(none.textContent).toBe('Nothing is waiting for you right now. Find your next training');
     expect(within(none).getByRole('link').getAttribute('href')).toBe('/search');

@@ -11,8 +11,8 @@ import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 interface WaitingPanelProps {
   /** Providers answer requests and close their trainings. */
   isProvider: boolean;
-  /** Company and SME staff approve their company's bookings. */
-  isCompanyStaff: boolean;
+  /** Company and SME admins approve their company's bookings (fee approval); managers do not. */
+  canApprove: boolean;
 }
 
 type LineKey = 'requests' | 'offers' | 'approvals' | 'reviews' | 'close';
@@ -23,7 +23,7 @@ type LineKey = 'requests' | 'offers' | 'approvals' | 'reviews' | 'close';
  * approvals, trainings to review, trainings to close). Lines at zero are left out; with nothing
  * at all, one line says so and offers a next step.
  */
-export function WaitingPanel({ isProvider, isCompanyStaff }: WaitingPanelProps) {
+export function WaitingPanel({ isProvider, canApprove }: WaitingPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorMessage = useErrorMessage();
@@ -31,7 +31,7 @@ export function WaitingPanel({ isProvider, isCompanyStaff }: WaitingPanelProps) 
   const offers = useQuery(awaitingBookingsQueryOptions('buyer'));
   const approvals = useQuery({
     ...awaitingBookingsQueryOptions('company'),
-    enabled: isCompanyStaff,
+    enabled: canApprove,
   });
   const reviews = useQuery(reviewsToWriteQueryOptions());
   const close = useQuery({ ...trainingsToCloseQueryOptions(), enabled: isProvider });
@@ -39,12 +39,7 @@ export function WaitingPanel({ isProvider, isCompanyStaff }: WaitingPanelProps) 
   const lines = [
     { key: 'requests', path: '/dashboard/i/eventapproval', query: requests, isAsked: isProvider },
     { key: 'offers', path: '/mybooking?side=buyer&state=offered', query: offers, isAsked: true },
-    {
-      key: 'approvals',
-      path: '/dashboard/i/eventapproval',
-      query: approvals,
-      isAsked: isCompanyStaff,
-    },
+    { key: 'approvals', path: '/dashboard/c/feeapproval', query: approvals, isAsked: canApprove },
     { key: 'reviews', path: '/review', query: reviews, isAsked: true },
     {
       key: 'close',

@@ -1,32 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { adminEntries, standardEntries } from './side-menu-entries.ts';
+import { dashboardEntriesFor, standardEntries, type DashboardKind } from './side-menu-entries.ts';
 import './side-menu.css';
 
 interface SideMenuProps {
   variant: 'standard' | 'admin';
-  /**
-   * Company admins also get "User roles" and "Add topic". The company's userRole is not available
-   * yet (it arrives with the company-details call), so every company user counts as admin for now.
-   */
+  /** The dashboard menu's kind: a company's, or an SME's (with its Beta badge). */
+  dashboardKind?: DashboardKind;
+  /** Company admins (userRole 1) also get "User roles", "Add topic" and the locations. */
   isCompanyAdmin?: boolean;
   /** Counts shown beside entries, by path (what waits for the user there). */
   counts?: Readonly<Record<string, number>>;
 }
 
-export function SideMenu({ variant, isCompanyAdmin = false, counts = {} }: SideMenuProps) {
+export function SideMenu({
+  variant,
+  dashboardKind = 'company',
+  isCompanyAdmin = false,
+  counts = {},
+}: SideMenuProps) {
   const { t } = useTranslation();
   const entries =
-    variant === 'admin'
-      ? adminEntries.filter((entry) => !entry.adminOnly || isCompanyAdmin)
-      : standardEntries;
+    variant === 'admin' ? dashboardEntriesFor(dashboardKind, isCompanyAdmin) : standardEntries;
   return (
     <nav
       className={`side-menu side-menu-${variant}`}
       aria-label={t('nav.title')}
       data-variant={variant}
+      data-kind={variant === 'admin' ? dashboardKind : undefined}
     >
-      {variant === 'admin' ? <p className="side-menu-title">{t('nav.admin.title')}</p> : null}
+      {variant === 'admin' ? (
+        <p className="side-menu-title" data-testid="side-menu-title">
+          {dashboardKind === 'sme' ? t('dashboard.kinds.sme') : t('nav.admin.title')}
+          {dashboardKind === 'sme' ? (
+            <span className="beta-badge side-menu-beta">{t('dashboard.beta')}</span>
+          ) : null}
+        </p>
+      ) : null}
       <ul className="side-menu-list">
         {entries.map((entry) => {
           const count = counts[entry.path] ?? 0;

@@ -1,0 +1,91 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubActions } from '../../../test/render-in-app.tsx';
+import { CompanyHome } from './company-home.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const now = new Date('2026-11-25T10:00:00Z');
+const home = {
+  status: true,
+  company: { id: 1, name: 'ACME Milano' },
+  isAdmin: true,
+  awaitingApproval: 2,
+  upcoming: [
+    {
+      bookingId: 11,
+      title: 'Scrum in practice',
+      startsAt: '2026-12-03T08:00:00.000Z',
+      trainer: { username: 'giulia_bianchi', name: 'Giulia Bianchi' },
+      participants: 9,
+      location: 'Milano',
+    },
+  ],
+  activity: [
+    {
+      id: 5,
+      bookingId: 11,
+      title: 'Scrum in practice',
+      transition: 'accept',
+      toState: 'accepted',
+      actor: { username: 'giulia_bianchi', name: 'Giulia Bianchi' },
+      at: '2026-11-24T10:00:00.000Z',
+    },
+  ],
+  locations: [
+    {
+      id: 1,
+      name: 'ACME Milano',
+      isActive: true,
+      people: 40,
+      members: 2,
+      upcoming: 3,
+      awaitingApproval: 2,
+    },
+    {
+      id: 2,
+      name: 'ACME Roma',
+      isActive: false,
+      people: 12,
+      members: 1,
+      upcoming: 0,
+      awaitingApproval: 0,
+    },
+  ],
+};
+
+describe('the company home', () => {
+  it('shows the next trainings, the latest changes and one card per location', async () => {
+    stubActions(() => home);
+    await renderInApp(<CompanyHome language="en" now={now} />);
+    const upcoming = await screen.findByTestId('company-upcoming');
+    expect(
+      within(upcoming).getByRole('link', { name: 'Scrum in practice' }).getAttribute('href'),
+    ).toBe('/mybooking/11');
+    expect(upcoming.textContent).toContain('9 participants');
+    const activity = screen.getByTestId('company-activity');
+    expect(activity.textContent).toContain('Accepted');
+    expect(activity.textContent).toContain('by Giulia Bianchi');
+    expect(activity.textContent).toContain('yesterday');
+    const cards = screen.getAllByTestId('company-location');
+    expect(cards.map((card) => card.getAttribute('data-active'))).toEqual(['true', 'false']);
+    expect(within(cards[0]!).getByText('40')).toBeTruthy();
+  });
+
+  it('says so when nothing is planned or changed, without locations for one location', async () => {
+    stubActions(() => ({ ...home, upcoming: [], activity: [], locations: [] }));
+    await renderInApp(<CompanyHome language="en" now={now} />);
+    expect(await screen.findByTestId('company-upcoming-empty')).toBeTruthy();
+    expect(screen.getByTestId('company-activity-empty')).toBeTruthy();
+    expect(screen.queryByTestId('company-locations')).toBeNull();
+  });
+
+  it('says what went wrong when the server refuses', async () => {
+    stubActions(() => ({ status: false, msg: 'no', code: 'not_company_member' }));
+    await renderInApp(<CompanyHome language="en" now={now} />);
+    expect(await screen.findByTestId('company-home-error')).toBeTruthy();
+  });
+});

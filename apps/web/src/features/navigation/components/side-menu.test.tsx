@@ -1,0 +1,82 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test/render-in-app.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { dashboardEntriesFor } from './side-menu-entries.ts';
+
+/** The dashboard menu's variants (spec §2 and §6): company admin, manager, SME admin (Beta). */
+
+const linksOf = () =>
+  within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .map((link) => ({
+      name: link.textContent,
+      href: link.getAttribute('href'),
+    }));
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('the dashboard side menu', () => {
+  it("gives a company admin the company's pages, user roles, add topic and locations", async () => {
+    await renderInApp(<SideMenu variant="admin" dashboardKind="company" isCompanyAdmin />);
+    expect(screen.getByTestId('side-menu-title').textContent).toBe('Company dashboard');
+    expect(linksOf()).toEqual([
+      { name: 'Dashboard', href: '/dashboard' },
+      { name: 'Trainers list', href: '/dashboard/c/trainerslist' },
+      { name: 'Fee approval', href: '/dashboard/c/feeapproval' },
+      { name: 'Training schedule', href: '/dashboard/c/trainingschedule' },
+      { name: 'Training assessment', href: '/dashboard/c/trainingassessment' },
+      { name: 'User roles', href: '/dashboard/c/userroles' },
+      { name: 'Add topic', href: '/dashboard/c/addtopic' },
+      { name: 'Company profile', href: '/dashboard/c/add-company-profile' },
+    ]);
+  });
+
+  it('gives a manager the same pages without the admin entries', async () => {
+    await renderInApp(<SideMenu variant="admin" dashboardKind="company" />, 'it');
+    const hrefs = linksOf().map((link) => link.href);
+    expect(hrefs).toEqual([
+      '/dashboard',
+      '/dashboard/c/trainerslist',
+      '/dashboard/c/feeapproval',
+      '/dashboard/c/trainingschedule',
+      '/dashboard/c/trainingassessment',
+    ]);
+    expect(screen.queryByText('Ruoli utente')).toBeNull();
+  });
+
+  it('marks the SME dashboard Beta and gives its admin the company details', async () => {
+    await renderInApp(<SideMenu variant="admin" dashboardKind="sme" isCompanyAdmin />);
+    const title = screen.getByTestId('side-menu-title');
+    expect(title.textContent).toBe('Trainer dashboardBeta');
+    expect(within(title).getByText('Beta').className).toContain('beta-badge');
+    const hrefs = linksOf().map((link) => link.href);
+    expect(hrefs).toContain('/profile/company-details');
+    expect(hrefs).toContain('/dashboard/c/userroles');
+    expect(hrefs).not.toContain('/dashboard/c/add-company-profile');
+  });
+
+  it('links to no page of the money issue yet', () => {
+    const paths = ['company', 'sme'].flatMap((kind) =>
+      dashboardEntriesFor(kind as 'company' | 'sme', true).map((entry) => entry.path),
+    );
+    for (const path of [
+      '/dashboard/c/totalspending',
+      '/dashboard/c/purchaseorderlist',
+      '/dashboard/c/invoicelist',
+      '/dashboard/c/billing',
+    ]) {
+      expect(paths).not.toContain(path);
+    }
+  });
+
+  it('shows what waits at fee approval beside its entry', async () => {
+    await renderInApp(
+      <SideMenu variant="admin" isCompanyAdmin counts={{ '/dashboard/c/feeapproval': 3 }} />,
+    );
+    const entry = screen.getByRole('link', { name: /Fee approval/ });
+    expect(within(entry).getByTestId('side-menu-count').textContent).toBe('3');
+  });
+});
