@@ -111,7 +111,9 @@ export type RequirementState = StateOf<typeof requirementMachine>;
 
 /**
  * A participant named with their account reads a booking's page (what they attended, the thanks,
- * until when they may review it) and fires none of its transitions.
+ * until when they may review it) and fires none of its transitions. An approver is staff (admin or
+ * manager) of the company the booking was made for; an admin is that company's admin (userRole 1),
+ * who alone answers fee approval.
  *
  * A request to book a topic (docs/product.md, "Bookings"). A company booking that needs fee
  * approval starts awaiting it; the provider accepts (choosing a date) or declines; an unanswered
@@ -127,11 +129,15 @@ export const topicBookingMachine = defineMachine({
     'expired',
     'cancelled',
     'completed',
+    'rejected',
   ],
   initial: 'requested',
-  roles: ['buyer', 'provider', 'approver', 'participant', 'system'],
+  roles: ['buyer', 'provider', 'approver', 'admin', 'participant', 'system'],
   transitions: {
-    approve: { from: ['awaiting_approval'], to: 'requested', by: ['approver'] },
+    // Fee approval (docs/product.md, "Fee approval"): only an admin of the booking's company
+    // decides; a manager (an approver too) may not approve their own team's spending.
+    approve: { from: ['awaiting_approval'], to: 'requested', by: ['admin'] },
+    reject: { from: ['awaiting_approval'], to: 'rejected', by: ['admin'] },
     accept: { from: ['requested'], to: 'accepted', by: ['provider'] },
     decline: { from: ['requested'], to: 'declined', by: ['provider'] },
     expire: { from: ['awaiting_approval', 'requested'], to: 'expired', by: ['system'] },
@@ -156,7 +162,7 @@ export const seatBookingMachine = defineMachine({
   name: 'seat_booking',
   states: ['booked', 'waitlisted', 'offered', 'lapsed', 'cancelled', 'attended', 'no_show'],
   initial: 'booked',
-  roles: ['buyer', 'provider', 'approver', 'participant', 'system'],
+  roles: ['buyer', 'provider', 'approver', 'admin', 'participant', 'system'],
   transitions: {
     offer: { from: ['waitlisted'], to: 'offered', by: ['system'] },
     take: { from: ['offered'], to: 'booked', by: ['buyer', 'approver'] },

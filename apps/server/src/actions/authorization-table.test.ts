@@ -296,6 +296,18 @@ const samples = {
       admittedCodes: ['review_not_allowed'],
     },
   ],
+  feeapprovalsettings: [{ input: none }],
+  updatefeeapprovalsettings: [{ input: () => ({ thresholdMinor: 150_000, outsideList: true }) }],
+  feeapprovals: [{ input: none }],
+  companybudgets: [{ input: () => ({ year: 2027 }) }],
+  savecompanybudget: [{ input: () => ({ year: 2027, department: 'Sales', amountMinor: 500_000 }) }],
+  deletecompanybudget: [
+    // No budget of that id in the caller's company: an admitted caller learns only that.
+    { input: () => ({ id: 2_000_000_000 }), admittedCodes: ['not_found'] },
+  ],
+  budgetcheck: [
+    { input: () => ({ amountMinor: 120_000, date: '2027-03-01T09:00:00Z', department: '' }) },
+  ],
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */

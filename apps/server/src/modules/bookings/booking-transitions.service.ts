@@ -84,6 +84,8 @@ async function fire(
       return fireBooking(tx, deps, booking, 'decline', actor, requireReason(input));
     case 'approve':
       return fireBooking(tx, deps, booking, 'approve', actor);
+    case 'reject':
+      return fireBooking(tx, deps, booking, 'reject', actor, requireReason(input));
     case 'cancel': {
       const reason = requireReason(input);
       const state = await fireBooking(tx, deps, booking, 'cancel', actor, reason);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { bookevent, requestbooking } from '@app/contracts/actions/booking';
 import { bookingLimits } from '@app/contracts/actions/booking';
 import { priceBreakdown } from '@app/contracts/money';
-import { topicBookingMachine } from '@app/contracts/states';
+import { topicBookingMachine, type TopicBookingState } from '@app/contracts/states';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
@@ -13,7 +13,17 @@ import {
   priceColumnsOf,
   timer,
 } from '../../shared/booking-creation.ts';
-import { findActiveMembership } from '../../shared/memberships.repository.ts';
+import { approvalReasonsOf } from '../../shared/fee-approval.ts';
+import {
+  findApprovalRules,
+  isApprovedTrainer,
+  selectBudgetDepartments,
+} from '../../shared/fee-approval.repository.ts';
+import { isAdminRole } from '../../shared/memberships.ts';
+import {
+  findActiveMembership,
+  type ActiveMembership,
+} from '../../shared/memberships.repository.ts';
 import { displayNameOf } from '../../shared/people.ts';
 import { DAY_MS, jobNames, scheduleAt, type BookingDeps } from './booking-machine.ts';
 import {
@@ -29,11 +39,47 @@ type RequestInput = z.output<typeof requestbooking.request>;
 type BookEventInput = z.output<typeof bookevent.request>;
 
 /** The company a booking is made for: the caller's active company, which they must work in. */
-async function companyOf(db: Database, userId: number, forCompany: boolean) {
+async function membershipOf(db: Database, userId: number, forCompany: boolean) {
   if (!forCompany) return null;
   const membership = await findActiveMembership(db, userId);
   if (!membership) throw new AppError('not_company_member');
-  return membership.companyId;
+  return membership;
+}
+
+async function companyOf(db: Database, userId: number, forCompany: boolean) {
+  return (await membershipOf(db, userId, forCompany))?.companyId ?? null;
+}
+
+/**
+ * A request starts awaiting fee approval when a manager books for the company and one of its
+ * rules says so (above the threshold, or a trainer outside the approved list); otherwise, and
+ * always for the company's admin or a private booking, it goes to the provider at once.
+ */
+async function initialRequestState(
+  db: Database,
+  membership: ActiveMembership | null,
+  booking: { grossMinor: number; providerId: number },
+): Promise<TopicBookingState> {
+  if (!membership || isAdminRole(membership.userRole)) return topicBookingMachine.initial;
+  const rules = await findApprovalRules(db, membership.companyId);
+  if (rules.thresholdMinor === null && !rules.outsideList) return topicBookingMachine.initial;
+  const trainerApproved = rules.outsideList
+    ? await isApprovedTrainer(db, membership.companyId, booking.providerId)
+    : true;
+  const reasons = approvalReasonsOf(rules, { grossMinor: booking.grossMinor, trainerApproved });
+  return reasons.length > 0 ? 'awaiting_approval' : topicBookingMachine.initial;
+}
+
+/** The department budget a company booking is charged to: one the company budgets, or none. */
+async function departmentOf(
+  db: Database,
+  membership: ActiveMembership | null,
+  department: string | undefined,
+): Promise<string | null> {
+  if (!membership || !department) return null;
+  const known = await selectBudgetDepartments(db, membership.companyId);
+  if (!known.includes(department)) throw new InputError({ department: ['validation.invalid'] });
+  return department;
 }
 
 /**
@@ -77,13 +123,19 @@ export async function requestBooking(
   }
   const now = new Date();
   const starts = proposedStarts(input.dates, now);
-  const companyId = await companyOf(db, buyerId, input.forCompany);
+  const membership = await membershipOf(db, buyerId, input.forCompany);
+  const companyId = membership?.companyId ?? null;
   const participants = Math.max(input.participants, input.named.length);
   const price = priceBreakdown({
     unitPriceMinor: topic.priceMinor,
     quantity: participants,
     vatRateBasisPoints: topic.vatRateBasisPoints,
     currency: topic.currency,
+  });
+  const department = await departmentOf(db, membership, input.department);
+  const state = await initialRequestState(db, membership, {
+    grossMinor: price.grossMinor,
+    providerId: topic.providerId,
   });
   const expiresAt = requestExpiry(now, starts);
   const reminderAt = new Date(expiresAt.getTime() - DAY_MS);
@@ -92,14 +144,14 @@ export async function requestBooking(
     createBooking(tx, deps, {
       row: {
         kind: 'topic',
-        // No company has a fee-approval setting yet (issue 12): every request starts `requested`.
-        state: topicBookingMachine.initial,
+        state,
         topicId: topic.id,
         title: topic.title,
         listingUrl: `/topic/${topic.url}`,
         buyerId,
         providerId: topic.providerId,
         companyId,
+        department,
         participants,
         proposedDates: starts.map((start) => start.toISOString()),
         delivery: input.delivery,
