@@ -51,7 +51,8 @@ export async function notifyBookingChange(
       if (booking.state === 'awaiting_approval' && booking.companyId !== null) {
         // The company's admins decide on it (fee approval).
         for (const userId of await selectCompanyAdminIds(tx, booking.companyId)) {
-          if (userId !== booking.buyerId) notices.push({ userId, kind: 'booking_awaiting_approval' });
+          if (userId !== booking.buyerId)
+            notices.push({ userId, kind: 'booking_awaiting_approval' });
         }
       }
       break;

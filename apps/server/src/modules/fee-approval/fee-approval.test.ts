@@ -34,7 +34,7 @@ let provider: Person;
 let listedProvider: Person;
 let topicId: number;
 let listedTopicId: number;
-let companyId: number;
+
 let admin: Person;
 let manager: Person;
 let otherAdmin: Person;
@@ -54,7 +54,12 @@ async function company(staff: Array<[Person, number]>, values: Record<string, un
   companyCounter += 1;
   const [row] = await t.db
     .insert(companies)
-    .values({ slug: `fee-${companyCounter}-${Date.now()}`, name: `Fee ${companyCounter}`, kind: 'company', ...values })
+    .values({
+      slug: `fee-${companyCounter}-${Date.now()}`,
+      name: `Fee ${companyCounter}`,
+      kind: 'company',
+      ...values,
+    })
     .returning({ id: companies.id });
   for (const [member, userRole] of staff) {
     await t.db.insert(companyMembers).values({ companyId: row!.id, userId: member.id, userRole });
@@ -111,7 +116,7 @@ beforeAll(async () => {
   admin = await person();
   manager = await person();
   otherAdmin = await person();
-  companyId = await company(
+  await company(
     [
       [admin, 1],
       [manager, 2],
@@ -149,7 +154,9 @@ describe('which bookings wait for fee approval', () => {
       ],
       { approvalOutsideList: true },
     );
-    const email = (await t.db.select({ email: users.email }).from(users).where(eq(users.id, listedProvider.id)))[0]!.email;
+    const email = (
+      await t.db.select({ email: users.email }).from(users).where(eq(users.id, listedProvider.id))
+    )[0]!.email;
     // Approved by address only (not joined yet): on the list all the same.
     await t.db.insert(companyTrainers).values({ companyId: id, email: email.toUpperCase() });
     expect((await book(buyerManager)).state).toBe('awaiting_approval');
@@ -218,7 +225,10 @@ describe('fee-approval settings', () => {
       canEdit: true,
     });
     expect(
-      await otherAdmin.call('updatefeeapprovalsettings', { thresholdMinor: '', outsideList: false }),
+      await otherAdmin.call('updatefeeapprovalsettings', {
+        thresholdMinor: '',
+        outsideList: false,
+      }),
     ).toMatchObject({ rules: { thresholdMinor: null, outsideList: false } });
   });
 });
@@ -254,7 +264,11 @@ describe('budgets', () => {
       ).toMatchObject({ status: true });
     }
     // Setting one again replaces its amount.
-    await boss.call('savecompanybudget', { year: thisYear, department: 'IT', amountMinor: 250_000 });
+    await boss.call('savecompanybudget', {
+      year: thisYear,
+      department: 'IT',
+      amountMinor: 250_000,
+    });
     const seen = await teamLead.call('companybudgets', { year: thisYear });
     expect(seen).toMatchObject({
       year: thisYear,
@@ -279,9 +293,21 @@ describe('budgets', () => {
     const before = await boss.call('companybudgets', {});
     expect(before).toMatchObject({
       list: [
-        { department: '', committedMinor: 122_000, spentMinor: 122_000, awaitingMinor: 244_000, remainingMinor: 756_000 },
+        {
+          department: '',
+          committedMinor: 122_000,
+          spentMinor: 122_000,
+          awaitingMinor: 244_000,
+          remainingMinor: 756_000,
+        },
         { department: 'IT', committedMinor: 0, spentMinor: 0, remainingMinor: 250_000 },
-        { department: 'Sales', committedMinor: 0, spentMinor: 122_000, awaitingMinor: 244_000, remainingMinor: 178_000 },
+        {
+          department: 'Sales',
+          committedMinor: 0,
+          spentMinor: 122_000,
+          awaitingMinor: 244_000,
+          remainingMinor: 178_000,
+        },
       ],
     });
     const waiting = await boss.call('feeapprovals');
@@ -301,8 +327,13 @@ describe('budgets', () => {
         },
       ],
     });
-    expect(await teamLead.call('feeapprovals')).toMatchObject({ canDecide: false, list: [{ id: sales.id }] });
-    expect(await fire(boss, sales.id, 'approve')).toMatchObject({ booking: { state: 'requested' } });
+    expect(await teamLead.call('feeapprovals')).toMatchObject({
+      canDecide: false,
+      list: [{ id: sales.id }],
+    });
+    expect(await fire(boss, sales.id, 'approve')).toMatchObject({
+      booking: { state: 'requested' },
+    });
     const after = await boss.call('companybudgets', {});
     expect(after).toMatchObject({
       list: [
@@ -330,7 +361,11 @@ describe('budgets', () => {
       await teamLead.call('budgetcheck', { amountMinor: 1, date, department: 'Legal' }),
     ).toMatchObject({ budget: { department: '' } });
     expect(
-      await teamLead.call('budgetcheck', { amountMinor: 1, date: '2099-05-01T09:00:00Z', department: '' }),
+      await teamLead.call('budgetcheck', {
+        amountMinor: 1,
+        date: '2099-05-01T09:00:00Z',
+        department: '',
+      }),
     ).toMatchObject({ budget: null, remainingAfterMinor: null, exceedsBudget: false });
   });
 

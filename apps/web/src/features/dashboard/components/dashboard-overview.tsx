@@ -4,6 +4,7 @@ import type { Language } from '@app/contracts/locales';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
+import { BudgetSummary } from '../../../shared/budgets/budget-summary.tsx';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { InviteLink } from './invite-link.tsx';
 import { ProfileCompleteness } from './profile-completeness.tsx';
@@ -82,6 +83,8 @@ export function DashboardOverview({
         </p>
       </section>
       <WaitingPanel isProvider={serviceType === 'provider'} isCompanyStaff={isCompanyKind} />
+      {/* Budgets (fee approval, issue 12): the company's training budgets of this year. */}
+      {isCompanyKind ? <BudgetSummary /> : null}
       {problem ? (
         <p className="alert alert-error" role="alert">
           {t(errorMessageKey(problem))}
