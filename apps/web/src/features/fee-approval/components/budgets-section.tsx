@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeApprovalLimits } from '@app/contracts/actions/fee-approval';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { BudgetLine } from '../../../shared/budgets/budget-summary.tsx';
 import {
   useCompanyBudgets,
+  type BudgetFigures,
   type CompanyBudgets,
 } from '../../../shared/budgets/get-company-budgets.ts';
 import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
@@ -32,7 +34,9 @@ export function BudgetsSection({ currentYear }: { currentYear: number }) {
   const [year, setYear] = useState(currentYear);
   const query = useCompanyBudgets(year);
   const remove = useDeleteBudget();
-  const errorMessage = useErrorMessage();
+  const [removing, setRemoving] = useState<BudgetFigures | null>(null);
+  const nameOf = (budget: BudgetFigures) =>
+    budget.department === '' ? t('budgets.location') : budget.department;
   return (
     <section
       id="budgets"
@@ -78,22 +82,28 @@ export function BudgetsSection({ currentYear }: { currentYear: number }) {
                       <button
                         type="button"
                         className="btn btn-secondary booking-btn-sm"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(budget.id)}
+                        onClick={() => setRemoving(budget)}
                         data-testid="budget-remove"
                       >
-                        {t('budgets.remove', {
-                          name:
-                            budget.department === '' ? t('budgets.location') : budget.department,
-                        })}
+                        {t('budgets.remove', { name: nameOf(budget) })}
                       </button>
                     ) : null}
                   </BudgetLine>
                 ))}
               </ul>
             )}
-            {remove.error ? (
-              <FormError message={errorMessage(remove.error)} testId="budget-remove-error" />
+            {removing ? (
+              <ConfirmDialog
+                title={t('budgets.removeTitle', { name: nameOf(removing), year: removing.year })}
+                text={t('budgets.removeText')}
+                cancelLabel={t('budgets.keep')}
+                confirmLabel={t('budgets.removeConfirm')}
+                onConfirm={() => remove.mutateAsync(removing.id)}
+                onClose={() => setRemoving(null)}
+                onDone={() => setRemoving(null)}
+                testId="budget-remove-dialog"
+                confirmTestId="budget-remove-confirm"
+              />
             ) : null}
             {data.canEdit ? <BudgetForm year={data.year} departments={data.departments} /> : null}
           </>

@@ -139,7 +139,21 @@ describe('fee approval', () => {
     expect((await screen.findByTestId('fee-empty')).textContent).toBe(
       'No bookings are waiting for approval.',
     );
-    expect(((await screen.findByTestId('fee-threshold')) as HTMLInputElement).value).toBe('1500');
+    expect((await screen.findByTestId<HTMLInputElement>('fee-threshold')).value).toBe('1500');
     expect(await screen.findByTestId('budget-form')).toBeTruthy();
+  });
+
+  it('asks before the admin removes a budget', async () => {
+    const calls = stubServer({ isAdmin: true });
+    await renderInApp(<FeeApprovalScreen currentYear={2027} />);
+    fireEvent.click(await screen.findByTestId('budget-remove'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove the “Sales” budget for 2027?',
+    });
+    expect(calls.some((call) => call.action === 'deletecompanybudget')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('budget-remove-confirm'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.action === 'deletecompanybudget')).toMatchObject({ id: 7 }),
+    );
   });
 });
