@@ -115,7 +115,7 @@ export async function checkBudget(
   return { budget, ...afterBooking(budget, input.amountMinor) };
 }
 
-/** The trainer's year of a waiting booking: its start, else its first proposed date, else now. */
+/** The training's year of a waiting booking: its start, else its first proposed date, else when it was made. */
 function trainingYearOf(row: AwaitingRow): number {
   const first = row.startsAt ?? (row.proposedDates[0] ? new Date(row.proposedDates[0]) : null);
   return yearOf(first ?? row.createdAt);
