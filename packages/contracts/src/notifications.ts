@@ -92,11 +92,11 @@ export const notificationTexts = {
     es: '{buyer} solicita la aprobación del gasto de «{title}».',
   },
   booking_approved: {
-    it: '{by} ha approvato la spesa per «{title}»: la richiesta è stata inviata al formatore.',
-    en: '{by} approved the fee for “{title}”: the request has gone to the trainer.',
-    de: '{by} hat die Kosten für „{title}“ freigegeben: Die Anfrage ging an den Trainer.',
-    fr: '{by} a approuvé la dépense pour « {title} » : la demande a été envoyée au formateur.',
-    es: '{by} ha aprobado el gasto de «{title}»: la solicitud se ha enviado al formador.',
+    it: '{by} ha approvato la spesa per «{title}».',
+    en: '{by} approved the fee for “{title}”.',
+    de: '{by} hat die Kosten für „{title}“ freigegeben.',
+    fr: '{by} a approuvé la dépense pour « {title} ».',
+    es: '{by} ha aprobado el gasto de «{title}».',
   },
   booking_rejected: {
     it: '{by} non ha approvato la spesa per «{title}»: {reason}',

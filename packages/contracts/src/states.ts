@@ -156,19 +156,34 @@ export type BookingRole = RoleOf<typeof topicBookingMachine>;
 /**
  * Seats at an event: booked while seats remain, else waitlisted; a freed seat is offered to the
  * first on the waitlist for 24 hours (taken, or lapsed and offered to the next); after the event
- * the provider records attendance.
+ * the provider records attendance. A manager's seats that need fee approval wait first.
  */
 export const seatBookingMachine = defineMachine({
   name: 'seat_booking',
-  states: ['booked', 'waitlisted', 'offered', 'lapsed', 'cancelled', 'attended', 'no_show'],
+  states: [
+    'booked',
+    'waitlisted',
+    'offered',
+    'lapsed',
+    'cancelled',
+    'attended',
+    'no_show',
+    'awaiting_approval',
+    'rejected',
+  ],
   initial: 'booked',
   roles: ['buyer', 'provider', 'approver', 'admin', 'participant', 'system'],
   transitions: {
+    // Fee approval: a manager's seats wait without holding a seat (docs/decisions/014); the
+    // company's admin approves (booked while seats remain, else `queue`: waitlisted) or rejects.
+    approve: { from: ['awaiting_approval'], to: 'booked', by: ['admin'] },
+    queue: { from: ['awaiting_approval'], to: 'waitlisted', by: ['admin'] },
+    reject: { from: ['awaiting_approval'], to: 'rejected', by: ['admin'] },
     offer: { from: ['waitlisted'], to: 'offered', by: ['system'] },
     take: { from: ['offered'], to: 'booked', by: ['buyer', 'approver'] },
     lapse: { from: ['offered'], to: 'lapsed', by: ['system'] },
     cancel: {
-      from: ['booked', 'waitlisted', 'offered'],
+      from: ['awaiting_approval', 'booked', 'waitlisted', 'offered'],
       to: 'cancelled',
       by: ['buyer', 'approver', 'system'],
     },

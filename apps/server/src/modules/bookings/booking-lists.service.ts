@@ -36,7 +36,8 @@ export function actionsFor(
 ): string[] {
   const machine = machineOf(row.kind);
   return availableTransitions(machine, row.state, roles).filter((name) => {
-    if (name === 'attend' || name === 'noShow') return false;
+    // Attendance is recordattendance; `queue` is what approving does when the event is full.
+    if (name === 'attend' || name === 'noShow' || name === 'queue') return false;
     if (name === 'take') return row.expiresAt !== null && row.expiresAt > now;
     return true;
   });

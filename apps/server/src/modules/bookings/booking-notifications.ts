@@ -57,7 +57,11 @@ export async function notifyBookingChange(
       }
       break;
     case 'approve':
-      notices.push(toProvider('booking_requested'));
+      notices.push(toProvider(booking.kind === 'event' ? 'seat_booked' : 'booking_requested'));
+      notices.push(toBuyer('booking_approved'));
+      break;
+    case 'queue':
+      // Approved while the event was full: on the waitlist, the provider hears nothing yet.
       notices.push(toBuyer('booking_approved'));
       break;
     case 'reject':

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { bookevent, requestbooking } from '@app/contracts/actions/booking';
 import { bookingLimits } from '@app/contracts/actions/booking';
 import { priceBreakdown } from '@app/contracts/money';
-import { topicBookingMachine, type TopicBookingState } from '@app/contracts/states';
+import { topicBookingMachine } from '@app/contracts/states';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
@@ -46,28 +46,23 @@ async function membershipOf(db: Database, userId: number, forCompany: boolean) {
   return membership;
 }
 
-async function companyOf(db: Database, userId: number, forCompany: boolean) {
-  return (await membershipOf(db, userId, forCompany))?.companyId ?? null;
-}
-
 /**
- * A request starts awaiting fee approval when a manager books for the company and one of its
- * rules says so (above the threshold, or a trainer outside the approved list); otherwise, and
- * always for the company's admin or a private booking, it goes to the provider at once.
+ * A booking waits for fee approval when a manager books for the company and one of its rules
+ * says so (above the threshold, or a trainer outside the approved list); otherwise, and always
+ * for the company's admin or a private booking, it goes ahead at once (docs/decisions/014).
  */
-async function initialRequestState(
+async function needsFeeApproval(
   db: Database,
   membership: ActiveMembership | null,
   booking: { grossMinor: number; providerId: number },
-): Promise<TopicBookingState> {
-  if (!membership || isAdminRole(membership.userRole)) return topicBookingMachine.initial;
+): Promise<boolean> {
+  if (!membership || isAdminRole(membership.userRole)) return false;
   const rules = await findApprovalRules(db, membership.companyId);
-  if (rules.thresholdMinor === null && !rules.outsideList) return topicBookingMachine.initial;
+  if (rules.thresholdMinor === null && !rules.outsideList) return false;
   const trainerApproved = rules.outsideList
     ? await isApprovedTrainer(db, membership.companyId, booking.providerId)
     : true;
-  const reasons = approvalReasonsOf(rules, { grossMinor: booking.grossMinor, trainerApproved });
-  return reasons.length > 0 ? 'awaiting_approval' : topicBookingMachine.initial;
+  return approvalReasonsOf(rules, { grossMinor: booking.grossMinor, trainerApproved }).length > 0;
 }
 
 /** The department budget a company booking is charged to: one the company budgets, or none. */
@@ -133,10 +128,12 @@ export async function requestBooking(
     currency: topic.currency,
   });
   const department = await departmentOf(db, membership, input.department);
-  const state = await initialRequestState(db, membership, {
+  const state = (await needsFeeApproval(db, membership, {
     grossMinor: price.grossMinor,
     providerId: topic.providerId,
-  });
+  }))
+    ? 'awaiting_approval'
+    : topicBookingMachine.initial;
   const expiresAt = requestExpiry(now, starts);
   const reminderAt = new Date(expiresAt.getTime() - DAY_MS);
 
@@ -201,13 +198,19 @@ export async function bookEvent(
     throw new AppError('listing_unavailable');
   }
   if (event.buyerHasOpenBooking) throw new AppError('already_booked');
-  const companyId = await companyOf(db, buyerId, input.forCompany);
+  const membership = await membershipOf(db, buyerId, input.forCompany);
+  const companyId = membership?.companyId ?? null;
   const seats = Math.max(input.seats, input.named.length);
   const price = priceBreakdown({
     unitPriceMinor: event.priceMinor,
     quantity: seats,
     vatRateBasisPoints: event.vatRateBasisPoints,
     currency: event.currency,
+  });
+  // Seats awaiting fee approval hold none: the admin's approve takes them (decision 014).
+  const awaitsApproval = await needsFeeApproval(db, membership, {
+    grossMinor: price.grossMinor,
+    providerId: event.providerId,
   });
   const reminderAt = new Date(event.startsAt.getTime() - DAY_MS);
   // An event with a minimum is decided at its go/no-go time.
@@ -221,8 +224,8 @@ export async function bookEvent(
       const booking = await createBooking(tx, deps, {
         row: {
           kind: 'event',
-          // What it stays unless placeSeatBooking takes its seats.
-          state: 'waitlisted',
+          // What it stays unless placeSeatBooking takes its seats (or while it awaits approval).
+          state: awaitsApproval ? 'awaiting_approval' : 'waitlisted',
           eventId: event.id,
           title: event.title,
           listingUrl: `/event/Q/${event.url}`,
@@ -242,7 +245,12 @@ export async function bookEvent(
           reminderAt > now
             ? [timer(jobNames.trainingReminder, { bookingId: id }, reminderAt, `tomorrow:${id}`)]
             : [],
-        settle: (id) => placeSeatBooking(tx, { id, eventId: event.id, seats, actorId: buyerId }),
+        ...(awaitsApproval
+          ? {}
+          : {
+              settle: (id: number) =>
+                placeSeatBooking(tx, { id, eventId: event.id, seats, actorId: buyerId }),
+            }),
       });
       if (decidesAt) {
         // One waiting decision per event (a unique key): queued under the event's lock, so that

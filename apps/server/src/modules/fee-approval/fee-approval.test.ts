@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
+  events,
   companies,
   companyMembers,
   companyTrainers,
@@ -9,7 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { insertTopic } from '../../test/catalogue-rows.ts';
+import { insertEvent, insertTopic } from '../../test/catalogue-rows.ts';
 import { signedIn } from '../../test/upload-fixtures.ts';
 
 /**
@@ -204,6 +205,69 @@ describe('approving and rejecting', () => {
     });
     await t.jobs.runDue();
     expect(await kindsFor(manager.id)).toContain('booking_rejected');
+  });
+});
+
+describe('seats at an event', () => {
+  const seatsTaken = async (eventId: number) =>
+    (await t.db.select({ taken: events.seatsTaken }).from(events).where(eq(events.id, eventId)))[0]
+      ?.taken;
+
+  it('wait without holding a seat, and take one when the admin approves', async () => {
+    // 1 000 € a seat + 22 %: two seats are 2 440 €, above the 1 500 € threshold.
+    const event = await insertEvent(t.db, provider.id, { priceMinor: 100_000, capacity: 3 });
+    const reply = await manager.call('bookevent', {
+      eventId: event.id,
+      seats: 2,
+      forCompany: true,
+    });
+    expect(reply).toMatchObject({ booking: { state: 'awaiting_approval' } });
+    expect(await seatsTaken(event.id)).toBe(0);
+    // One open booking per person and event, awaiting ones included.
+    expect(
+      await manager.call('bookevent', { eventId: event.id, seats: 1, forCompany: true }),
+    ).toMatchObject({ code: 'already_booked' });
+    const id = reply.booking!.id;
+    expect(await fire(manager, id, 'approve')).toMatchObject({ code: 'forbidden' });
+    expect(await admin.call('feeapprovals')).toMatchObject({
+      list: expect.arrayContaining([expect.objectContaining({ id, kind: 'event' })]) as unknown,
+    });
+    expect(await fire(admin, id, 'approve')).toMatchObject({ booking: { state: 'booked' } });
+    expect(await seatsTaken(event.id)).toBe(2);
+    await t.jobs.runDue();
+    const [told] = await t.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `booking:${id}:approve:${provider.id}`));
+    expect(told?.kind).toBe('seat_booked');
+  });
+
+  it('join the waitlist when approved after the event filled up, or end rejected', async () => {
+    const event = await insertEvent(t.db, provider.id, { priceMinor: 100_000, capacity: 2 });
+    const waiting = await manager.call('bookevent', {
+      eventId: event.id,
+      seats: 2,
+      forCompany: true,
+    });
+    const other = await person();
+    expect(await other.call('bookevent', { eventId: event.id, seats: 2 })).toMatchObject({
+      booking: { state: 'booked' },
+    });
+    expect(await fire(admin, waiting.booking!.id, 'approve')).toMatchObject({
+      booking: { state: 'waitlisted' },
+    });
+    expect(await seatsTaken(event.id)).toBe(2);
+
+    const second = await insertEvent(t.db, provider.id, { priceMinor: 100_000, capacity: 5 });
+    const rejected = await manager.call('bookevent', {
+      eventId: second.id,
+      seats: 2,
+      forCompany: true,
+    });
+    expect(await fire(admin, rejected.booking!.id, 'reject', 'Not this quarter')).toMatchObject({
+      booking: { state: 'rejected' },
+    });
+    expect(await seatsTaken(second.id)).toBe(0);
   });
 });
 
