@@ -84,6 +84,27 @@ export const notificationTexts = {
     fr: 'La place proposée pour « {title} » n’a pas été prise à temps et est passée au suivant de la liste d’attente.',
     es: 'La plaza ofrecida para «{title}» no se confirmó a tiempo y pasó al siguiente de la lista de espera.',
   },
+  booking_awaiting_approval: {
+    it: '{buyer} chiede l’approvazione della spesa per «{title}».',
+    en: '{buyer} asks for fee approval of “{title}”.',
+    de: '{buyer} bittet um die Freigabe der Kosten für „{title}“.',
+    fr: '{buyer} demande l’approbation de la dépense pour « {title} ».',
+    es: '{buyer} solicita la aprobación del gasto de «{title}».',
+  },
+  booking_approved: {
+    it: '{by} ha approvato la spesa per «{title}».',
+    en: '{by} approved the fee for “{title}”.',
+    de: '{by} hat die Kosten für „{title}“ freigegeben.',
+    fr: '{by} a approuvé la dépense pour « {title} ».',
+    es: '{by} ha aprobado el gasto de «{title}».',
+  },
+  booking_rejected: {
+    it: '{by} non ha approvato la spesa per «{title}»: {reason}',
+    en: '{by} did not approve the fee for “{title}”: {reason}',
+    de: '{by} hat die Kosten für „{title}“ nicht freigegeben: {reason}',
+    fr: '{by} n’a pas approuvé la dépense pour « {title} » : {reason}',
+    es: '{by} no ha aprobado el gasto de «{title}»: {reason}',
+  },
   event_confirmed: {
     it: '«{title}» è confermato: ci vediamo il {date}.',
     en: '“{title}” is confirmed: see you on {date}.',

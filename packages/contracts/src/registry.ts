@@ -7,6 +7,7 @@ import * as companyHome from './actions/company-home.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
+import * as feeApproval from './actions/fee-approval.ts';
 import * as messaging from './actions/messaging.ts';
 import * as profile from './actions/profile.ts';
 import * as quote from './actions/quote.ts';
@@ -110,6 +111,13 @@ export const actions = {
   addreview: review.addreview,
   reviewable: review.reviewable,
   replyreview: review.replyreview,
+  feeapprovalsettings: feeApproval.feeapprovalsettings,
+  updatefeeapprovalsettings: feeApproval.updatefeeapprovalsettings,
+  feeapprovals: feeApproval.feeapprovals,
+  companybudgets: feeApproval.companybudgets,
+  savecompanybudget: feeApproval.savecompanybudget,
+  deletecompanybudget: feeApproval.deletecompanybudget,
+  budgetcheck: feeApproval.budgetcheck,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

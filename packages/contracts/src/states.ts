@@ -111,7 +111,9 @@ export type RequirementState = StateOf<typeof requirementMachine>;
 
 /**
  * A participant named with their account reads a booking's page (what they attended, the thanks,
- * until when they may review it) and fires none of its transitions.
+ * until when they may review it) and fires none of its transitions. An approver is staff (admin or
+ * manager) of the company the booking was made for; an admin is that company's admin (userRole 1),
+ * who alone answers fee approval.
  *
  * A request to book a topic (docs/product.md, "Bookings"). A company booking that needs fee
  * approval starts awaiting it; the provider accepts (choosing a date) or declines; an unanswered
@@ -127,11 +129,15 @@ export const topicBookingMachine = defineMachine({
     'expired',
     'cancelled',
     'completed',
+    'rejected',
   ],
   initial: 'requested',
-  roles: ['buyer', 'provider', 'approver', 'participant', 'system'],
+  roles: ['buyer', 'provider', 'approver', 'admin', 'participant', 'system'],
   transitions: {
-    approve: { from: ['awaiting_approval'], to: 'requested', by: ['approver'] },
+    // Fee approval (docs/product.md, "Fee approval"): only an admin of the booking's company
+    // decides; a manager (an approver too) may not approve their own team's spending.
+    approve: { from: ['awaiting_approval'], to: 'requested', by: ['admin'] },
+    reject: { from: ['awaiting_approval'], to: 'rejected', by: ['admin'] },
     accept: { from: ['requested'], to: 'accepted', by: ['provider'] },
     decline: { from: ['requested'], to: 'declined', by: ['provider'] },
     expire: { from: ['awaiting_approval', 'requested'], to: 'expired', by: ['system'] },
@@ -150,19 +156,34 @@ export type BookingRole = RoleOf<typeof topicBookingMachine>;
 /**
  * Seats at an event: booked while seats remain, else waitlisted; a freed seat is offered to the
  * first on the waitlist for 24 hours (taken, or lapsed and offered to the next); after the event
- * the provider records attendance.
+ * the provider records attendance. A manager's seats that need fee approval wait first.
  */
 export const seatBookingMachine = defineMachine({
   name: 'seat_booking',
-  states: ['booked', 'waitlisted', 'offered', 'lapsed', 'cancelled', 'attended', 'no_show'],
+  states: [
+    'booked',
+    'waitlisted',
+    'offered',
+    'lapsed',
+    'cancelled',
+    'attended',
+    'no_show',
+    'awaiting_approval',
+    'rejected',
+  ],
   initial: 'booked',
-  roles: ['buyer', 'provider', 'approver', 'participant', 'system'],
+  roles: ['buyer', 'provider', 'approver', 'admin', 'participant', 'system'],
   transitions: {
+    // Fee approval: a manager's seats wait without holding a seat (docs/decisions/014); the
+    // company's admin approves (booked while seats remain, else `queue`: waitlisted) or rejects.
+    approve: { from: ['awaiting_approval'], to: 'booked', by: ['admin'] },
+    queue: { from: ['awaiting_approval'], to: 'waitlisted', by: ['admin'] },
+    reject: { from: ['awaiting_approval'], to: 'rejected', by: ['admin'] },
     offer: { from: ['waitlisted'], to: 'offered', by: ['system'] },
     take: { from: ['offered'], to: 'booked', by: ['buyer', 'approver'] },
     lapse: { from: ['offered'], to: 'lapsed', by: ['system'] },
     cancel: {
-      from: ['booked', 'waitlisted', 'offered'],
+      from: ['awaiting_approval', 'booked', 'waitlisted', 'offered'],
       to: 'cancelled',
       by: ['buyer', 'approver', 'system'],
     },

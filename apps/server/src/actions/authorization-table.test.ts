@@ -4,6 +4,7 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { actions, type ActionName } from '@app/contracts/registry';
 import { checkTransition, publicationMachine, publicationRolesOf } from '@app/contracts/states';
 import { uploads, type UploadName } from '@app/contracts/uploads';
+import { companyBudgets } from '../db/schema.ts';
 import { eventFields } from '../modules/events/event-fixtures.ts';
 import { form as requirementForm } from '../modules/requirements/requirement-fixtures.ts';
 import { completeTopic } from '../modules/topics/topic-fixtures.ts';
@@ -320,6 +321,27 @@ const samples = {
       input: () => ({ reviewId: 2_000_000_000, text: 'Thank you' }),
       admittedCodes: ['review_not_allowed'],
     },
+  ],
+  feeapprovalsettings: [{ input: none }],
+  updatefeeapprovalsettings: [{ input: () => ({ thresholdMinor: 150_000, outsideList: true }) }],
+  feeapprovals: [{ input: none }],
+  companybudgets: [{ input: () => ({ year: 2027 }) }],
+  savecompanybudget: [{ input: () => ({ year: 2027, department: 'Sales', amountMinor: 500_000 }) }],
+  deletecompanybudget: [
+    {
+      // A budget of the caller's own company (company A for callers of none).
+      input: async ({ world, persona, unique }) => {
+        const company = personas[persona].staffOf === 'B' ? world.companyB : world.companyA;
+        const [row] = await t.db
+          .insert(companyBudgets)
+          .values({ companyId: company.id, year: 2027, department: unique(), amountMinor: 1 })
+          .returning({ id: companyBudgets.id });
+        return { id: row!.id };
+      },
+    },
+  ],
+  budgetcheck: [
+    { input: () => ({ amountMinor: 120_000, date: '2027-03-01T09:00:00Z', department: '' }) },
   ],
 } satisfies Record<ActionName, Case[]>;
 

@@ -14,6 +14,7 @@ import { notificationsActions } from '../modules/notifications/notifications.act
 import { bookingActions } from '../modules/bookings/bookings.actions.ts';
 import { quoteActions } from '../modules/quotes/quotes.actions.ts';
 import { reviewActions } from '../modules/reviews/reviews.actions.ts';
+import { feeApprovalActions } from '../modules/fee-approval/fee-approval.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -34,4 +35,5 @@ export const serverActions: readonly ServerAction[] = [
   ...bookingActions,
   ...quoteActions,
   ...reviewActions,
+  ...feeApprovalActions,
 ];

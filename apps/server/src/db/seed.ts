@@ -6,6 +6,7 @@ import { seedDemoMessages } from './seed/messages-seed.ts';
 import { seedDemoBookings } from './seed/bookings-seed.ts';
 import { seedDemoQuotes } from './seed/quotes-seed.ts';
 import { seedCompanyTrainers } from './seed/company-trainers-seed.ts';
+import { seedCompanyApprovalDemo } from './seed/company-approval-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -140,6 +141,7 @@ export async function seedDemoData(
   await seedDemoBookings(db);
   await seedDemoQuotes(db);
   await seedCompanyTrainers(db);
+  await seedCompanyApprovalDemo(db);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */

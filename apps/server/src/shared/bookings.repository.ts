@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BookingRole } from '@app/contracts/states';
 import type { Queryable } from '../db/client.ts';
 import { bookingParticipants, bookings, stateTransitions, users } from '../db/schema.ts';
+import { isAdminRole } from './memberships.ts';
 import { findMembership } from './memberships.repository.ts';
 import { displayNameOf } from './people.ts';
 
@@ -23,7 +24,7 @@ export type BookingParties = NonNullable<Awaited<ReturnType<typeof findBookingPa
 
 /**
  * The roles a user holds on a booking: buyer, provider, and approver when they are staff of the
- * company it was made for; otherwise participant when they are named on it with their account
+ * company it was made for (and admin too when they are its admin: fee approval); otherwise participant when they are named on it with their account
  * (they read it, and fire nothing). Empty when they are not a party.
  */
 export async function bookingRolesOf(
@@ -34,8 +35,11 @@ export async function bookingRolesOf(
   const roles: BookingRole[] = [];
   if (parties.buyerId === userId) roles.push('buyer');
   if (parties.providerId === userId) roles.push('provider');
-  if (parties.companyId !== null && (await findMembership(db, userId, parties.companyId))) {
+  const membership =
+    parties.companyId === null ? null : await findMembership(db, userId, parties.companyId);
+  if (membership) {
     roles.push('approver');
+    if (isAdminRole(membership.userRole)) roles.push('admin');
   }
   if (roles.length === 0 && (await isNamedWithAccount(db, parties.id, userId))) {
     roles.push('participant');

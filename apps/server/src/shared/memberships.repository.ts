@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { companies, companyMembers, subscriptions, users } from '../db/schema.ts';
+import { ADMIN_ROLE } from './memberships.ts';
 
 /**
  * The membership the user works in: users.active_company_id while they still belong to it,
@@ -46,4 +47,14 @@ export async function findCurrentSubscription(db: Queryable, companyId: number) 
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The admins (userRole 1) of a company: who hears of a booking awaiting fee approval. */
+export async function selectCompanyAdminIds(db: Queryable, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userRole, ADMIN_ROLE)))
+    .orderBy(asc(companyMembers.userId));
+  return rows.map((row) => row.userId);
 }

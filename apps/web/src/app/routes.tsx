@@ -32,6 +32,7 @@ import { NotificationsPage } from './routes/notifications-page.tsx';
 import { MyBookingsPage } from './routes/my-bookings-page.tsx';
 import { BookingPage } from './routes/booking-page.tsx';
 import { EventApprovalPage } from './routes/event-approval-page.tsx';
+import { FeeApprovalPage } from './routes/fee-approval-page.tsx';
 import { ReviewsPage } from './routes/reviews-page.tsx';
 import { CompanyTrainersPage } from './routes/company-trainers-page.tsx';
 
@@ -107,6 +108,11 @@ export const appRoutes: RouteObject[] = [
                 element: <EventApprovalPage />,
               },
               { id: 'review', path: 'review', element: <ReviewsPage /> },
+              {
+                id: 'feeapproval',
+                path: 'dashboard/c/feeapproval',
+                element: <FeeApprovalPage />,
+              },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },

@@ -71,6 +71,8 @@ export const requestbooking = defineAction({
     location: optionalText(200),
     message: optionalText(bookingLimits.messageMax),
     forCompany: formBoolean.default(false),
+    /** With forCompany: the department whose budget it is charged to (one the company budgets). */
+    department: optionalText(80),
   }),
   response: success({ booking: z.object({ id: z.number().int(), state: z.string() }) }),
 });
@@ -102,10 +104,10 @@ export const bookingtransition = defineAction({
   endpoint: 'selling',
   access: partyOf('booking'),
   summary:
-    'Fire a transition of a booking: accept (the provider, with dateIndex: which proposed date), decline or cancel (with a reason), approve (company staff), take (an offered seat). Attendance is recordattendance.',
+    'Fire a transition of a booking: accept (the provider, with dateIndex: which proposed date), decline or cancel (with a reason), approve or reject (with a reason) a booking awaiting fee approval (an admin of its company), take (an offered seat). Attendance is recordattendance.',
   request: z.object({
     id,
-    transition: z.enum(['accept', 'decline', 'cancel', 'approve', 'take']),
+    transition: z.enum(['accept', 'decline', 'cancel', 'approve', 'reject', 'take']),
     dateIndex: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
       formInteger(0, bookingLimits.proposedDatesMax - 1).optional(),

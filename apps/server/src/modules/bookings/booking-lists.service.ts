@@ -4,6 +4,7 @@ import { availableTransitions, type BookingRole, type BookingState } from '@app/
 import type { Database, Queryable } from '../../db/client.ts';
 import type { StoredProfileImage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isAdminRole } from '../../shared/memberships.ts';
 import { findActiveMembership } from '../../shared/memberships.repository.ts';
 import { findReviewDeadline } from '../../shared/review-rules.repository.ts';
 import { attendanceOf, canRecordAttendance } from './attendance.service.ts';
@@ -35,17 +36,25 @@ export function actionsFor(
 ): string[] {
   const machine = machineOf(row.kind);
   return availableTransitions(machine, row.state, roles).filter((name) => {
-    if (name === 'attend' || name === 'noShow') return false;
+    // Attendance is recordattendance; `queue` is what approving does when the event is full.
+    if (name === 'attend' || name === 'noShow' || name === 'queue') return false;
     if (name === 'take') return row.expiresAt !== null && row.expiresAt > now;
     return true;
   });
 }
 
-function rolesOn(row: BookingRow, userId: number, companyId: number | null): BookingRole[] {
+function rolesOn(
+  row: BookingRow,
+  userId: number,
+  staff: { companyId: number; isAdmin: boolean } | null,
+): BookingRole[] {
   const roles: BookingRole[] = [];
   if (row.buyerId === userId) roles.push('buyer');
   if (row.providerId === userId) roles.push('provider');
-  if (companyId !== null && row.companyId === companyId) roles.push('approver');
+  if (staff !== null && row.companyId === staff.companyId) {
+    roles.push('approver');
+    if (staff.isAdmin) roles.push('admin');
+  }
   return roles;
 }
 
@@ -113,14 +122,17 @@ function summaryOf(
   };
 }
 
-/** The company side is for its staff: the company the caller works in. */
+/** The company side is for its staff: the company the caller works in, and whether they run it. */
 async function staffCompanyOf(db: Queryable, userId: number) {
   const membership = await findActiveMembership(db, userId);
-  return membership?.companyId ?? null;
+  return membership
+    ? { companyId: membership.companyId, isAdmin: isAdminRole(membership.userRole) }
+    : null;
 }
 
 export async function listMyBookings(db: Database, userId: number, input: ListInput) {
-  const companyId = await staffCompanyOf(db, userId);
+  const staff = await staffCompanyOf(db, userId);
+  const companyId = staff?.companyId ?? null;
   let side: BookingSide;
   if (input.side === 'company') {
     if (companyId === null) throw new AppError('not_company_member');
@@ -138,7 +150,7 @@ export async function listMyBookings(db: Database, userId: number, input: ListIn
   });
   const role = input.side === 'company' ? 'approver' : input.side;
   return {
-    list: rows.map((row) => summaryOf(row, role, rolesOn(row, userId, companyId))),
+    list: rows.map((row) => summaryOf(row, role, rolesOn(row, userId, staff))),
     total,
     awaitingMe: await countInState(db, side, awaitingState),
   };

@@ -5,6 +5,7 @@ import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 import { storeNotification } from '../../shared/notifications.ts';
 import { findPersonName } from '../../shared/bookings.repository.ts';
+import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
 import { findBooking } from './bookings.repository.ts';
 
 /**
@@ -47,9 +48,24 @@ export async function notifyBookingChange(
     case 'create':
       if (booking.state === 'requested') notices.push(toProvider('booking_requested'));
       if (booking.state === 'booked') notices.push(toProvider('seat_booked'));
+      if (booking.state === 'awaiting_approval' && booking.companyId !== null) {
+        // The company's admins decide on it (fee approval).
+        for (const userId of await selectCompanyAdminIds(tx, booking.companyId)) {
+          if (userId !== booking.buyerId)
+            notices.push({ userId, kind: 'booking_awaiting_approval' });
+        }
+      }
       break;
     case 'approve':
-      notices.push(toProvider('booking_requested'));
+      notices.push(toProvider(booking.kind === 'event' ? 'seat_booked' : 'booking_requested'));
+      notices.push(toBuyer('booking_approved'));
+      break;
+    case 'queue':
+      // Approved while the event was full: on the waitlist, the provider hears nothing yet.
+      notices.push(toBuyer('booking_approved'));
+      break;
+    case 'reject':
+      notices.push(toBuyer('booking_rejected'));
       break;
     case 'take':
       notices.push(toProvider('seat_booked'));

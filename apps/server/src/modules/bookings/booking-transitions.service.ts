@@ -3,7 +3,7 @@ import type { bookingtransition } from '@app/contracts/actions/booking';
 import type { BookingRole } from '@app/contracts/states';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { violatedExclusionConstraint } from '../../lib/db-errors.ts';
+import { violatedExclusionConstraint, violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { InputError } from '../../plugins/error-handler.ts';
 import {
   assertCanFire,
@@ -57,6 +57,10 @@ export async function changeBooking(
     });
   } catch (error) {
     if (violatedExclusionConstraint(error) !== null) throw new AppError('provider_busy');
+    // Approving seats of someone who meanwhile holds another open booking of the event.
+    if (violatedUniqueConstraint(error) === 'bookings_one_open_seat_key') {
+      throw new AppError('already_booked');
+    }
     throw error;
   }
 }
@@ -82,8 +86,19 @@ async function fire(
       return accept(tx, deps, booking, actor, input.dateIndex);
     case 'decline':
       return fireBooking(tx, deps, booking, 'decline', actor, requireReason(input));
-    case 'approve':
-      return fireBooking(tx, deps, booking, 'approve', actor);
+    case 'approve': {
+      if (!event) return fireBooking(tx, deps, booking, 'approve', actor);
+      // Too late to take part: the admin rejects (or someone cancels) it instead.
+      if (event.startsAt <= now || event.runState === 'cancelled') {
+        throw new AppError('listing_unavailable');
+      }
+      // Seats that waited for approval take their seats now, beside those offered to the
+      // waitlist, while they fit; otherwise they join the waitlist (decision 014).
+      const taken = await takeSeats(tx, event.id, booking.participants, { besideOffers: true });
+      return fireBooking(tx, deps, booking, taken ? 'approve' : 'queue', actor);
+    }
+    case 'reject':
+      return fireBooking(tx, deps, booking, 'reject', actor, requireReason(input));
     case 'cancel': {
       const reason = requireReason(input);
       const state = await fireBooking(tx, deps, booking, 'cancel', actor, reason);

@@ -67,7 +67,7 @@ export async function findEventToBook(db: Queryable, eventId: number, buyerId: n
       currency: events.currency,
       providerIsActive: users.isActive,
       vatRateBasisPoints: users.vatRateBasisPoints,
-      buyerHasOpenBooking: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.buyerId} = ${buyerId} and ${bookings.state} in ('booked', 'waitlisted', 'offered'))`,
+      buyerHasOpenBooking: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.eventId} = ${events.id} and ${bookings.buyerId} = ${buyerId} and ${bookings.state} in ('awaiting_approval', 'booked', 'waitlisted', 'offered'))`,
       buyer: buyerColumns,
     })
     .from(events)

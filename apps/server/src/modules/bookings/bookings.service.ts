@@ -13,7 +13,17 @@ import {
   priceColumnsOf,
   timer,
 } from '../../shared/booking-creation.ts';
-import { findActiveMembership } from '../../shared/memberships.repository.ts';
+import { approvalReasonsOf } from '../../shared/fee-approval.ts';
+import {
+  findApprovalRules,
+  isApprovedTrainer,
+  selectBudgetDepartments,
+} from '../../shared/fee-approval.repository.ts';
+import { isAdminRole } from '../../shared/memberships.ts';
+import {
+  findActiveMembership,
+  type ActiveMembership,
+} from '../../shared/memberships.repository.ts';
 import { displayNameOf } from '../../shared/people.ts';
 import { DAY_MS, jobNames, scheduleAt, type BookingDeps } from './booking-machine.ts';
 import {
@@ -29,11 +39,42 @@ type RequestInput = z.output<typeof requestbooking.request>;
 type BookEventInput = z.output<typeof bookevent.request>;
 
 /** The company a booking is made for: the caller's active company, which they must work in. */
-async function companyOf(db: Database, userId: number, forCompany: boolean) {
+async function membershipOf(db: Database, userId: number, forCompany: boolean) {
   if (!forCompany) return null;
   const membership = await findActiveMembership(db, userId);
   if (!membership) throw new AppError('not_company_member');
-  return membership.companyId;
+  return membership;
+}
+
+/**
+ * A booking waits for fee approval when a manager books for the company and one of its rules
+ * says so (above the threshold, or a trainer outside the approved list); otherwise, and always
+ * for the company's admin or a private booking, it goes ahead at once (docs/decisions/014).
+ */
+async function needsFeeApproval(
+  db: Database,
+  membership: ActiveMembership | null,
+  booking: { grossMinor: number; providerId: number },
+): Promise<boolean> {
+  if (!membership || isAdminRole(membership.userRole)) return false;
+  const rules = await findApprovalRules(db, membership.companyId);
+  if (rules.thresholdMinor === null && !rules.outsideList) return false;
+  const trainerApproved = rules.outsideList
+    ? await isApprovedTrainer(db, membership.companyId, booking.providerId)
+    : true;
+  return approvalReasonsOf(rules, { grossMinor: booking.grossMinor, trainerApproved }).length > 0;
+}
+
+/** The department budget a company booking is charged to: one the company budgets, or none. */
+async function departmentOf(
+  db: Database,
+  membership: ActiveMembership | null,
+  department: string | undefined,
+): Promise<string | null> {
+  if (!membership || !department) return null;
+  const known = await selectBudgetDepartments(db, membership.companyId);
+  if (!known.includes(department)) throw new InputError({ department: ['validation.invalid'] });
+  return department;
 }
 
 /**
@@ -77,7 +118,8 @@ export async function requestBooking(
   }
   const now = new Date();
   const starts = proposedStarts(input.dates, now);
-  const companyId = await companyOf(db, buyerId, input.forCompany);
+  const membership = await membershipOf(db, buyerId, input.forCompany);
+  const companyId = membership?.companyId ?? null;
   const participants = Math.max(input.participants, input.named.length);
   const price = priceBreakdown({
     unitPriceMinor: topic.priceMinor,
@@ -85,6 +127,13 @@ export async function requestBooking(
     vatRateBasisPoints: topic.vatRateBasisPoints,
     currency: topic.currency,
   });
+  const department = await departmentOf(db, membership, input.department);
+  const state = (await needsFeeApproval(db, membership, {
+    grossMinor: price.grossMinor,
+    providerId: topic.providerId,
+  }))
+    ? 'awaiting_approval'
+    : topicBookingMachine.initial;
   const expiresAt = requestExpiry(now, starts);
   const reminderAt = new Date(expiresAt.getTime() - DAY_MS);
 
@@ -92,14 +141,14 @@ export async function requestBooking(
     createBooking(tx, deps, {
       row: {
         kind: 'topic',
-        // No company has a fee-approval setting yet (issue 12): every request starts `requested`.
-        state: topicBookingMachine.initial,
+        state,
         topicId: topic.id,
         title: topic.title,
         listingUrl: `/topic/${topic.url}`,
         buyerId,
         providerId: topic.providerId,
         companyId,
+        department,
         participants,
         proposedDates: starts.map((start) => start.toISOString()),
         delivery: input.delivery,
@@ -149,13 +198,19 @@ export async function bookEvent(
     throw new AppError('listing_unavailable');
   }
   if (event.buyerHasOpenBooking) throw new AppError('already_booked');
-  const companyId = await companyOf(db, buyerId, input.forCompany);
+  const membership = await membershipOf(db, buyerId, input.forCompany);
+  const companyId = membership?.companyId ?? null;
   const seats = Math.max(input.seats, input.named.length);
   const price = priceBreakdown({
     unitPriceMinor: event.priceMinor,
     quantity: seats,
     vatRateBasisPoints: event.vatRateBasisPoints,
     currency: event.currency,
+  });
+  // Seats awaiting fee approval hold none: the admin's approve takes them (decision 014).
+  const awaitsApproval = await needsFeeApproval(db, membership, {
+    grossMinor: price.grossMinor,
+    providerId: event.providerId,
   });
   const reminderAt = new Date(event.startsAt.getTime() - DAY_MS);
   // An event with a minimum is decided at its go/no-go time.
@@ -169,8 +224,8 @@ export async function bookEvent(
       const booking = await createBooking(tx, deps, {
         row: {
           kind: 'event',
-          // What it stays unless placeSeatBooking takes its seats.
-          state: 'waitlisted',
+          // What it stays unless placeSeatBooking takes its seats (or while it awaits approval).
+          state: awaitsApproval ? 'awaiting_approval' : 'waitlisted',
           eventId: event.id,
           title: event.title,
           listingUrl: `/event/Q/${event.url}`,
@@ -190,7 +245,12 @@ export async function bookEvent(
           reminderAt > now
             ? [timer(jobNames.trainingReminder, { bookingId: id }, reminderAt, `tomorrow:${id}`)]
             : [],
-        settle: (id) => placeSeatBooking(tx, { id, eventId: event.id, seats, actorId: buyerId }),
+        ...(awaitsApproval
+          ? {}
+          : {
+              settle: (id: number) =>
+                placeSeatBooking(tx, { id, eventId: event.id, seats, actorId: buyerId }),
+            }),
       });
       if (decidesAt) {
         // One waiting decision per event (a unique key): queued under the event's lock, so that

@@ -226,7 +226,7 @@ describe('bookingtransition on a request', () => {
     expect(history.map((row) => row.reason)).toContain('Budget cut');
   });
 
-  it('lets company staff approve a request that awaits approval, and no one else', async () => {
+  it('lets the company’s admin approve a request that awaits approval, and no one else', async () => {
     const colleague = await person(t);
     const companyId = await staffOfNewCompany(t, [buyer.id, colleague.id]);
     const booking = await request(buyer, topicId, { forCompany: true });
@@ -244,7 +244,11 @@ describe('bookingtransition on a request', () => {
       awaitingMe: 1,
       list: [{ id: booking.id, role: 'approver' }],
     });
+    // A manager (staff, not admin) sees it and may not approve it; the admin (the buyer) may.
     expect(await transition(colleague, booking.id, 'approve')).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await transition(buyer, booking.id, 'approve')).toMatchObject({
       booking: { state: 'requested' },
     });
     expect(await stranger.call('mybookings', { side: 'company' })).toMatchObject({

@@ -4,6 +4,7 @@ import { useSession } from '../../shared/session/use-session.ts';
 import type { BookingSide } from '../../features/bookings/api/get-my-bookings.ts';
 import { EventApprovalScreen } from '../../features/bookings/components/event-approval-screen.tsx';
 import { AttendedTrainings } from '../../features/reviews/components/attended-trainings.tsx';
+import { FeeApprovalLink } from '../../features/fee-approval/components/fee-approval-link.tsx';
 
 /**
  * `/dashboard/i/eventapproval` (signed in; "After the event" in the side menu): requests awaiting
@@ -20,6 +21,8 @@ export function EventApprovalPage() {
     <div className="container page">
       {/* The closing list is for providers only (aftereventlist answers them alone). */}
       <EventApprovalScreen sides={sides} withAfterEvent={session.isProvider}>
+        {/* Fee approval has its own page; company staff reach it from here too. */}
+        {session.company ? <FeeApprovalLink /> : null}
         <AttendedTrainings />
       </EventApprovalScreen>
     </div>

@@ -8,8 +8,10 @@ import {
   useBookingTransition,
   type BookingTransitionName,
 } from '../api/fire-booking-transition.ts';
-import { buttonsOf } from '../utils/booking-states.ts';
+import { buttonsOf, needsReason } from '../utils/booking-states.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+
+type ReasonTransition = 'decline' | 'cancel' | 'reject';
 
 interface BookingActionsProps {
   booking: {
@@ -24,7 +26,7 @@ interface BookingActionsProps {
 
 /**
  * The buttons a booking's `actions` allow (the server's machine decides), in a steady order;
- * decline and cancel ask for a reason first. A failure is said beside the buttons.
+ * decline, cancel and reject ask for a reason first. A failure is said beside the buttons.
  */
 export function BookingActions({ booking, onDone }: BookingActionsProps) {
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
   const errorMessage = useErrorMessage();
   const selectId = useId();
   const mutation = useBookingTransition(onDone);
-  const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
+  const [asking, setAsking] = useState<ReasonTransition | null>(null);
   const [dateIndex, setDateIndex] = useState(0);
   const buttons = buttonsOf(booking.actions, { withAccept: true });
   const choosesDate = buttons.includes('accept') && booking.proposedDates.length > 1;
@@ -68,7 +70,7 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
       ) : null}
       <div className="booking-action-buttons">
         {buttons.map((action) => {
-          const isAsking = action === 'decline' || action === 'cancel';
+          const isAsking = needsReason(action);
           return (
             <button
               key={action}
@@ -77,7 +79,7 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
               disabled={mutation.isPending}
               onClick={() => {
                 mutation.reset();
-                if (action === 'decline' || action === 'cancel') setAsking(action);
+                if (isAsking) setAsking(action as ReasonTransition);
                 else void fire(action as BookingTransitionName).catch(() => undefined);
               }}
               data-testid={`booking-action-${action}`}

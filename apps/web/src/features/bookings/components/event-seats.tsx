@@ -42,7 +42,7 @@ interface EventSeatsProps {
 }
 
 /** Open seat bookings: the viewer holds one, so the form gives way to its state and buttons. */
-const openSeatStates = new Set(['booked', 'waitlisted', 'offered']);
+const openSeatStates = new Set(['awaiting_approval', 'booked', 'waitlisted', 'offered']);
 
 /**
  * The seats box of an event page: seats left, "Book seats" (or "Join the waitlist" when full),

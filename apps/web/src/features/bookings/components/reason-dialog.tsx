@@ -7,13 +7,13 @@ import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 
 interface ReasonDialogProps {
-  transition: 'decline' | 'cancel';
+  transition: 'decline' | 'cancel' | 'reject';
   title: string;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Asks why before a booking is declined or cancelled; the other side reads the reason. */
+/** Asks why before a booking is declined, cancelled or rejected; the other side reads it. */
 export function ReasonDialog({ transition, title, onConfirm, onClose }: ReasonDialogProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();

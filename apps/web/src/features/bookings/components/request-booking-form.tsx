@@ -17,6 +17,7 @@ import {
   namedParticipantsOf,
   participantCountOf,
 } from '../utils/participants.ts';
+import { CompanyBudgetFields } from '../../../shared/budgets/company-budget-fields.tsx';
 import { ForCompanyCheckbox } from './for-company-checkbox.tsx';
 import { ParticipantsField } from './participants-field.tsx';
 import { PriceSummary } from './price-summary.tsx';
@@ -55,6 +56,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
   const [location, setLocation] = useState(topic.location ?? '');
   const [message, setMessage] = useState('');
   const [forCompany, setForCompany] = useState(false);
+  const [department, setDepartment] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const mutation = useRequestBooking();
   const minimum = useMemo(() => earliestStartInput(new Date()), []);
@@ -83,6 +85,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
       location: location.trim(),
       message: message.trim(),
       forCompany,
+      ...(forCompany && department !== '' ? { department } : {}),
     };
     const found = {
       ...schemaProblemsOf(requestbooking.request, {
@@ -227,6 +230,17 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
       />
 
       <ForCompanyCheckbox companyName={companyName} checked={forCompany} onChange={setForCompany} />
+      {forCompany ? (
+        <CompanyBudgetFields
+          id={fieldId('department')}
+          department={department}
+          onDepartmentChange={setDepartment}
+          problem={problems.department}
+          grossMinor={summary.grossMinor}
+          date={dates[0] ? instantOfLocalInput(dates[0]) : null}
+          currency={topic.currency}
+        />
+      ) : null}
 
       <PriceSummary price={summary} heading={t('bookings.price.estimate')} />
 

@@ -15,12 +15,15 @@ describe('booking state badges and buttons', () => {
     expect(badgeToneOf('offered')).toBe('waiting');
     expect(badgeToneOf('accepted')).toBe('good');
     expect(badgeToneOf('cancelled')).toBe('bad');
+    expect(badgeToneOf('rejected')).toBe('bad');
     expect(badgeToneOf('expired')).toBe('neutral');
   });
 
-  it('asks a reason before declining or cancelling only', () => {
+  it('asks a reason before declining, cancelling or rejecting only', () => {
     expect(needsReason('decline')).toBe(true);
     expect(needsReason('cancel')).toBe(true);
+    expect(needsReason('reject')).toBe(true);
+    expect(needsReason('approve')).toBe(false);
     expect(needsReason('accept')).toBe(false);
     expect(needsReason('take')).toBe(false);
     expect(isDestructive('cancel')).toBe(true);
@@ -34,6 +37,11 @@ describe('booking state badges and buttons', () => {
       'cancel',
     ]);
     expect(buttonsOf(['cancel', 'take'], { withAccept: false })).toEqual(['take', 'cancel']);
+    expect(buttonsOf(['cancel', 'reject', 'approve'], { withAccept: false })).toEqual([
+      'approve',
+      'reject',
+      'cancel',
+    ]);
   });
 
   it('leaves out what the place cannot do', () => {

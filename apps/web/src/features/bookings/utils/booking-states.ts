@@ -16,6 +16,7 @@ export function badgeToneOf(state: string): BadgeTone {
     case 'attended':
       return 'good';
     case 'declined':
+    case 'rejected':
     case 'no_show':
     case 'cancelled':
       return 'bad';
@@ -25,7 +26,7 @@ export function badgeToneOf(state: string): BadgeTone {
 }
 
 /** The transitions whose button asks for a reason first (the contract's `reason`). */
-const reasonTransitions = new Set(['decline', 'cancel']);
+const reasonTransitions = new Set(['decline', 'cancel', 'reject']);
 
 export function needsReason(transition: string): boolean {
   return reasonTransitions.has(transition);
@@ -33,7 +34,7 @@ export function needsReason(transition: string): boolean {
 
 /** Transitions that undo something for someone: asked before they fire. */
 export function isDestructive(transition: string): boolean {
-  return transition === 'decline' || transition === 'cancel';
+  return transition === 'decline' || transition === 'cancel' || transition === 'reject';
 }
 
 /**
@@ -42,7 +43,7 @@ export function isDestructive(transition: string): boolean {
  * dates are shown. Attendance is not among them: it is `recordattendance`, per person.
  */
 export function buttonsOf(actions: readonly string[], options: { withAccept: boolean }): string[] {
-  const order = ['accept', 'approve', 'take', 'decline', 'cancel'];
+  const order = ['accept', 'approve', 'take', 'decline', 'reject', 'cancel'];
   return order.filter(
     (action) => actions.includes(action) && (options.withAccept || action !== 'accept'),
   );
@@ -59,6 +60,7 @@ export const filterStates: readonly BookingState[] = [
   'completed',
   'attended',
   'declined',
+  'rejected',
   'cancelled',
   'expired',
   'lapsed',

@@ -4,6 +4,7 @@ import type { Language } from '@app/contracts/locales';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
+import { BudgetSummary } from '../../../shared/budgets/budget-summary.tsx';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { CompanyHome } from './company-home.tsx';
 import { InviteLink } from './invite-link.tsx';
@@ -83,7 +84,8 @@ export function DashboardOverview({
         </p>
       </section>
       <WaitingPanel isProvider={serviceType === 'provider'} canApprove={isAdmin} />
-      {/* Slot: the budget summary (issue 12, budgets) goes here, between "Waiting for you" and the company home. */}
+      {/* Budgets (fee approval): the company's training budgets of this year. */}
+      {isCompanyKind ? <BudgetSummary /> : null}
       {isCompanyKind ? <CompanyHome language={language} now={today} /> : null}
       {problem ? (
         <p className="alert alert-error" role="alert">

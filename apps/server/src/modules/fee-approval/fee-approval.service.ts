@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import type {
+  budgetcheck,
+  companybudgets,
+  FeeApprovalItem,
+  savecompanybudget,
+  updatefeeapprovalsettings,
+} from '@app/contracts/actions/fee-approval';
+import { defaultCurrency } from '@app/contracts/locales';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  approvalReasonsOf,
+  budgetFigures,
+  budgetFor,
+  yearOf,
+  type BudgetFigures,
+} from '../../shared/fee-approval.ts';
+import {
+  findApprovalRules,
+  selectBudgetDepartments,
+  selectBudgets,
+  selectBudgetSums,
+} from '../../shared/fee-approval.repository.ts';
+import { isAdminRole } from '../../shared/memberships.ts';
+import type { ActiveMembership } from '../../shared/memberships.repository.ts';
+import { displayNameOf } from '../../shared/people.ts';
+import {
+  deleteBudget,
+  selectAwaitingApproval,
+  selectBudgetYears,
+  updateApprovalRules,
+  upsertBudget,
+  type AwaitingRow,
+} from './fee-approval.repository.ts';
+
+/**
+ * Fee approval and budgets of the company the caller works in (docs/product.md, "Fee approval and
+ * budgets"). The authorisation table admits its staff (reading) or its admin (changing); every
+ * statement here is scoped to membership.companyId, the caller's active company.
+ */
+
+const rulesOf = (rules: { thresholdMinor: number | null; outsideList: boolean }) => ({
+  ...rules,
+  currency: defaultCurrency,
+});
+
+export async function getApprovalSettings(db: Database, membership: ActiveMembership) {
+  return {
+    rules: rulesOf(await findApprovalRules(db, membership.companyId)),
+    canEdit: isAdminRole(membership.userRole),
+  };
+}
+
+export async function changeApprovalSettings(
+  db: Database,
+  membership: ActiveMembership,
+  input: z.output<typeof updatefeeapprovalsettings.request>,
+) {
+  const rules = { thresholdMinor: input.thresholdMinor ?? null, outsideList: input.outsideList };
+  await updateApprovalRules(db, membership.companyId, rules);
+  return rulesOf(rules);
+}
+
+/** The budgets of one year with their figures, read in two statements. */
+async function budgetsOfYear(db: Queryable, companyId: number, year: number) {
+  const [budgets, sums] = await Promise.all([
+    selectBudgets(db, companyId, year),
+    selectBudgetSums(db, companyId, year),
+  ]);
+  return budgets.map((budget) => budgetFigures(budget, sums));
+}
+
+export async function listBudgets(
+  db: Database,
+  membership: ActiveMembership,
+  input: z.output<typeof companybudgets.request>,
+) {
+  const year = input.year ?? yearOf(new Date());
+  const [list, years, departments] = await Promise.all([
+    budgetsOfYear(db, membership.companyId, year),
+    selectBudgetYears(db, membership.companyId),
+    selectBudgetDepartments(db, membership.companyId),
+  ]);
+  return { year, years, departments, list, canEdit: isAdminRole(membership.userRole) };
+}
+
+export async function saveBudget(
+  db: Database,
+  membership: ActiveMembership,
+  input: z.output<typeof savecompanybudget.request>,
+) {
+  return upsertBudget(db, { companyId: membership.companyId, ...input });
+}
+
+export async function removeBudget(db: Database, membership: ActiveMembership, id: number) {
+  if (!(await deleteBudget(db, membership.companyId, id))) throw new AppError('not_found');
+}
+
+/** What a budget keeps after a booking of `grossMinor` more, and whether it is overrun. */
+function afterBooking(budget: BudgetFigures | null, grossMinor: number) {
+  if (!budget) return { remainingAfterMinor: null, exceedsBudget: false };
+  const remainingAfterMinor = budget.remainingMinor - grossMinor;
+  return { remainingAfterMinor, exceedsBudget: remainingAfterMinor < 0 };
+}
+
+export async function checkBudget(
+  db: Database,
+  membership: ActiveMembership,
+  input: z.output<typeof budgetcheck.request>,
+) {
+  const year = yearOf(new Date(input.date));
+  const budgets = await budgetsOfYear(db, membership.companyId, year);
+  const budget = budgetFor(budgets, input.department || null);
+  return { budget, ...afterBooking(budget, input.amountMinor) };
+}
+
+/** The training's year of a waiting booking: its start, else its first proposed date, else when it was made. */
+function trainingYearOf(row: AwaitingRow): number {
+  const first = row.startsAt ?? (row.proposedDates[0] ? new Date(row.proposedDates[0]) : null);
+  return yearOf(first ?? row.createdAt);
+}
+
+export async function listFeeApprovals(db: Database, membership: ActiveMembership) {
+  const companyId = membership.companyId;
+  const [rows, rules] = await Promise.all([
+    selectAwaitingApproval(db, companyId),
+    findApprovalRules(db, companyId),
+  ]);
+  const years = [...new Set(rows.map(trainingYearOf))];
+  const budgetsByYear = new Map(
+    await Promise.all(
+      years.map(async (year) => [year, await budgetsOfYear(db, companyId, year)] as const),
+    ),
+  );
+  const list: FeeApprovalItem[] = rows.map((row) => {
+    const budget = budgetFor(budgetsByYear.get(trainingYearOf(row)) ?? [], row.department);
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      url: row.url,
+      booker: {
+        id: row.bookerId,
+        username: row.bookerUsername,
+        name: displayNameOf({
+          username: row.bookerUsername,
+          firstName: row.bookerFirstName,
+          lastName: row.bookerLastName,
+        }),
+      },
+      trainer: {
+        id: row.trainerId,
+        username: row.trainerUsername,
+        name: displayNameOf({
+          username: row.trainerUsername,
+          firstName: row.trainerFirstName,
+          lastName: row.trainerLastName,
+        }),
+        approved: row.trainerApproved,
+      },
+      proposedDates: row.proposedDates,
+      startsAt: row.startsAt?.toISOString() ?? null,
+      participants: row.participants,
+      department: row.department,
+      price: {
+        unitPriceMinor: row.unitPriceMinor,
+        quantity: row.quantity,
+        netMinor: row.netMinor,
+        vatRateBasisPoints: row.vatRateBasisPoints,
+        vatMinor: row.vatMinor,
+        grossMinor: row.grossMinor,
+        currency: row.currency,
+      },
+      // Why it waits under today's rules (they may have changed since it was made).
+      reasons: approvalReasonsOf(rules, {
+        grossMinor: row.grossMinor,
+        trainerApproved: row.trainerApproved,
+      }),
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      budget,
+      ...afterBooking(budget, row.grossMinor),
+    };
+  });
+  return { list, canDecide: isAdminRole(membership.userRole) };
+}

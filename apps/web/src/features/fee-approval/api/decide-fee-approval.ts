@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActionResponse } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { budgetKeys } from '../../../shared/budgets/budget-keys.ts';
+import { useRefreshCounts } from '../../../shared/counts/get-counts.ts';
+import { feeApprovalKeys } from './fee-approval-keys.ts';
+
+export type FeeDecision =
+  | { id: number; transition: 'approve' }
+  | {
+      id: number;
+      transition: 'reject';
+      reason: string;
+    };
+
+/** The admin's answer: bookingtransition `approve` or `reject` (with the reason the booker reads). */
+export function decideFeeApproval(
+  decision: FeeDecision,
+): Promise<ActionResponse<'bookingtransition'>> {
+  return callActionOrThrow('bookingtransition', decision);
+}
+
+/** After a decision the list, the budgets (committed moves) and the header's counts follow. */
+export function useDecideFeeApproval() {
+  const queryClient = useQueryClient();
+  const refreshCounts = useRefreshCounts();
+  return useMutation({
+    mutationFn: decideFeeApproval,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: feeApprovalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
+        refreshCounts(),
+      ]),
+  });
+}
