@@ -3,6 +3,7 @@ import type { ActionDefinition } from './action.ts';
 import * as account from './actions/account.ts';
 import * as afterEvent from './actions/after-event.ts';
 import * as company from './actions/company.ts';
+import * as companySchedule from './actions/company-schedule.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
@@ -43,6 +44,9 @@ export const actions = {
   joinCompany: company.joinCompany,
   joinSMECompany: company.joinSMECompany,
   updateCompanyDetails: company.updateCompanyDetails,
+  trainingschedule: companySchedule.trainingschedule,
+  calendarfeed: companySchedule.calendarfeed,
+  rotatecalendarfeed: companySchedule.rotatecalendarfeed,
   myprofile: profile.myprofile,
   updateprofile: profile.updateprofile,
   removeprofileimage: profile.removeprofileimage,
