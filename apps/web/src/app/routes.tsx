@@ -33,6 +33,7 @@ import { MyBookingsPage } from './routes/my-bookings-page.tsx';
 import { BookingPage } from './routes/booking-page.tsx';
 import { EventApprovalPage } from './routes/event-approval-page.tsx';
 import { ReviewsPage } from './routes/reviews-page.tsx';
+import { TrainingSchedulePage } from './routes/training-schedule-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -78,6 +79,11 @@ export const appRoutes: RouteObject[] = [
               { id: 'requirement', path: 'requirement/:key', element: <RequirementPage /> },
               { id: 'addtopic', path: 'addtopic', element: <AddTopicPage /> },
               { id: 'company-addtopic', path: 'dashboard/c/addtopic', element: <AddTopicPage /> },
+              {
+                id: 'company-trainingschedule',
+                path: 'dashboard/c/trainingschedule',
+                element: <TrainingSchedulePage />,
+              },
               {
                 id: 'addtopic-overview',
                 path: 'addtopic/overview',
