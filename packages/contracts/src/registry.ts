@@ -4,6 +4,7 @@ import * as account from './actions/account.ts';
 import * as afterEvent from './actions/after-event.ts';
 import * as company from './actions/company.ts';
 import * as companySchedule from './actions/company-schedule.ts';
+import * as trainingAssessment from './actions/training-assessment.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
@@ -47,6 +48,13 @@ export const actions = {
   trainingschedule: companySchedule.trainingschedule,
   calendarfeed: companySchedule.calendarfeed,
   rotatecalendarfeed: companySchedule.rotatecalendarfeed,
+  assessmentquestions: trainingAssessment.assessmentquestions,
+  updateassessmentquestions: trainingAssessment.updateassessmentquestions,
+  assessmentresults: trainingAssessment.assessmentresults,
+  answermanagerassessment: trainingAssessment.answermanagerassessment,
+  setcertificateexpiry: trainingAssessment.setcertificateexpiry,
+  publicassessment: trainingAssessment.publicassessment,
+  answerassessment: trainingAssessment.answerassessment,
   myprofile: profile.myprofile,
   updateprofile: profile.updateprofile,
   removeprofileimage: profile.removeprofileimage,
