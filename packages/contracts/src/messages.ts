@@ -88,7 +88,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   training_not_over: 'You can thank the participants once the training is over',
   thanks_already_sent: 'You have already sent your thanks for this training',
   assessment_not_found: 'This assessment link is not valid',
-  assessment_expired: 'This assessment is closed: answers were accepted for 30 days after the training',
+  assessment_expired:
+    'This assessment is closed: answers were accepted for 30 days after the training',
   assessment_answered: 'This assessment has already been answered. Thank you!',
 };
 

@@ -49,7 +49,10 @@ export const assessmentAnswersSchema = z.preprocess(
   },
   z.record(
     z.string().max(40),
-    z.union([z.number().int().min(2).max(10), z.string().trim().max(assessmentLimits.textAnswerMax)]),
+    z.union([
+      z.number().int().min(2).max(10),
+      z.string().trim().max(assessmentLimits.textAnswerMax),
+    ]),
     { message: 'validation.invalid' },
   ),
 );
@@ -171,7 +174,10 @@ export const setcertificateexpiry = defineAction({
   response: success({ msg: z.string() }),
 });
 
-const publicToken = z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'validation.invalid' });
+const publicToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'validation.invalid' });
 
 export const publicassessment = defineAction({
   name: 'publicassessment',

@@ -1,0 +1,17 @@
+import { defineJob } from '../../lib/job-queue.ts';
+import { remindExpiringCertificates } from './certificate-reminders.ts';
+import { assessmentJobNames, emailAssessmentInvite } from './assessments.service.ts';
+
+export const assessmentsJobs = [
+  defineJob<{ assessmentId: number }>(assessmentJobNames.invite, (data, ctx) =>
+    emailAssessmentInvite(ctx, data.assessmentId),
+  ),
+  // Every morning (UTC): certificates that expire within 30 days, each reminded once.
+  defineJob(
+    assessmentJobNames.certificateReminders,
+    (_data, ctx) => remindExpiringCertificates(ctx),
+    {
+      cron: '0 6 * * *',
+    },
+  ),
+];
