@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   bookingParticipants,
@@ -202,7 +202,7 @@ export function selectCompanyAssessments(db: Queryable, companyId: number) {
       expiresAt: trainingAssessments.expiresAt,
       title: bookings.title,
       topicTitle: topics.title,
-      endsAt: sql<Date | null>`coalesce(${bookings.endsAt}, ${bookings.startsAt})`,
+      endsAt: bookings.endsAt,
       providerId: bookings.providerId,
       trainer: trainerName,
     })
@@ -299,4 +299,25 @@ export function selectCompanyAdminIds(db: Queryable, companyId: number) {
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userRole, 1)));
+}
+
+/**
+ * Company trainings over in the last `days` (a completed topic booking, an attended seat) that
+ * have no assessment yet: what the sweep creates them for.
+ */
+export async function selectUnassessedTrainings(db: Queryable, since: Date, limit: number) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        isNotNull(bookings.companyId),
+        sql`((${bookings.kind} = 'topic' and ${bookings.state} = 'completed') or (${bookings.kind} = 'event' and ${bookings.state} = 'attended'))`,
+        gt(bookings.endsAt, since),
+        sql`not exists (select 1 from ${trainingAssessments} where ${trainingAssessments.bookingId} = ${bookings.id})`,
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

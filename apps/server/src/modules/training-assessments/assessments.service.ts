@@ -21,6 +21,7 @@ import {
   insertManagerAssessments,
   selectBookingPeople,
   selectCompanyStaffIds,
+  selectUnassessedTrainings,
   setCertificateExpiry,
   setInviteToken,
   submitAssessment,
@@ -30,6 +31,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const assessmentJobNames = {
   invite: 'assessments.invite',
+  sweep: 'assessments.sweep',
   certificateReminders: 'assessments.certificate-reminders',
 } as const;
 
@@ -86,6 +88,20 @@ export async function createTrainingAssessments(
     tx,
     staff.map(({ userId }) => ({ bookingId, companyId, userId, questions })),
   );
+}
+
+/**
+ * Topic bookings are completed by the bookings module's timer, which records no domain event; this
+ * sweep (every ten minutes) finds company trainings over in the link's 30 days that have no
+ * assessment yet and creates them, each in its own transaction.
+ */
+export async function sweepUnassessed(context: JobContext, now = new Date()) {
+  const since = new Date(now.getTime() - assessmentLimits.linkDays * DAY_MS);
+  for (const bookingId of await selectUnassessedTrainings(context.db, since, 200)) {
+    await context.db.transaction((tx) =>
+      createTrainingAssessments(tx, context.jobs, bookingId, now),
+    );
+  }
 }
 
 /**
