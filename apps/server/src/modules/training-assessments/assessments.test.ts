@@ -168,7 +168,6 @@ describe('assessments after a training', () => {
     expect(view.body).toMatchObject({
       status: true,
       state: 'open',
-      title: expect.stringContaining('Sicurezza'),
       trainer: 'Giulia Bianchi',
       name: 'Marta Sala',
     });
@@ -280,10 +279,8 @@ describe('assessments after a training', () => {
       'Piero Neri',
       'Senza Email',
     ]);
-    expect(completion[0]).toMatchObject({
-      attendance: 'attended',
-      certificateDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    });
+    expect(completion[0]).toMatchObject({ attendance: 'attended' });
+    expect(completion[0]?.certificateDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('another company sees none of it', async () => {
