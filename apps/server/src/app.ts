@@ -32,6 +32,7 @@ import messagesRoutes from './modules/messages/messages.routes.ts';
 import companyScheduleRoutes from './modules/company-schedule/company-schedule.routes.ts';
 import { jobNames as bookingJobNames } from './modules/bookings/booking-machine.ts';
 import { quoteJobNames } from './modules/quotes/quotes.service.ts';
+import { assessmentJobNames } from './modules/training-assessments/assessments.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,7 +175,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(testControl, {
       db,
       jobs,
-      sweeps: [bookingJobNames.sweep, quoteJobNames.sweep],
+      sweeps: [bookingJobNames.sweep, quoteJobNames.sweep, assessmentJobNames.sweep],
     });
   }
   const actions = [...serverActions, ...(options.extraActions ?? [])];
