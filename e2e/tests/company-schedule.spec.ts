@@ -2,6 +2,7 @@ import { callApi, expect, logIn, test as base, uniqueName } from '../fixtures.ts
 import { mailsTo, waitForMail } from '../support/mail.ts';
 import { openPerson } from '../support/messages.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
+import { screenshotsWhen } from '../support/screenshots.ts';
 import {
   becomeProvider,
   elapse,
@@ -12,6 +13,9 @@ import {
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
 const test = base.extend(languageByWidth);
+
+/** Screenshots for a person to look at, only when asked (REVIEW_SHOTS=1). */
+const shot = screenshotsWhen('REVIEW_SHOTS');
 
 test.describe('company training schedule and assessment', () => {
   test('the admin sees a company training in the month and list views and in the .ics feed; after it an attendee assesses it by link and the result shows', async ({
@@ -61,12 +65,14 @@ test.describe('company training schedule and assessment', () => {
     const isMobile = testInfo.project.name === 'mobile';
     const monthItem = page.getByTestId(isMobile ? 'schedule-agenda-item' : 'schedule-grid-item');
     await expect(monthItem.filter({ hasText: title })).toBeVisible();
+    await shot(page, testInfo, 'schedule-month');
 
     // The list view says who attends, with which trainer, where.
     await page.getByTestId('schedule-tab-list').click();
     const row = page.getByTestId('schedule-list-item').filter({ hasText: title });
     await expect(row).toContainText('Anna Verdi');
     await expect(row).toContainText('Milano, sala corsi');
+    await shot(page, testInfo, 'schedule-list');
 
     // The private .ics address serves the training to a calendar app (no session).
     const feedUrl = await page.getByTestId('schedule-feed-url').inputValue();
@@ -103,6 +109,7 @@ test.describe('company training schedule and assessment', () => {
     await expect(form.getByRole('heading', { level: 1 })).toHaveText(title);
     await form.getByTestId('rating-input').first().getByRole('radio').nth(7).click();
     await form.getByTestId('assessment-comment').fill('Molto utile, esempi concreti.');
+    await shot(form, testInfo, 'assessment-public');
     await form.getByTestId('assessment-submit').click();
     await expect(form.getByTestId('assessment-thanks')).toBeVisible();
     await visitor.close();
@@ -112,6 +119,7 @@ test.describe('company training schedule and assessment', () => {
     const result = page.getByTestId('assessment-training').filter({ hasText: title });
     await expect(result.getByTestId('assessment-training-average')).toHaveText(/4[.,]5 \/ 5/);
     await expect(result).toContainText('Molto utile, esempi concreti.');
+    await shot(page, testInfo, 'assessment-results');
     await trainer.close();
   });
 });
