@@ -29,8 +29,10 @@ import topicRoutes from './modules/topics/topics.routes.ts';
 import eventRoutes from './modules/events/events.routes.ts';
 import socialRoutes from './modules/social/social.routes.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
+import companyScheduleRoutes from './modules/company-schedule/company-schedule.routes.ts';
 import { jobNames as bookingJobNames } from './modules/bookings/booking-machine.ts';
 import { quoteJobNames } from './modules/quotes/quotes.service.ts';
+import { assessmentJobNames } from './modules/training-assessments/assessments.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,12 +169,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(eventRoutes, { db, config });
   await app.register(socialRoutes, { db, config, events });
   await app.register(messagesRoutes, { db, live });
+  await app.register(companyScheduleRoutes, { db, config });
   // End-to-end tests only: refused with NODE_ENV=production when the config is read.
   if (config.testControl) {
     await app.register(testControl, {
       db,
       jobs,
-      sweeps: [bookingJobNames.sweep, quoteJobNames.sweep],
+      sweeps: [bookingJobNames.sweep, quoteJobNames.sweep, assessmentJobNames.sweep],
     });
   }
   const actions = [...serverActions, ...(options.extraActions ?? [])];

@@ -54,6 +54,9 @@ export const businessErrors = [
   'attendance_not_open',
   'training_not_over',
   'thanks_already_sent',
+  'assessment_not_found',
+  'assessment_expired',
+  'assessment_answered',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

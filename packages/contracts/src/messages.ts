@@ -87,6 +87,10 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Attendance can be recorded from the start of the training until 14 days after its end',
   training_not_over: 'You can thank the participants once the training is over',
   thanks_already_sent: 'You have already sent your thanks for this training',
+  assessment_not_found: 'This assessment link is not valid',
+  assessment_expired:
+    'This assessment is closed: answers were accepted for 30 days after the training',
+  assessment_answered: 'This assessment has already been answered. Thank you!',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

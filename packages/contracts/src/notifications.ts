@@ -184,6 +184,13 @@ export const notificationTexts = {
     fr: '{reviewer} a évalué « {title} » : {rating} étoiles.',
     es: '{reviewer} ha reseñado «{title}»: {rating} estrellas.',
   },
+  certificate_expiring: {
+    it: 'Il certificato di {name} per «{title}» scade il {date}.',
+    en: 'The certificate of {name} for “{title}” expires on {date}.',
+    de: 'Das Zertifikat von {name} für „{title}“ läuft am {date} ab.',
+    fr: 'Le certificat de {name} pour « {title} » expire le {date}.',
+    es: 'El certificado de {name} para «{title}» caduca el {date}.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type NotificationKind = keyof typeof notificationTexts;

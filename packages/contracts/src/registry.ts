@@ -4,6 +4,8 @@ import * as account from './actions/account.ts';
 import * as afterEvent from './actions/after-event.ts';
 import * as company from './actions/company.ts';
 import * as companyHome from './actions/company-home.ts';
+import * as companySchedule from './actions/company-schedule.ts';
+import * as trainingAssessment from './actions/training-assessment.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
@@ -51,6 +53,16 @@ export const actions = {
   addcompanytrainer: companyHome.addcompanytrainer,
   updatecompanytrainer: companyHome.updatecompanytrainer,
   removecompanytrainer: companyHome.removecompanytrainer,
+  trainingschedule: companySchedule.trainingschedule,
+  calendarfeed: companySchedule.calendarfeed,
+  rotatecalendarfeed: companySchedule.rotatecalendarfeed,
+  assessmentquestions: trainingAssessment.assessmentquestions,
+  updateassessmentquestions: trainingAssessment.updateassessmentquestions,
+  assessmentresults: trainingAssessment.assessmentresults,
+  answermanagerassessment: trainingAssessment.answermanagerassessment,
+  setcertificateexpiry: trainingAssessment.setcertificateexpiry,
+  publicassessment: trainingAssessment.publicassessment,
+  answerassessment: trainingAssessment.answerassessment,
   myprofile: profile.myprofile,
   updateprofile: profile.updateprofile,
   removeprofileimage: profile.removeprofileimage,

@@ -164,6 +164,35 @@ const samples = {
     { input: async (context) => ({ id: await trainerRowOf(context), note: 'Punctual' }) },
   ],
   removecompanytrainer: [{ input: async (context) => ({ id: await trainerRowOf(context) }) }],
+  trainingschedule: [{ input: () => ({ from: '2026-01-01', to: '2026-02-01' }) }],
+  calendarfeed: [{ input: none }],
+  rotatecalendarfeed: [{ input: none }],
+  assessmentquestions: [{ input: none }],
+  updateassessmentquestions: [
+    { input: () => ({ questions: '[{"id":"q1","kind":"rating","text":"Clear?"}]' }) },
+  ],
+  assessmentresults: [{ input: none }],
+  answermanagerassessment: [
+    {
+      input: () => ({ id: 2_000_000, ratingHalves: 8, answers: '{}' }),
+      admittedCodes: ['assessment_not_found'],
+    },
+  ],
+  setcertificateexpiry: [
+    {
+      input: () => ({ participantId: 2_000_000, expiresOn: '2027-01-31' }),
+      admittedCodes: ['listing_not_found'],
+    },
+  ],
+  publicassessment: [
+    { input: () => ({ token: 'A'.repeat(43) }), admittedCodes: ['assessment_not_found'] },
+  ],
+  answerassessment: [
+    {
+      input: () => ({ token: 'A'.repeat(43), ratingHalves: 8, answers: '{}' }),
+      admittedCodes: ['assessment_not_found'],
+    },
+  ],
   myprofile: [{ input: none }],
   updateprofile: [{ input: () => ({ headline: 'Trainer of trainers' }) }],
   removeprofileimage: [{ input: none }],

@@ -3,6 +3,8 @@ import { searchActions } from '../modules/search/search.actions.ts';
 import { settingsActions } from '../modules/settings/settings.actions.ts';
 import { companyActions } from '../modules/companies/companies.actions.ts';
 import { companyHomeActions } from '../modules/company-home/company-home.actions.ts';
+import { companyScheduleActions } from '../modules/company-schedule/company-schedule.actions.ts';
+import { assessmentActions } from '../modules/training-assessments/assessments.actions.ts';
 import { profileActions } from '../modules/profile/profile.actions.ts';
 import { favouritesActions } from '../modules/favourites/favourites.actions.ts';
 import { homeActions } from '../modules/home/home.actions.ts';
@@ -24,6 +26,8 @@ export const serverActions: readonly ServerAction[] = [
   ...settingsActions,
   ...companyActions,
   ...companyHomeActions,
+  ...companyScheduleActions,
+  ...assessmentActions,
   ...profileActions,
   ...favouritesActions,
   ...homeActions,

@@ -7,6 +7,7 @@ import { seedDemoBookings } from './seed/bookings-seed.ts';
 import { seedDemoQuotes } from './seed/quotes-seed.ts';
 import { seedCompanyTrainers } from './seed/company-trainers-seed.ts';
 import { seedCompanyApprovalDemo } from './seed/company-approval-seed.ts';
+import { seedCompanySchedule } from './seed/company-schedule-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -142,6 +143,7 @@ export async function seedDemoData(
   await seedDemoQuotes(db);
   await seedCompanyTrainers(db);
   await seedCompanyApprovalDemo(db);
+  await seedCompanySchedule(db);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */

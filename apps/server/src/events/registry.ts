@@ -9,6 +9,8 @@ import { notificationsSubscribers } from '../modules/notifications/notifications
 import { quotesJobs } from '../modules/quotes/quotes.jobs.ts';
 import { quotesSubscribers } from '../modules/quotes/quotes.subscribers.ts';
 import { reviewsSubscribers } from '../modules/reviews/reviews.subscribers.ts';
+import { assessmentsJobs } from '../modules/training-assessments/assessments.jobs.ts';
+import { assessmentsSubscribers } from '../modules/training-assessments/assessments.subscribers.ts';
 
 /** Every module's reactions to domain events; each runs as a job of its own. */
 export const subscribers: readonly Subscriber[] = [
@@ -17,6 +19,7 @@ export const subscribers: readonly Subscriber[] = [
   ...bookingsSubscribers,
   ...quotesSubscribers,
   ...reviewsSubscribers,
+  ...assessmentsSubscribers,
 ];
 
 /** Every module's other jobs (delayed e-mails, reminders, expiries). */
@@ -25,4 +28,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...notificationsJobs,
   ...bookingsJobs,
   ...quotesJobs,
+  ...assessmentsJobs,
 ];

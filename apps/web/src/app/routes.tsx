@@ -35,6 +35,9 @@ import { EventApprovalPage } from './routes/event-approval-page.tsx';
 import { FeeApprovalPage } from './routes/fee-approval-page.tsx';
 import { ReviewsPage } from './routes/reviews-page.tsx';
 import { CompanyTrainersPage } from './routes/company-trainers-page.tsx';
+import { TrainingSchedulePage } from './routes/training-schedule-page.tsx';
+import { TrainingAssessmentPage } from './routes/training-assessment-page.tsx';
+import { PublicAssessmentPage } from './routes/public-assessment-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -86,6 +89,16 @@ export const appRoutes: RouteObject[] = [
                 element: <CompanyTrainersPage />,
               },
               {
+                id: 'company-trainingschedule',
+                path: 'dashboard/c/trainingschedule',
+                element: <TrainingSchedulePage />,
+              },
+              {
+                id: 'company-trainingassessment',
+                path: 'dashboard/c/trainingassessment',
+                element: <TrainingAssessmentPage />,
+              },
+              {
                 id: 'addtopic-overview',
                 path: 'addtopic/overview',
                 element: <TopicOverviewPage />,
@@ -127,6 +140,7 @@ export const appRoutes: RouteObject[] = [
             element: <RequirementSearchPage />,
           },
           { id: 'reset', path: 'reset', element: <ResetRequestPage /> },
+          { id: 'assessment', path: 'assessment/:token', element: <PublicAssessmentPage /> },
           { id: 'reset-password', path: 'reset/:id/:token', element: <ResetPasswordPage /> },
           { id: 'not-found', path: 'error-pages/not-found', element: <NotFoundPage /> },
           { id: 'company', path: 'company/*', element: <CompanyRedirect param="company" /> },
