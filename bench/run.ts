@@ -13,6 +13,7 @@ import { loginFigures } from './lib/login.ts';
 import { bookingFigures } from './lib/bookings.ts';
 import { messagingFigures } from './lib/messaging.ts';
 import { searchFigures } from './lib/search.ts';
+import { companyDashboardFigures } from './lib/company-dashboard.ts';
 import { cookiesOf } from './lib/http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -230,7 +231,8 @@ async function messagingOnPostgres(adminUrl: string) {
   }
 }
 
-// BENCH_ONLY=search (or startup, throughput; comma-separated) runs a part of the bench.
+// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard; comma-separated)
+// runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 if (wanted('startup')) await coldStarts();
@@ -239,6 +241,7 @@ if (wanted('throughput')) {
   if (process.env.BENCH_DATABASE_URL) await throughputOnPostgres(process.env.BENCH_DATABASE_URL);
 }
 if (wanted('search')) await searchFigures(rows);
+if (wanted('dashboard')) await companyDashboardFigures(rows);
 if (wanted('messaging') || wanted('bookings')) {
   await messagingOnPglite();
   if (process.env.BENCH_DATABASE_URL) await messagingOnPostgres(process.env.BENCH_DATABASE_URL);
