@@ -1,5 +1,6 @@
 // `npm run bench`: prints a table of figures, each a median of several runs, and ratios against a
 // baseline measured in the same run. Load goes to 127.0.0.1 only, and every run is bounded in time.
+import os from 'node:os';
 import {
   bareScript,
   freshDataDir,
@@ -173,6 +174,11 @@ function printTable() {
   );
   rows.forEach((row) => console.log(line(row)));
   console.log(`\n${rounds} rounds of ${seconds} s per load figure; node ${process.version}.`);
+  // Figures from a busy machine read differently: say how busy it was.
+  const load = os.loadavg().map((value) => value.toFixed(1));
+  console.log(
+    `Load average at the end: ${load.join(', ')} (1, 5, 15 min) on ${os.cpus().length} cores.`,
+  );
 }
 
 /** With BENCH_DATABASE_URL (a local PostgreSQL), the same load on a database made for the run. */
