@@ -1,5 +1,6 @@
 // `npm run bench`: prints a table of figures, each a median of several runs, and ratios against a
 // baseline measured in the same run. Load goes to 127.0.0.1 only, and every run is bounded in time.
+import os from 'node:os';
 import {
   bareScript,
   freshDataDir,
@@ -13,6 +14,7 @@ import { loginFigures } from './lib/login.ts';
 import { bookingFigures } from './lib/bookings.ts';
 import { messagingFigures } from './lib/messaging.ts';
 import { searchFigures } from './lib/search.ts';
+import { companyDashboardFigures } from './lib/company-dashboard.ts';
 import { cookiesOf } from './lib/http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -172,6 +174,11 @@ function printTable() {
   );
   rows.forEach((row) => console.log(line(row)));
   console.log(`\n${rounds} rounds of ${seconds} s per load figure; node ${process.version}.`);
+  // Figures from a busy machine read differently: say how busy it was.
+  const load = os.loadavg().map((value) => value.toFixed(1));
+  console.log(
+    `Load average at the end: ${load.join(', ')} (1, 5, 15 min) on ${os.cpus().length} cores.`,
+  );
 }
 
 /** With BENCH_DATABASE_URL (a local PostgreSQL), the same load on a database made for the run. */
@@ -230,7 +237,8 @@ async function messagingOnPostgres(adminUrl: string) {
   }
 }
 
-// BENCH_ONLY=search (or startup, throughput; comma-separated) runs a part of the bench.
+// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard; comma-separated)
+// runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
 if (wanted('startup')) await coldStarts();
@@ -239,6 +247,7 @@ if (wanted('throughput')) {
   if (process.env.BENCH_DATABASE_URL) await throughputOnPostgres(process.env.BENCH_DATABASE_URL);
 }
 if (wanted('search')) await searchFigures(rows);
+if (wanted('dashboard')) await companyDashboardFigures(rows);
 if (wanted('messaging') || wanted('bookings')) {
   await messagingOnPglite();
   if (process.env.BENCH_DATABASE_URL) await messagingOnPostgres(process.env.BENCH_DATABASE_URL);

@@ -14,7 +14,7 @@ import { selectSuggestions } from '../../apps/server/src/modules/search/suggesti
 import autocannon from 'autocannon';
 import { median, percentile } from './load.ts';
 import { fillSearchData } from './search-data.ts';
-import { freshDataDir, serverScript, startProcess } from './server-process.ts';
+import { freshDataDir, serverCommand, startProcess } from './server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -168,14 +168,6 @@ async function actionLoad(
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
   };
-}
-
-/** The server the bench starts: the built one, or BENCH_SERVER_SCRIPT (a .ts runs under tsx). */
-function serverCommand(): { script: string; env: Record<string, string> } {
-  const script = process.env.BENCH_SERVER_SCRIPT
-    ? path.resolve(process.env.BENCH_SERVER_SCRIPT)
-    : serverScript;
-  return { script, env: script.endsWith('.ts') ? { NODE_OPTIONS: '--import tsx' } : {} };
 }
 
 async function startSearchServer(env: Record<string, string>) {

@@ -92,3 +92,11 @@ export function residentMemoryMiB(pid: number): number {
 
 export const serverScript = path.join(repositoryRoot, 'apps', 'server', 'dist', 'server.js');
 export const bareScript = path.join(repositoryRoot, 'bench', 'bare-server.mjs');
+
+/** The server the bench starts: the built one, or BENCH_SERVER_SCRIPT (a .ts runs under tsx). */
+export function serverCommand(): { script: string; env: Record<string, string> } {
+  const script = process.env.BENCH_SERVER_SCRIPT
+    ? path.resolve(process.env.BENCH_SERVER_SCRIPT)
+    : serverScript;
+  return { script, env: script.endsWith('.ts') ? { NODE_OPTIONS: '--import tsx' } : {} };
+}
