@@ -54,6 +54,9 @@ export const businessErrors = [
   'attendance_not_open',
   'training_not_over',
   'thanks_already_sent',
+  'last_admin',
+  'invitation_invalid',
+  'already_member',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

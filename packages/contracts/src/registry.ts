@@ -3,6 +3,7 @@ import type { ActionDefinition } from './action.ts';
 import * as account from './actions/account.ts';
 import * as afterEvent from './actions/after-event.ts';
 import * as company from './actions/company.ts';
+import * as companyPeople from './actions/company-people.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
@@ -43,6 +44,20 @@ export const actions = {
   joinCompany: company.joinCompany,
   joinSMECompany: company.joinSMECompany,
   updateCompanyDetails: company.updateCompanyDetails,
+  companyusers: companyPeople.companyusers,
+  invitecompanyuser: companyPeople.invitecompanyuser,
+  resendcompanyinvitation: companyPeople.resendcompanyinvitation,
+  revokecompanyinvitation: companyPeople.revokecompanyinvitation,
+  updatecompanyuser: companyPeople.updatecompanyuser,
+  removecompanyuser: companyPeople.removecompanyuser,
+  transfercompanyadmin: companyPeople.transfercompanyadmin,
+  companyinvitation: companyPeople.companyinvitation,
+  acceptcompanyinvitation: companyPeople.acceptcompanyinvitation,
+  companypeople: companyPeople.companypeople,
+  savecompanyperson: companyPeople.savecompanyperson,
+  removecompanyperson: companyPeople.removecompanyperson,
+  importcompanypeople: companyPeople.importcompanypeople,
+  exportcompanypeople: companyPeople.exportcompanypeople,
   myprofile: profile.myprofile,
   updateprofile: profile.updateprofile,
   removeprofileimage: profile.removeprofileimage,

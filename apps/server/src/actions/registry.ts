@@ -2,6 +2,7 @@ import { accountActions } from '../modules/accounts/accounts.actions.ts';
 import { searchActions } from '../modules/search/search.actions.ts';
 import { settingsActions } from '../modules/settings/settings.actions.ts';
 import { companyActions } from '../modules/companies/companies.actions.ts';
+import { companyPeopleActions } from '../modules/company-people/company-people.actions.ts';
 import { profileActions } from '../modules/profile/profile.actions.ts';
 import { favouritesActions } from '../modules/favourites/favourites.actions.ts';
 import { homeActions } from '../modules/home/home.actions.ts';
@@ -21,6 +22,7 @@ export const serverActions: readonly ServerAction[] = [
   ...searchActions,
   ...settingsActions,
   ...companyActions,
+  ...companyPeopleActions,
   ...profileActions,
   ...favouritesActions,
   ...homeActions,
