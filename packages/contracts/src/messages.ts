@@ -88,7 +88,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   training_not_over: 'You can thank the participants once the training is over',
   thanks_already_sent: 'You have already sent your thanks for this training',
   last_admin: 'The company needs at least one admin: make someone else admin first',
-  invitation_invalid: 'This invitation has expired, was already used or was withdrawn. Ask the company admin for a new one.',
+  invitation_invalid:
+    'This invitation has expired, was already used or was withdrawn. Ask the company admin for a new one.',
   already_member: 'This person is already on the company staff',
 };
 
