@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from './seed/catalogue-seed.ts';
 import { seedDemoMessages } from './seed/messages-seed.ts';
 import { seedDemoBookings } from './seed/bookings-seed.ts';
 import { seedDemoQuotes } from './seed/quotes-seed.ts';
+import { seedDemoCompanyPeople } from './seed/company-people-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -138,6 +139,7 @@ export async function seedDemoData(
   await seedDemoMessages(db, productName);
   await seedDemoBookings(db);
   await seedDemoQuotes(db);
+  await seedDemoCompanyPeople(db, passwords, DEMO_PASSWORD);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */
