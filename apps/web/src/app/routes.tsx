@@ -33,6 +33,8 @@ import { MyBookingsPage } from './routes/my-bookings-page.tsx';
 import { BookingPage } from './routes/booking-page.tsx';
 import { EventApprovalPage } from './routes/event-approval-page.tsx';
 import { ReviewsPage } from './routes/reviews-page.tsx';
+import { UserRolesPage } from './routes/user-roles-page.tsx';
+import { InvitationPage } from './routes/invitation-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -101,6 +103,7 @@ export const appRoutes: RouteObject[] = [
                 element: <EventApprovalPage />,
               },
               { id: 'review', path: 'review', element: <ReviewsPage /> },
+              { id: 'userroles', path: 'dashboard/c/userroles', element: <UserRolesPage /> },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },
@@ -116,6 +119,7 @@ export const appRoutes: RouteObject[] = [
           },
           { id: 'reset', path: 'reset', element: <ResetRequestPage /> },
           { id: 'reset-password', path: 'reset/:id/:token', element: <ResetPasswordPage /> },
+          { id: 'invitation', path: 'invitation/:token', element: <InvitationPage /> },
           { id: 'not-found', path: 'error-pages/not-found', element: <NotFoundPage /> },
           { id: 'company', path: 'company/*', element: <CompanyRedirect param="company" /> },
           { id: 'comp', path: 'comp/*', element: <CompanyRedirect param="comp" /> },
