@@ -69,7 +69,7 @@ export interface NewBookingWrite {
 
 /**
  * For a company booking, each participant named with an e-mail is one of the company's people
- * (docs/product.md, "People and roles"): found by e-mail, or added with the name given.
+ * (docs/product.md, "People and roles of a company"): found by e-mail, or added with the name given.
  */
 async function linkToCompanyPeople(
   tx: Transaction,

@@ -5,7 +5,7 @@ import { emailSchema, optionalText } from '../validation.ts';
 import { anyone, companyAdmins, companyStaff, signedIn } from '../access.ts';
 
 /**
- * User roles and people of the company (docs/product.md, "People and roles"): the staff of the
+ * User roles and people of the company (docs/product.md, "People and roles of a company"): the staff of the
  * active company (accounts, Admin 1 or Manager 2), invitations by e-mail, and the people of the
  * company (employees who attend trainings without an account). Every action reads or changes the
  * caller's active company only.

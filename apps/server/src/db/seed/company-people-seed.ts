@@ -12,7 +12,7 @@ import {
 } from '../schema.ts';
 
 /**
- * People and roles of the demo (docs/product.md, "People and roles"): ACME Milano and ACME Roma
+ * People and roles of the demo (docs/product.md, "People and roles of a company"): ACME Milano and ACME Roma
  * with staff in both roles and departments, employees without accounts at both locations, and one
  * pending invitation. Runs once: skipped when ACME already has people.
  */

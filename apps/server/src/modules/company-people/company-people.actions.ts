@@ -23,7 +23,7 @@ const HOUR = 60 * 60 * 1000;
 const mailingOf = (ctx: ActionContext): Mailing => ({ mailer: ctx.mailer, config: ctx.config });
 const companyOf = (ctx: ActionContext) => ctx.requireMembership().companyId;
 
-/** User roles and people of the company (docs/product.md, "People and roles"). */
+/** User roles and people of the company (docs/product.md, "People and roles of a company"). */
 export const companyPeopleActions = [
   defineServerAction(actions.companyusers, {
     handler: async (_input, ctx) => ({

@@ -3,7 +3,7 @@ import { MAX_IMPORT_ROWS } from '@app/contracts/actions/company-people';
 import { emailPattern } from '@app/contracts/validation';
 
 /**
- * The CSV of the people of a company (docs/product.md, "People and roles"): a header row with
+ * The CSV of the people of a company (docs/product.md, "People and roles of a company"): a header row with
  * name, email and department (any order, any case; department may be missing), then one person a
  * line. Parsing and quoting are papaparse's (quoted fields, commas and line breaks inside quotes,
  * a byte-order mark, ; as separator from spreadsheets set to Italian are all handled there).

@@ -12,7 +12,7 @@ type Tab = 'staff' | 'people';
 
 /**
  * `dashboard/c/userroles`: the active company's staff and roles, and its people (docs/product.md,
- * "People and roles"). Admins only; anyone else is told so (the server refuses them anyway).
+ * "People and roles of a company"). Admins only; anyone else is told so (the server refuses them anyway).
  */
 export function UserRolesScreen({ language }: { language: Language }) {
   const { t } = useTranslation();
