@@ -4,6 +4,7 @@ import * as account from './actions/account.ts';
 import * as afterEvent from './actions/after-event.ts';
 import * as company from './actions/company.ts';
 import * as companyPeople from './actions/company-people.ts';
+import * as companyLocations from './actions/company-locations.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
@@ -58,6 +59,8 @@ export const actions = {
   removecompanyperson: companyPeople.removecompanyperson,
   importcompanypeople: companyPeople.importcompanypeople,
   exportcompanypeople: companyPeople.exportcompanypeople,
+  companylocations: companyLocations.companylocations,
+  addcompanylocation: companyLocations.addcompanylocation,
   myprofile: profile.myprofile,
   updateprofile: profile.updateprofile,
   removeprofileimage: profile.removeprofileimage,

@@ -229,6 +229,10 @@ const samples = {
     },
   ],
   exportcompanypeople: [{ input: none }],
+  companylocations: [{ input: none }],
+  addcompanylocation: [
+    { input: () => ({ name: `Location ${unique()}`, address: 'Via Po 1', country: 'it' }) },
+  ],
   myprofile: [{ input: none }],
   updateprofile: [{ input: () => ({ headline: 'Trainer of trainers' }) }],
   removeprofileimage: [{ input: none }],

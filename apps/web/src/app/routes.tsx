@@ -35,6 +35,7 @@ import { EventApprovalPage } from './routes/event-approval-page.tsx';
 import { ReviewsPage } from './routes/reviews-page.tsx';
 import { UserRolesPage } from './routes/user-roles-page.tsx';
 import { InvitationPage } from './routes/invitation-page.tsx';
+import { LocationsPage } from './routes/locations-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -104,6 +105,11 @@ export const appRoutes: RouteObject[] = [
               },
               { id: 'review', path: 'review', element: <ReviewsPage /> },
               { id: 'userroles', path: 'dashboard/c/userroles', element: <UserRolesPage /> },
+              {
+                id: 'add-company-profile',
+                path: 'dashboard/c/add-company-profile',
+                element: <LocationsPage />,
+              },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },

@@ -17,6 +17,7 @@ import {
   transferAdmin,
   type Mailing,
 } from './company-people.service.ts';
+import { addLocation, listLocations } from './company-locations.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -133,5 +134,26 @@ export const companyPeopleActions = [
       status: true as const,
       ...(await exportPeople(ctx.db, companyOf(ctx))),
     }),
+  }),
+
+  defineServerAction(actions.companylocations, {
+    handler: async (_input, ctx) => ({
+      status: true as const,
+      list: await listLocations(ctx.db, ctx.requireUser().id, companyOf(ctx)),
+    }),
+  }),
+
+  defineServerAction(actions.addcompanylocation, {
+    rateLimit: [{ max: 30, windowMs: HOUR, by: 'user' }],
+    async handler(input, ctx) {
+      const added = await addLocation(
+        ctx.db,
+        mailingOf(ctx),
+        ctx.requireUser(),
+        companyOf(ctx),
+        input,
+      );
+      return { status: true as const, msg: 'Location added', ...added };
+    },
   }),
 ];

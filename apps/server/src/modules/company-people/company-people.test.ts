@@ -641,3 +641,110 @@ describe('a company booking', () => {
     );
   });
 });
+
+describe('locations', () => {
+  type Location = {
+    id: number;
+    name: string;
+    isGroupRoot: boolean;
+    userRole: number;
+    active: boolean;
+  };
+  const locationsOf = async (client: TestClient) => {
+    const response = await client.action('companylocations', {}, { endpoint: 'second' });
+    return response.json<{ status: boolean; list: Location[]; code?: string }>();
+  };
+
+  it('a super admin adds a location of their group, becomes its admin and invites further admins', async () => {
+    const milano = await createCompany({ name: 'Gruppo Milano', kind: 'sme' });
+    const roma = await createCompany({ name: 'Gruppo Roma', parentId: milano.id, kind: 'sme' });
+    const superAdmin = await signedIn(milano.id, 1);
+    await t.db
+      .insert(companyMembers)
+      .values({ companyId: roma.id, userId: superAdmin.user.id, userRole: 1 });
+    await t.db
+      .update(users)
+      .set({ activeCompanyId: roma.id })
+      .where(eq(users.id, superAdmin.user.id));
+    const response = await superAdmin.client.action(
+      'addcompanylocation',
+      {
+        name: 'Gruppo Torino',
+        address: 'Via Po 1, Torino',
+        vatNumber: 'IT09876543210',
+        country: 'it',
+        admins: `torino.admin@example.com, ${superAdmin.user.email}`,
+      },
+      { endpoint: 'second' },
+    );
+    const added = response.json<{ status: boolean; id: number; invited: number }>();
+    expect(added, response.body).toMatchObject({ status: true, invited: 1 });
+    const [torino] = await t.db.select().from(companies).where(eq(companies.id, added.id));
+    // A location of the group's first profile, even when added from another location.
+    expect(torino).toMatchObject({
+      name: 'Gruppo Torino',
+      parentId: milano.id,
+      kind: 'sme',
+      address: 'Via Po 1, Torino',
+      vatNumber: 'IT09876543210',
+      country: 'IT',
+    });
+    expect(tokenOf(lastMailTo('torino.admin@example.com'))).toBeTruthy();
+    expect(
+      (await locationsOf(superAdmin.client)).list.map((location) => [
+        location.name,
+        location.isGroupRoot,
+        location.active,
+      ]),
+    ).toEqual([
+      ['Gruppo Milano', true, false],
+      ['Gruppo Roma', false, true],
+      ['Gruppo Torino', false, false],
+    ]);
+    // Its data is its own: no people, the creator its only staff, until they switch to it.
+    await call(superAdmin.client, 'switchCompanyProfile', { companyId: added.id });
+    expect((await call(superAdmin.client, 'companypeople')).body.total).toBe(0);
+    const staff = await staffOf(superAdmin.client);
+    expect(staff.members.map((member) => [member.userId, member.userRole])).toEqual([
+      [superAdmin.user.id, 1],
+    ]);
+    expect(staff.invitations.map((invitation) => invitation.userRole)).toEqual([1]);
+  });
+
+  it("a location's admin sees only the locations they belong to, and cannot switch to another", async () => {
+    const milano = await createCompany({ name: 'Sede Milano' });
+    const roma = await createCompany({ name: 'Sede Roma', parentId: milano.id });
+    await t.db
+      .insert(companyPeople)
+      .values({ companyId: milano.id, name: 'Milanese', email: 'm@example.com' });
+    const romaAdmin = await signedIn(roma.id, 1);
+    expect((await locationsOf(romaAdmin.client)).list.map((location) => location.name)).toEqual([
+      'Sede Roma',
+    ]);
+    const switched = await call(romaAdmin.client, 'switchCompanyProfile', { companyId: milano.id });
+    expect(switched.body).toMatchObject({ code: 'not_company_member' });
+    expect((await call(romaAdmin.client, 'companypeople')).body.total).toBe(0);
+    // A manager may not list or add locations; nor may someone of another company see these.
+    const romaManager = await signedIn(roma.id, 2);
+    expect(await locationsOf(romaManager.client)).toMatchObject({ code: 'forbidden' });
+    const outsider = await signedIn((await createCompany({ name: 'Altro' })).id, 1);
+    expect((await locationsOf(outsider.client)).list.map((location) => location.name)).toEqual([
+      'Altro',
+    ]);
+    const refused = await romaManager.client.action(
+      'addcompanylocation',
+      { name: 'Abusiva' },
+      { endpoint: 'second' },
+    );
+    expect(refused.json()).toMatchObject({ code: 'forbidden' });
+    const invalid = await romaAdmin.client.action(
+      'addcompanylocation',
+      { name: 'Sede Napoli', admins: 'not-an-address' },
+      { endpoint: 'second' },
+    );
+    expect(invalid.json()).toMatchObject({
+      code: 'invalid_input',
+      fields: { admins: ['validation.email.pattern'] },
+    });
+  });
+});
