@@ -92,5 +92,22 @@ test.describe('people and roles', () => {
     await personForm.getByLabel(app.t('companyPeople.fields.email')).fill(`g.${email}`);
     await personForm.getByRole('button', { name: app.t('companyPeople.actions.save') }).click();
     await expect(page.getByTestId('person-row-name')).toHaveText(['Giada Neri']);
+
+    // Locations: a new one of the group, its creator its admin, switched to with one press.
+    await app.goto('/dashboard/c/add-company-profile');
+    await expect(page.getByTestId('location-row').first()).toBeVisible();
+    const before = await page.getByTestId('location-row').count();
+    const locationName = `${companies.company.name} – ${uniqueName('sede')}`;
+    const locationForm = page.getByTestId('location-form');
+    await locationForm.getByLabel(app.t('companyPeople.locations.fields.name')).fill(locationName);
+    await locationForm.getByLabel(app.t('companyPeople.locations.fields.country')).fill('it');
+    await locationForm.getByRole('button', { name: app.t('companyPeople.locations.add') }).click();
+    await expect(page.getByTestId('location-row')).toHaveCount(before + 1);
+    const added = page.getByTestId('location-row').filter({ hasText: locationName });
+    await added.getByTestId('location-switch').click();
+    await expect(added.getByTestId('location-active')).toBeVisible();
+    await app.goto('/dashboard/c/userroles');
+    await expect(page.getByTestId('userroles-company')).toHaveText(locationName);
+    await expect(page.getByTestId('staff-row')).toHaveCount(1);
   });
 });
