@@ -57,6 +57,9 @@ export const businessErrors = [
   'assessment_not_found',
   'assessment_expired',
   'assessment_answered',
+  'last_admin',
+  'invitation_invalid',
+  'already_member',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

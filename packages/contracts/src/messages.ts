@@ -91,6 +91,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   assessment_expired:
     'This assessment is closed: answers were accepted for 30 days after the training',
   assessment_answered: 'This assessment has already been answered. Thank you!',
+  last_admin: 'The company needs at least one admin: make someone else admin first',
+  invitation_invalid:
+    'This invitation has expired, was already used or was withdrawn. Ask the company admin for a new one.',
+  already_member: 'This person is already on the company staff',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

@@ -6,6 +6,8 @@ import * as company from './actions/company.ts';
 import * as companyHome from './actions/company-home.ts';
 import * as companySchedule from './actions/company-schedule.ts';
 import * as trainingAssessment from './actions/training-assessment.ts';
+import * as companyPeople from './actions/company-people.ts';
+import * as companyLocations from './actions/company-locations.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
@@ -63,6 +65,22 @@ export const actions = {
   setcertificateexpiry: trainingAssessment.setcertificateexpiry,
   publicassessment: trainingAssessment.publicassessment,
   answerassessment: trainingAssessment.answerassessment,
+  companyusers: companyPeople.companyusers,
+  invitecompanyuser: companyPeople.invitecompanyuser,
+  resendcompanyinvitation: companyPeople.resendcompanyinvitation,
+  revokecompanyinvitation: companyPeople.revokecompanyinvitation,
+  updatecompanyuser: companyPeople.updatecompanyuser,
+  removecompanyuser: companyPeople.removecompanyuser,
+  transfercompanyadmin: companyPeople.transfercompanyadmin,
+  companyinvitation: companyPeople.companyinvitation,
+  acceptcompanyinvitation: companyPeople.acceptcompanyinvitation,
+  companypeople: companyPeople.companypeople,
+  savecompanyperson: companyPeople.savecompanyperson,
+  removecompanyperson: companyPeople.removecompanyperson,
+  importcompanypeople: companyPeople.importcompanypeople,
+  exportcompanypeople: companyPeople.exportcompanypeople,
+  companylocations: companyLocations.companylocations,
+  addcompanylocation: companyLocations.addcompanylocation,
   myprofile: profile.myprofile,
   updateprofile: profile.updateprofile,
   removeprofileimage: profile.removeprofileimage,

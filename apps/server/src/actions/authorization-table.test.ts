@@ -9,7 +9,9 @@ import { eventFields } from '../modules/events/event-fixtures.ts';
 import { form as requirementForm } from '../modules/requirements/requirement-fixtures.ts';
 import { completeTopic } from '../modules/topics/topic-fixtures.ts';
 import type { TestClient } from '../test/app.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, createUser, type TestApp } from '../test/app.ts';
+import { companyInvitations, companyMembers, companyPeople } from '../db/schema.ts';
+import { sha256 } from '../lib/tokens.ts';
 import { fileParts, picture, upload, type Part } from '../test/upload-fixtures.ts';
 import {
   createWorld,
@@ -78,6 +80,43 @@ async function trainerRowOf({ world, persona, unique }: CaseContext): Promise<nu
   return other.id;
 }
 const password = 'Another-pass-2';
+
+/** The company a persona works in (company A for callers of none: any id is refused them). */
+const companyOf = (world: World, persona: Persona) =>
+  personas[persona].staffOf === 'B' ? world.companyB.id : world.companyA.id;
+
+/** A fresh manager of the caller's company, for the staff actions to act on. */
+async function staffTarget(world: World, persona: Persona) {
+  const user = await createUser(t.db);
+  await t.db
+    .insert(companyMembers)
+    .values({ companyId: companyOf(world, persona), userId: user.id, userRole: 2 });
+  return user.id;
+}
+
+/** A pending invitation of the caller's company, and its link's token. */
+async function pendingInvitation(world: World, persona: Persona) {
+  const token = `token-${unique()}`;
+  const [row] = await t.db
+    .insert(companyInvitations)
+    .values({
+      companyId: companyOf(world, persona),
+      email: `invited-${unique()}@example.com`,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .returning({ id: companyInvitations.id });
+  return { id: row?.id ?? 0, token };
+}
+
+/** A person of the caller's company. */
+async function companyPerson(world: World, persona: Persona) {
+  const [row] = await t.db
+    .insert(companyPeople)
+    .values({ companyId: companyOf(world, persona), name: `Person ${unique()}` })
+    .returning({ id: companyPeople.id });
+  return row?.id ?? 0;
+}
 
 /** One or more sample calls of every action: `satisfies` makes a missing action a type error. */
 const samples = {
@@ -192,6 +231,62 @@ const samples = {
       input: () => ({ token: 'A'.repeat(43), ratingHalves: 8, answers: '{}' }),
       admittedCodes: ['assessment_not_found'],
     },
+  ],
+  companyusers: [{ input: none }],
+  invitecompanyuser: [{ input: () => ({ email: `invitee-${unique()}@example.com`, userRole: 2 }) }],
+  resendcompanyinvitation: [
+    { input: async ({ world, persona }) => ({ id: (await pendingInvitation(world, persona)).id }) },
+  ],
+  revokecompanyinvitation: [
+    { input: async ({ world, persona }) => ({ id: (await pendingInvitation(world, persona)).id }) },
+  ],
+  updatecompanyuser: [
+    {
+      input: async ({ world, persona }) => ({
+        userId: await staffTarget(world, persona),
+        userRole: 2,
+        department: 'Sales',
+      }),
+    },
+  ],
+  removecompanyuser: [
+    { input: async ({ world, persona }) => ({ userId: await staffTarget(world, persona) }) },
+  ],
+  transfercompanyadmin: [
+    { input: async ({ world, persona }) => ({ userId: await staffTarget(world, persona) }) },
+  ],
+  companyinvitation: [
+    {
+      input: async ({ world, persona }) => ({
+        token: (await pendingInvitation(world, persona)).token,
+      }),
+    },
+  ],
+  acceptcompanyinvitation: [
+    {
+      input: async ({ world, persona }) => ({
+        token: (await pendingInvitation(world, persona)).token,
+      }),
+    },
+  ],
+  companypeople: [{ input: () => ({ q: 'a' }) }],
+  savecompanyperson: [
+    { input: () => ({ name: 'Pat Rossi', email: `pat-${unique()}@example.com` }) },
+  ],
+  removecompanyperson: [
+    { input: async ({ world, persona }) => ({ id: await companyPerson(world, persona) }) },
+  ],
+  importcompanypeople: [
+    {
+      input: () => ({
+        csv: `name,email,department\nPat Rossi,pat-${unique()}@example.com,Sales\n`,
+      }),
+    },
+  ],
+  exportcompanypeople: [{ input: none }],
+  companylocations: [{ input: none }],
+  addcompanylocation: [
+    { input: () => ({ name: `Location ${unique()}`, address: 'Via Po 1', country: 'it' }) },
   ],
   myprofile: [{ input: none }],
   updateprofile: [{ input: () => ({ headline: 'Trainer of trainers' }) }],

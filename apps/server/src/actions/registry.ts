@@ -5,6 +5,7 @@ import { companyActions } from '../modules/companies/companies.actions.ts';
 import { companyHomeActions } from '../modules/company-home/company-home.actions.ts';
 import { companyScheduleActions } from '../modules/company-schedule/company-schedule.actions.ts';
 import { assessmentActions } from '../modules/training-assessments/assessments.actions.ts';
+import { companyPeopleActions } from '../modules/company-people/company-people.actions.ts';
 import { profileActions } from '../modules/profile/profile.actions.ts';
 import { favouritesActions } from '../modules/favourites/favourites.actions.ts';
 import { homeActions } from '../modules/home/home.actions.ts';
@@ -28,6 +29,7 @@ export const serverActions: readonly ServerAction[] = [
   ...companyHomeActions,
   ...companyScheduleActions,
   ...assessmentActions,
+  ...companyPeopleActions,
   ...profileActions,
   ...favouritesActions,
   ...homeActions,

@@ -8,6 +8,7 @@ import { seedDemoQuotes } from './seed/quotes-seed.ts';
 import { seedCompanyTrainers } from './seed/company-trainers-seed.ts';
 import { seedCompanyApprovalDemo } from './seed/company-approval-seed.ts';
 import { seedCompanySchedule } from './seed/company-schedule-seed.ts';
+import { seedDemoCompanyPeople } from './seed/company-people-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -141,6 +142,7 @@ export async function seedDemoData(
   await seedDemoMessages(db, productName);
   await seedDemoBookings(db);
   await seedDemoQuotes(db);
+  await seedDemoCompanyPeople(db, passwords, DEMO_PASSWORD);
   await seedCompanyTrainers(db);
   await seedCompanyApprovalDemo(db);
   await seedCompanySchedule(db);

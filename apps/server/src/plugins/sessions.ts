@@ -179,6 +179,12 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
         })
         .returning({ id: sessions.id });
       if (!created) throw new Error('Session insert returned nothing');
+      // Every sign-in (password, social, a new account) is the user's last sign-in, which
+      // company admins see on the user roles page.
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, userId));
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

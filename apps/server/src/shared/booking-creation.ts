@@ -8,6 +8,7 @@ import {
   insertParticipants,
   type NewBooking,
 } from './bookings.repository.ts';
+import { findOrCreatePersonByEmail } from './company-people.repository.ts';
 import type { DomainEventMap } from './domain-events.ts';
 
 /**
@@ -67,6 +68,34 @@ export interface NewBookingWrite {
 }
 
 /**
+ * For a company booking, each participant named with an e-mail is one of the company's people
+ * (docs/product.md, "People and roles of a company"): found by e-mail, or added with the name given.
+ */
+async function linkToCompanyPeople(
+  tx: Transaction,
+  companyId: number | null | undefined,
+  people: BookingPerson[],
+) {
+  if (!companyId) return people;
+  const linked = [];
+  for (const person of people) {
+    const isNamedByEmail = person.userId === null && person.email;
+    linked.push(
+      isNamedByEmail
+        ? {
+            ...person,
+            companyPersonId: await findOrCreatePersonByEmail(tx, companyId, {
+              name: person.name,
+              email: person.email ?? '',
+            }),
+          }
+        : person,
+    );
+  }
+  return linked;
+}
+
+/**
  * Writes a booking in the caller's transaction. The state is settled last, so a seat booking
  * holds its event's row lock only from that statement to the commit.
  */
@@ -76,7 +105,11 @@ export async function createBooking(
   booking: NewBookingWrite,
 ): Promise<{ id: number; state: string }> {
   const { id } = await insertBooking(tx, booking.row);
-  await insertParticipants(tx, id, booking.people);
+  await insertParticipants(
+    tx,
+    id,
+    await linkToCompanyPeople(tx, booking.row.companyId, booking.people),
+  );
   await writer.notify(tx, {
     bookingId: id,
     transition: 'create',

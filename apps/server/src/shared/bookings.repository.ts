@@ -87,7 +87,12 @@ export async function insertBooking(tx: Queryable, booking: NewBooking) {
 export async function insertParticipants(
   tx: Queryable,
   bookingId: number,
-  people: { name: string; email: string | null; userId: number | null }[],
+  people: {
+    name: string;
+    email: string | null;
+    userId: number | null;
+    companyPersonId?: number | null;
+  }[],
 ) {
   if (people.length === 0) return;
   await tx.insert(bookingParticipants).values(people.map((person) => ({ ...person, bookingId })));

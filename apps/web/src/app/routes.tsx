@@ -38,6 +38,9 @@ import { CompanyTrainersPage } from './routes/company-trainers-page.tsx';
 import { TrainingSchedulePage } from './routes/training-schedule-page.tsx';
 import { TrainingAssessmentPage } from './routes/training-assessment-page.tsx';
 import { PublicAssessmentPage } from './routes/public-assessment-page.tsx';
+import { UserRolesPage } from './routes/user-roles-page.tsx';
+import { InvitationPage } from './routes/invitation-page.tsx';
+import { LocationsPage } from './routes/locations-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -126,6 +129,12 @@ export const appRoutes: RouteObject[] = [
                 path: 'dashboard/c/feeapproval',
                 element: <FeeApprovalPage />,
               },
+              { id: 'userroles', path: 'dashboard/c/userroles', element: <UserRolesPage /> },
+              {
+                id: 'add-company-profile',
+                path: 'dashboard/c/add-company-profile',
+                element: <LocationsPage />,
+              },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },
@@ -142,6 +151,7 @@ export const appRoutes: RouteObject[] = [
           { id: 'reset', path: 'reset', element: <ResetRequestPage /> },
           { id: 'assessment', path: 'assessment/:token', element: <PublicAssessmentPage /> },
           { id: 'reset-password', path: 'reset/:id/:token', element: <ResetPasswordPage /> },
+          { id: 'invitation', path: 'invitation/:token', element: <InvitationPage /> },
           { id: 'not-found', path: 'error-pages/not-found', element: <NotFoundPage /> },
           { id: 'company', path: 'company/*', element: <CompanyRedirect param="company" /> },
           { id: 'comp', path: 'comp/*', element: <CompanyRedirect param="comp" /> },

@@ -187,6 +187,7 @@ function BookSeatsForm({
         id={`${id}-seats`}
         value={participants}
         onChange={setParticipants}
+        suggestCompanyPeople={forCompany}
         countLabel={t('bookings.seats.count')}
         countMax={bookingLimits.seatsMax}
         namedMax={bookingLimits.seatsMax}

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
+import {
+  useCompanyPeople,
+  type CompanyPerson,
+} from '../../../shared/company-people/get-company-people.ts';
 import { emptyNamedRow, type NamedRow, type ParticipantsValue } from '../utils/participants.ts';
 
 interface ParticipantsFieldProps {
@@ -13,6 +17,8 @@ interface ParticipantsFieldProps {
   namedMax: number;
   problems: { count?: string; named?: string };
   countTestId: string;
+  /** Booking for the company: its people are suggested for the names (and fill the e-mail). */
+  suggestCompanyPeople?: boolean;
 }
 
 /**
@@ -28,6 +34,7 @@ export function ParticipantsField({
   namedMax,
   problems,
   countTestId,
+  suggestCompanyPeople = false,
 }: ParticipantsFieldProps) {
   const { t } = useTranslation();
   return (
@@ -73,6 +80,7 @@ export function ParticipantsField({
           onChange={(rows) => onChange({ ...value, rows })}
           problem={problems.named}
           max={namedMax}
+          suggestCompanyPeople={suggestCompanyPeople}
         />
       )}
     </>
@@ -85,23 +93,55 @@ interface NamedRowsProps {
   onChange: (rows: NamedRow[]) => void;
   problem?: string | null;
   max: number;
+  suggestCompanyPeople: boolean;
+}
+
+/** The company person a typed name picks (exactly one of that name), whose e-mail fills in. */
+export function personNamed(people: readonly CompanyPerson[], name: string) {
+  const wanted = name.trim().toLowerCase();
+  const matches = people.filter((person) => person.name.toLowerCase() === wanted);
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 /** Named participants: a name and an optional e-mail per row (no account needed). */
-function NamedRows({ id, rows, onChange, problem, max }: NamedRowsProps) {
+function NamedRows({ id, rows, onChange, problem, max, suggestCompanyPeople }: NamedRowsProps) {
   const { t } = useTranslation();
+  const people = useCompanyPeople('', { enabled: suggestCompanyPeople }).data?.people ?? [];
+  const suggestionsId = `${id}-people`;
+  const hasSuggestions = suggestCompanyPeople && people.length > 0;
   const change = (index: number, part: keyof NamedRow, text: string) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, [part]: text } : row)));
+    onChange(
+      rows.map((row, at) => {
+        if (at !== index) return row;
+        const person = part === 'name' && hasSuggestions ? personNamed(people, text) : undefined;
+        return person?.email && !row.email
+          ? { ...row, name: text, email: person.email }
+          : { ...row, [part]: text };
+      }),
+    );
   return (
     <FormFieldset
       id={id}
       label={t('bookings.named.label')}
-      hint={t('bookings.named.hint')}
+      hint={
+        hasSuggestions
+          ? `${t('bookings.named.hint')} ${t('companyPeople.participants.suggestions')}`
+          : t('bookings.named.hint')
+      }
       problem={problem}
       required
     >
       {(control) => (
         <div className="booking-named-rows">
+          {hasSuggestions ? (
+            <datalist id={suggestionsId} data-testid="company-people-suggestions">
+              {people.map((person) => (
+                <option key={person.id} value={person.name}>
+                  {[person.email, person.department].filter(Boolean).join(' · ')}
+                </option>
+              ))}
+            </datalist>
+          ) : null}
           {rows.map((row, index) => (
             <div className="booking-named-row" key={index}>
               <label className="booking-named-part">
@@ -113,6 +153,7 @@ function NamedRows({ id, rows, onChange, problem, max }: NamedRowsProps) {
                   value={row.name}
                   maxLength={120}
                   autoComplete="off"
+                  list={hasSuggestions ? suggestionsId : undefined}
                   aria-invalid={control['aria-invalid']}
                   aria-describedby={control['aria-describedby']}
                   onChange={(event) => change(index, 'name', event.target.value)}

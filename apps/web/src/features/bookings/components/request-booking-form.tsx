@@ -170,6 +170,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
         id={fieldId('participants')}
         value={participants}
         onChange={setParticipants}
+        suggestCompanyPeople={forCompany}
         countLabel={t('bookings.request.participants')}
         countMax={bookingLimits.participantsMax}
         namedMax={bookingLimits.namedParticipantsMax}

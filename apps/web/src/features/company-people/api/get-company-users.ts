@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActionResponse } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { companyPeopleKeys } from '../../../shared/company-people/company-people-keys.ts';
+
+export type CompanyUsers = ActionResponse<'companyusers'>;
+export type StaffMember = CompanyUsers['members'][number];
+export type PendingInvitation = CompanyUsers['invitations'][number];
+
+export function getCompanyUsers(): Promise<CompanyUsers> {
+  return callActionOrThrow('companyusers', {});
+}
+
+export const companyUsersQueryOptions = () =>
+  queryOptions({ queryKey: companyPeopleKeys.staff(), queryFn: getCompanyUsers });
+
+/** The active company's staff and pending invitations (admins only). */
+export function useCompanyUsers() {
+  return useQuery(companyUsersQueryOptions());
+}

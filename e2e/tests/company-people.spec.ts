@@ -1,0 +1,113 @@
+import { callApi, expect, test as base, uniqueName } from '../fixtures.ts';
+import { loginDialog, registerFields, submitLogin } from '../support/auth-dialog.ts';
+import { waitForMail } from '../support/mail.ts';
+import { languageByWidth } from '../support/profile-settings.ts';
+
+// Desktop in Italian, 375 px in English.
+const test = base.extend(languageByWidth);
+
+test.describe('people and roles', () => {
+  test('an admin invites a manager by e-mail, who registers, accepts and is listed as Manager', async ({
+    app,
+    page,
+    companies,
+    loginAs,
+  }) => {
+    test.slow();
+    await loginAs(companies.admin);
+    await app.goto('/dashboard/c/userroles');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(app.t('companyPeople.title'));
+    await expect(page.getByTestId('userroles-company')).toHaveText(companies.company.name);
+
+    const username = uniqueName('inv');
+    const email = `${username}@example.com`;
+    const form = page.getByTestId('invite-form');
+    await form.getByLabel(app.t('companyPeople.fields.email')).fill(email);
+    await expect(form.getByLabel(app.t('companyPeople.fields.role'))).toHaveValue('2');
+    await form.getByLabel(app.t('companyPeople.fields.department')).fill('Logistica');
+    await form.getByRole('button', { name: app.t('companyPeople.invite.submit') }).click();
+    await expect(page.getByTestId('invite-sent')).toHaveText(
+      app.t('companyPeople.invite.sent', { email }),
+    );
+    await expect(page.getByTestId('invitation-row').filter({ hasText: email })).toBeVisible();
+
+    // The e-mail's link, opened by the invitee (a visitor in this browser now).
+    const mail = await waitForMail(email);
+    const match = /https?:\/\/[^\s"<>]+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text);
+    if (!match) throw new Error(`No invitation link in: ${mail.text}`);
+    const link = new URL(match[0]);
+    expect(mail.html).toContain(link.pathname);
+    await callApi(page, 'logout');
+    await app.goto(link.pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
+    const card = page.getByTestId('invitation');
+    await expect(card.getByTestId('invitation-company')).toHaveText(companies.company.name);
+    await expect(card).toContainText(email);
+
+    // Registers, then signs in: the login comes back to the invitation.
+    await card.getByRole('button', { name: app.t('companyPeople.invitation.register') }).click();
+    const register = page.getByRole('dialog', { name: app.t('auth.register.title') });
+    const fields = registerFields(app, register);
+    await fields.username.fill(username);
+    await fields.email.fill(email);
+    await fields.password.fill('Train-2026-ok');
+    await register
+      .getByRole('button', { name: app.t('auth.register.submit'), exact: true })
+      .click();
+    const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
+    await success.getByRole('button', { name: app.t('auth.success.ok') }).click();
+    await expect(success).toHaveCount(0);
+    await card.getByRole('button', { name: app.t('companyPeople.invitation.signIn') }).click();
+    await submitLogin(loginDialog(app, page), username, 'Train-2026-ok');
+    await expect.poll(() => app.appUrl()).toMatch(/^\/invitation\//);
+    await page
+      .getByTestId('invitation')
+      .getByRole('button', { name: app.t('companyPeople.invitation.accept') })
+      .click();
+    await expect.poll(() => app.appUrl()).toBe('/dashboard');
+
+    // The link worked once.
+    await app.goto(link.pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
+    await expect(page.getByTestId('invitation-invalid')).toContainText(
+      app.t('errors.invitation_invalid'),
+    );
+
+    // The admin sees the new manager on the staff, with the department, and no invitation left.
+    await callApi(page, 'logout');
+    await loginAs(companies.admin);
+    await app.goto('/dashboard/c/userroles');
+    const row = page.getByTestId('staff-row').filter({ hasText: email });
+    await expect(row.getByTestId('staff-role')).toHaveText(app.t('companyPeople.roles.manager'));
+    await expect(row).toContainText('Logistica');
+    await expect(page.getByTestId('invitations-empty')).toBeVisible();
+
+    // People of the company: a second tab, reached from the keyboard.
+    await page.getByRole('tab', { name: app.t('companyPeople.tabs.staff') }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByRole('tab', { name: app.t('companyPeople.tabs.people') }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: app.t('companyPeople.people.add') }).click();
+    const personForm = page.getByTestId('person-form');
+    await personForm.getByLabel(app.t('companyPeople.fields.name')).fill('Giada Neri');
+    await personForm.getByLabel(app.t('companyPeople.fields.email')).fill(`g.${email}`);
+    await personForm.getByRole('button', { name: app.t('companyPeople.actions.save') }).click();
+    await expect(page.getByTestId('person-row-name')).toHaveText(['Giada Neri']);
+
+    // Locations: a new one of the group, its creator its admin, switched to with one press.
+    await app.goto('/dashboard/c/add-company-profile');
+    await expect(page.getByTestId('location-row').first()).toBeVisible();
+    const before = await page.getByTestId('location-row').count();
+    const locationName = `${companies.company.name} – ${uniqueName('sede')}`;
+    const locationForm = page.getByTestId('location-form');
+    await locationForm.getByLabel(app.t('companyPeople.locations.fields.name')).fill(locationName);
+    await locationForm.getByLabel(app.t('companyPeople.locations.fields.country')).fill('it');
+    await locationForm.getByRole('button', { name: app.t('companyPeople.locations.add') }).click();
+    await expect(page.getByTestId('location-row')).toHaveCount(before + 1);
+    const added = page.getByTestId('location-row').filter({ hasText: locationName });
+    await added.getByTestId('location-switch').click();
+    await expect(added.getByTestId('location-active')).toBeVisible();
+    await app.goto('/dashboard/c/userroles');
+    await expect(page.getByTestId('userroles-company')).toHaveText(locationName);
+    await expect(page.getByTestId('staff-row')).toHaveCount(1);
+  });
+});

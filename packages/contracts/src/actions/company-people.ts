@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { defineAction, emptyRequest, success } from '../action.ts';
+import { formInteger } from '../form.ts';
+import { emailSchema, optionalText } from '../validation.ts';
+import { anyone, companyAdmins, companyStaff, signedIn } from '../access.ts';
+
+/**
+ * User roles and people of the company (docs/product.md, "People and roles of a company"): the staff of the
+ * active company (accounts, Admin 1 or Manager 2), invitations by e-mail, and the people of the
+ * company (employees who attend trainings without an account). Every action reads or changes the
+ * caller's active company only.
+ */
+
+/** The spec's userRole: 1 Admin, 2 Manager. */
+export const staffRoles = [1, 2] as const;
+export const staffRoleSchema = formInteger.pipe(z.union([z.literal(1), z.literal(2)]));
+
+/** A department's name: free text, short. */
+export const departmentSchema = optionalText(80);
+
+/** How long an invitation link works. */
+export const INVITATION_LIFETIME_DAYS = 7;
+
+/** Most rows one CSV import may carry. */
+export const MAX_IMPORT_ROWS = 5000;
+
+const member = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  userRole: z.number().int(),
+  department: z.string().nullable(),
+  /** ISO time of the last successful sign-in, null when never recorded. */
+  lastLoginAt: z.string().nullable(),
+  isSelf: z.boolean(),
+});
+
+const invitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  userRole: z.number().int(),
+  department: z.string().nullable(),
+  expiresAt: z.string(),
+  isExpired: z.boolean(),
+});
+
+export const companyusers = defineAction({
+  name: 'companyusers',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    "The active company's staff (role, department, last sign-in) and its pending invitations; admins only.",
+  request: emptyRequest,
+  response: success({ members: z.array(member), invitations: z.array(invitation) }),
+});
+
+export const invitecompanyuser = defineAction({
+  name: 'invitecompanyuser',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    'E-mail an invitation to join the active company as Admin or Manager: a link that works once for 7 days, for a new or an existing account; inviting an address again replaces its pending invitation.',
+  request: z.object({
+    email: emailSchema,
+    userRole: staffRoleSchema,
+    department: departmentSchema,
+  }),
+  response: success({ msg: z.string(), id: z.number().int() }),
+});
+
+export const resendcompanyinvitation = defineAction({
+  name: 'resendcompanyinvitation',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    'Send a pending invitation again with a new link valid 7 days (the old link stops working).',
+  request: z.object({ id: formInteger }),
+  response: success({ msg: z.string() }),
+});
+
+export const revokecompanyinvitation = defineAction({
+  name: 'revokecompanyinvitation',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary: 'Withdraw a pending invitation: its link stops working.',
+  request: z.object({ id: formInteger }),
+  response: success({ msg: z.string() }),
+});
+
+export const updatecompanyuser = defineAction({
+  name: 'updatecompanyuser',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    "Change a staff member's role and department; the company's last admin cannot become a manager (last_admin).",
+  request: z.object({
+    userId: formInteger,
+    userRole: staffRoleSchema,
+    department: departmentSchema,
+  }),
+  response: success({ msg: z.string() }),
+});
+
+export const removecompanyuser = defineAction({
+  name: 'removecompanyuser',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary: "Remove someone from the company's staff; never its last admin (last_admin).",
+  request: z.object({ userId: formInteger }),
+  response: success({ msg: z.string() }),
+});
+
+export const transfercompanyadmin = defineAction({
+  name: 'transfercompanyadmin',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary: 'Make another staff member the admin and step down to manager, in one transaction.',
+  request: z.object({ userId: formInteger }),
+  response: success({ msg: z.string() }),
+});
+
+export const companyinvitation = defineAction({
+  name: 'companyinvitation',
+  endpoint: 'main',
+  access: anyone,
+  summary:
+    'What an invitation link offers (company, address, role) while it can be accepted; invitation_invalid when it expired, was used or withdrawn.',
+  request: z.object({ token: z.string().trim().min(1).max(200) }),
+  response: success({
+    company: z.object({ id: z.number().int(), name: z.string() }),
+    email: z.string(),
+    userRole: z.number().int(),
+    department: z.string().nullable(),
+  }),
+});
+
+export const acceptcompanyinvitation = defineAction({
+  name: 'acceptcompanyinvitation',
+  endpoint: 'main',
+  access: signedIn,
+  summary:
+    "Accept an invitation as the signed-in user: they join the company's staff with the invited role and department, and it becomes their active company. The link then stops working.",
+  request: z.object({ token: z.string().trim().min(1).max(200) }),
+  response: success({ msg: z.string(), companyId: z.number().int() }),
+});
+
+const person = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  department: z.string().nullable(),
+});
+
+export const companypeople = defineAction({
+  name: 'companypeople',
+  endpoint: 'main',
+  access: companyStaff,
+  summary:
+    'The people of the active company (employees without an account), by name; `q` searches name, e-mail and department. Staff only (managers read it to name participants).',
+  request: z.object({ q: z.string().trim().max(80).optional() }),
+  response: success({ people: z.array(person), total: z.number().int() }),
+});
+
+export const personFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(120, { message: 'validation.tooLong' }),
+  email: z
+    .string()
+    .trim()
+    .max(254, { message: 'validation.email.pattern' })
+    .transform((value) => (value === '' ? null : value.toLowerCase()))
+    .pipe(emailSchema.nullable())
+    .nullable()
+    .optional(),
+  department: departmentSchema,
+};
+
+export const savecompanyperson = defineAction({
+  name: 'savecompanyperson',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    'Add a person to the active company (no id) or edit one (id); an e-mail address is unique in the company (email_taken).',
+  request: z.object({ id: formInteger.optional(), ...personFields }),
+  response: success({ msg: z.string(), id: z.number().int() }),
+});
+
+export const removecompanyperson = defineAction({
+  name: 'removecompanyperson',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary: 'Remove a person of the active company (their past bookings keep the name).',
+  request: z.object({ id: formInteger }),
+  response: success({ msg: z.string() }),
+});
+
+export const importProblem = z.object({
+  /** The line of the file (the header is line 1). */
+  line: z.number().int(),
+  /** Message keys (messages.ts / the web catalogues) of what is wrong with the row. */
+  problems: z.array(z.string()),
+});
+
+export const importcompanypeople = defineAction({
+  name: 'importcompanypeople',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    'Import people from CSV text (header row name,email,department). Every row is checked first: with any bad row nothing is imported and the bad rows come back with their line numbers; otherwise every row is added or updated by e-mail in one transaction.',
+  request: z.object({ csv: z.string().min(1).max(900_000) }),
+  response: success({
+    imported: z.boolean(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    problems: z.array(importProblem),
+  }),
+});
+
+export const exportcompanypeople = defineAction({
+  name: 'exportcompanypeople',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary: 'The people of the active company as CSV text (name,email,department), to download.',
+  request: emptyRequest,
+  response: success({ csv: z.string(), filename: z.string() }),
+});
