@@ -83,10 +83,10 @@ export async function seedCompanyApprovalDemo(db: Database): Promise<void> {
       .where(eq(companies.id, milano.id));
     await tx.insert(companyBudgets).values([
       ...budgetsOf(milano.id, [
-        [2026, '', 4_000_000],
+        [2026, '', 9_000_000],
         [2026, 'Sales', 1_200_000],
         [2026, 'Production', 1_500_000],
-        [2027, '', 4_500_000],
+        [2027, '', 9_500_000],
         [2027, 'Sales', 1_400_000],
         [2027, 'Production', 1_600_000],
       ]),

@@ -257,7 +257,8 @@ export async function seedCompanySchedule(db: Database): Promise<void> {
       if (confirmed) steps.push({ transition: 'accept', to: 'accepted', by: topic.userId });
       if (plan.state === 'completed')
         steps.push({ transition: 'complete', to: 'completed', by: null });
-      const createdAt = new Date(start.getTime() - 21 * DAY_MS);
+      // Requested three weeks ahead of the training, and never later than a couple of days ago.
+      const createdAt = new Date(Math.min(start.getTime() - 21 * DAY_MS, Date.now() - 2 * DAY_MS));
       const bookingId = await insertWithHistory(
         tx,
         {
