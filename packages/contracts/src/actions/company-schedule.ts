@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { companyStaff } from '../access.ts';
 import { isoDateSchema } from '../catalogue.ts';
+import { formInteger } from '../form.ts';
 
 /**
  * The company's training schedule (docs/product.md, "Training schedule"): its company bookings
@@ -33,6 +34,9 @@ export const scheduleTrainingSchema = z.object({
   location: z.string().nullable(),
   trainer: z.string(),
   department: z.string().nullable(),
+  /** The company location (profile) the training is booked for, and its name. */
+  locationId: z.number().int(),
+  locationName: z.string(),
   participants: z.array(scheduleParticipantSchema),
 });
 export type ScheduleTraining = z.infer<typeof scheduleTrainingSchema>;
@@ -45,18 +49,24 @@ const trimmedFilter = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** A location of the active company's group the caller belongs to. */
+export const scheduleLocationSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ScheduleLocation = z.infer<typeof scheduleLocationSchema>;
+
 export const trainingschedule = defineAction({
   name: 'trainingschedule',
   endpoint: 'main',
   access: companyStaff,
   summary:
-    "The active company's trainings between `from` (inclusive) and `to` (exclusive, at most 400 days later), soonest first, optionally only a department's (the booking's, or one of its people's) or those a person (name contains `person`) attends; with the departments to filter by.",
+    "The active company's trainings between `from` (inclusive) and `to` (exclusive, at most 400 days later), soonest first, optionally only a department's (the booking's, or one of its people's) or those a person (name contains `person`) attends; with the departments to filter by. `location` widens it to `all` the locations of the active company's group the caller belongs to, or names one of them (any other is `forbidden`); `locations` lists those the caller may choose.",
   request: z
     .object({
       from: isoDateSchema,
       to: isoDateSchema,
       department: trimmedFilter(80),
       person: trimmedFilter(SCHEDULE_SEARCH_MAX),
+      /** Absent: the active location; `all`: every location of the group the caller belongs to. */
+      location: z.union([z.literal('all'), formInteger]).optional(),
     })
     .refine(
       ({ from, to }) => {
@@ -68,6 +78,7 @@ export const trainingschedule = defineAction({
   response: success({
     trainings: z.array(scheduleTrainingSchema),
     departments: z.array(z.string()),
+    locations: z.array(scheduleLocationSchema),
   }),
 });
 

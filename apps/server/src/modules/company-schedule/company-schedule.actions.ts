@@ -6,7 +6,12 @@ export const companyScheduleActions = [
   defineServerAction(actions.trainingschedule, {
     handler: async (input, ctx) => ({
       status: true as const,
-      ...(await getSchedule(ctx.db, ctx.requireMembership().companyId, input)),
+      ...(await getSchedule(
+        ctx.db,
+        ctx.requireUser().id,
+        ctx.requireMembership().companyId,
+        input,
+      )),
     }),
   }),
 

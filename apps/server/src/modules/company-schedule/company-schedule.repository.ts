@@ -32,14 +32,15 @@ export interface ScheduleFilter {
   person?: string | undefined;
 }
 
-/** The company's scheduled bookings whose date falls in [from, to), soonest first. */
+/** The locations' scheduled bookings whose date falls in [from, to), soonest first. */
 export async function selectScheduleBookings(
   db: Queryable,
-  companyId: number,
+  companyIds: number[],
   filter: ScheduleFilter,
 ) {
+  if (companyIds.length === 0) return [];
   const conditions: SQL[] = [
-    eq(bookings.companyId, companyId),
+    inArray(bookings.companyId, companyIds),
     inArray(bookings.state, scheduledStates),
     sql`${whenOf} >= ${filter.from.toISOString()}::timestamptz`,
     sql`${whenOf} < ${filter.to.toISOString()}::timestamptz`,
@@ -49,7 +50,7 @@ export async function selectScheduleBookings(
       select 1 from ${bookingParticipants}
       left join ${companyPeople} on ${companyPeople.id} = ${bookingParticipants.companyPersonId}
       left join ${companyMembers} on ${companyMembers.userId} = ${bookingParticipants.userId}
-        and ${companyMembers.companyId} = ${companyId}
+        and ${companyMembers.companyId} = ${bookings.companyId}
       where ${bookingParticipants.bookingId} = ${bookings.id}
         and ${participantDepartment} = ${filter.department}))`);
   }
@@ -70,19 +71,22 @@ export async function selectScheduleBookings(
       delivery: bookings.delivery,
       location: bookings.location,
       department: bookings.department,
+      locationId: companies.id,
+      locationName: companies.name,
       providerUsername: users.username,
       providerFirstName: users.firstName,
       providerLastName: users.lastName,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.providerId))
+    .innerJoin(companies, eq(companies.id, bookings.companyId))
     .where(and(...conditions))
     .orderBy(asc(whenOf), asc(bookings.id))
     .limit(2000);
 }
 
-/** The people of these bookings, with their department in the company, in booking order. */
-export function selectScheduleParticipants(db: Queryable, companyId: number, bookingIds: number[]) {
+/** The people of these bookings, with their department in the booking's company, in booking order. */
+export function selectScheduleParticipants(db: Queryable, bookingIds: number[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -92,29 +96,59 @@ export function selectScheduleParticipants(db: Queryable, companyId: number, boo
       department: participantDepartment,
     })
     .from(bookingParticipants)
+    .innerJoin(bookings, eq(bookings.id, bookingParticipants.bookingId))
     .leftJoin(companyPeople, eq(companyPeople.id, bookingParticipants.companyPersonId))
     .leftJoin(
       companyMembers,
       and(
         eq(companyMembers.userId, bookingParticipants.userId),
-        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.companyId, bookings.companyId),
       ),
     )
     .where(inArray(bookingParticipants.bookingId, bookingIds))
     .orderBy(asc(bookingParticipants.bookingId), asc(bookingParticipants.id));
 }
 
-/** Every department the company names (bookings, people, members), alphabetical. */
-export async function selectCompanyDepartments(db: Queryable, companyId: number) {
+/** Every department the locations name (bookings, people, members), alphabetical. */
+export async function selectCompanyDepartments(db: Queryable, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  const ids = sql.join(
+    companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = (await db.execute(sql`
     select distinct department from (
-      select ${bookings.department} as department from ${bookings} where ${bookings.companyId} = ${companyId}
-      union select ${companyPeople.department} from ${companyPeople} where ${companyPeople.companyId} = ${companyId}
-      union select ${companyMembers.department} from ${companyMembers} where ${companyMembers.companyId} = ${companyId}
+      select ${bookings.department} as department from ${bookings} where ${bookings.companyId} in (${ids})
+      union select ${companyPeople.department} from ${companyPeople} where ${companyPeople.companyId} in (${ids})
+      union select ${companyMembers.department} from ${companyMembers} where ${companyMembers.companyId} in (${ids})
     ) named
     where department is not null and department <> ''
     order by department`)) as { rows: Array<{ department: string }> };
   return rows.rows.map((row) => row.department);
+}
+
+/**
+ * The locations of the company's group (the group's first profile and the profiles pointing at
+ * it) that the user belongs to, by id: the schedule's location choice.
+ */
+export async function selectScheduleLocations(db: Queryable, userId: number, companyId: number) {
+  const [company] = await db
+    .select({ groupId: sql<number>`coalesce(${companies.parentId}, ${companies.id})` })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!company) return [];
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(
+      and(
+        eq(companyMembers.userId, userId),
+        sql`coalesce(${companies.parentId}, ${companies.id}) = ${company.groupId}`,
+      ),
+    )
+    .orderBy(asc(companies.id));
 }
 
 export async function findCompanyName(db: Queryable, companyId: number) {

@@ -1,6 +1,7 @@
 import type { ScheduleTraining } from '@app/contracts/actions/company-schedule';
 import type { Config } from '../../config/env.ts';
 import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { displayNameOf } from '../../shared/people.ts';
 import { feedUrl, isFeedToken, parseFeedFile, renderCalendar } from './calendar-feed.ts';
@@ -13,6 +14,7 @@ import {
   isCompanyMember,
   selectCompanyDepartments,
   selectScheduleBookings,
+  selectScheduleLocations,
   selectScheduleParticipants,
   type ScheduleFilter,
 } from './company-schedule.repository.ts';
@@ -20,16 +22,15 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const confirmed = new Set<string>(confirmedStates);
 
-/** The company's trainings in the period, each with its people (docs/product.md). */
+/** The locations' trainings in the period, each with its people (docs/product.md). */
 export async function listScheduleTrainings(
   db: Queryable,
-  companyId: number,
+  companyIds: number[],
   filter: ScheduleFilter,
 ): Promise<ScheduleTraining[]> {
-  const rows = await selectScheduleBookings(db, companyId, filter);
+  const rows = await selectScheduleBookings(db, companyIds, filter);
   const people = await selectScheduleParticipants(
     db,
-    companyId,
     rows.map((row) => row.id),
   );
   const byBooking = new Map<number, typeof people>();
@@ -54,6 +55,8 @@ export async function listScheduleTrainings(
       lastName: row.providerLastName,
     }),
     department: row.department,
+    locationId: row.locationId,
+    locationName: row.locationName,
     participants: (byBooking.get(row.id) ?? []).map(({ name, department, attendance }) => ({
       name,
       department,
@@ -62,21 +65,41 @@ export async function listScheduleTrainings(
   }));
 }
 
+/**
+ * The schedule of the active location, or (the multi-location super admin) of `all` the group's
+ * locations the user belongs to or one of them: never a location they are not staff of.
+ */
 export async function getSchedule(
   db: Queryable,
+  userId: number,
   companyId: number,
-  input: { from: string; to: string; department?: string | undefined; person?: string | undefined },
+  input: {
+    from: string;
+    to: string;
+    department?: string | undefined;
+    person?: string | undefined;
+    location?: 'all' | number | undefined;
+  },
 ) {
+  const locations = await selectScheduleLocations(db, userId, companyId);
+  let companyIds: number[];
+  if (input.location === undefined) companyIds = [companyId];
+  else if (input.location === 'all') companyIds = locations.map((location) => location.id);
+  else {
+    const named = input.location;
+    if (!locations.some((location) => location.id === named)) throw new AppError('forbidden');
+    companyIds = [named];
+  }
   const [trainings, departments] = await Promise.all([
-    listScheduleTrainings(db, companyId, {
+    listScheduleTrainings(db, companyIds, {
       from: new Date(`${input.from}T00:00:00Z`),
       to: new Date(`${input.to}T00:00:00Z`),
       department: input.department,
       person: input.person,
     }),
-    selectCompanyDepartments(db, companyId),
+    selectCompanyDepartments(db, companyIds),
   ]);
-  return { trainings, departments };
+  return { trainings, departments, locations };
 }
 
 export async function getFeedUrl(db: Queryable, config: Config, userId: number, companyId: number) {
@@ -108,7 +131,7 @@ export async function renderFeed(
   if (!isFeedToken(config.sessionSecret, token, userId, companyId, version)) return null;
   if (!(await isCompanyMember(db, userId, companyId))) return null;
   const companyName = (await findCompanyName(db, companyId)) ?? '';
-  const trainings = await listScheduleTrainings(db, companyId, {
+  const trainings = await listScheduleTrainings(db, [companyId], {
     from: new Date(now.getTime() - 90 * DAY_MS),
     to: new Date(now.getTime() + 366 * DAY_MS),
   });

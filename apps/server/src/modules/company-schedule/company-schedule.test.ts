@@ -102,9 +102,12 @@ interface ScheduleReply {
     title: string;
     confirmed: boolean;
     trainer: string;
+    locationId: number;
+    locationName: string;
     participants: Array<{ name: string; department: string | null }>;
   }>;
   departments: string[];
+  locations: Array<{ id: number; name: string }>;
 }
 
 const schedule = async (client: TestClient, fields: Record<string, string> = {}) => {
@@ -119,6 +122,7 @@ const schedule = async (client: TestClient, fields: Record<string, string> = {})
 let milano: Awaited<ReturnType<typeof createCompany>>;
 let roma: Awaited<ReturnType<typeof createCompany>>;
 let other: Awaited<ReturnType<typeof createCompany>>;
+let torino: Awaited<ReturnType<typeof createCompany>>;
 let admin: Awaited<ReturnType<typeof staff>>;
 let manager: Awaited<ReturnType<typeof staff>>;
 let outsider: Awaited<ReturnType<typeof staff>>;
@@ -133,6 +137,7 @@ beforeAll(async () => {
   milano = await createCompany('Milano');
   roma = await createCompany('Roma', milano.id);
   other = await createCompany('Other');
+  torino = await createCompany('Torino', milano.id);
   admin = await staff([milano.id, roma.id], 1);
   manager = await staff([milano.id], 2, 'Vendite');
   outsider = await staff([other.id], 1);
@@ -166,6 +171,7 @@ beforeAll(async () => {
       { name: 'Rita Roma' },
     ]),
     other: await booking(other.id, { title: 'Other company', state: 'accepted' }),
+    torino: await booking(torino.id, { title: 'Torino only', state: 'accepted' }),
   };
 });
 
@@ -240,6 +246,77 @@ const feedPath = (url: string) => new URL(url).pathname;
 const fetchFeed = (path: string) => t.app.inject({ method: 'GET', url: path });
 const feedUrlOf = async (client: TestClient, action = 'calendarfeed') =>
   (await client.action(action)).json<{ status: boolean; url: string }>().url;
+
+describe('trainingschedule across locations', () => {
+  const titles = (body: ScheduleReply) => body.trainings.map((training) => training.title);
+
+  it('lists the group’s locations the super admin belongs to, and keeps the active one by default', async () => {
+    const { body } = await schedule(admin.client);
+    expect(body.locations).toEqual([
+      { id: milano.id, name: 'Milano' },
+      { id: roma.id, name: 'Roma' },
+    ]);
+    expect(body.trainings.every((training) => training.locationId === milano.id)).toBe(true);
+    expect(body.trainings[0]?.locationName).toBe('Milano');
+  });
+
+  it('shows the super admin both locations with `all`, each training with its location', async () => {
+    const { body } = await schedule(admin.client, { location: 'all' });
+    expect(body.status).toBe(true);
+    expect(titles(body).sort()).toEqual(['Excel avanzato', 'Negoziazione', 'Sicurezza Roma']);
+    const rome = body.trainings.find((training) => training.id === ids.roma);
+    expect(rome).toMatchObject({ locationId: roma.id, locationName: 'Roma' });
+    expect(rome?.participants).toEqual([{ name: 'Rita Roma', department: null, attendance: null }]);
+    // Never a location of the group they do not belong to.
+    expect(titles(body)).not.toContain('Torino only');
+    // Filters still apply across locations.
+    const rita = await schedule(admin.client, { location: 'all', person: 'rita' });
+    expect(rita.body.trainings.map((training) => training.id)).toEqual([ids.roma]);
+  });
+
+  it('shows the super admin one named location without switching', async () => {
+    const { body } = await schedule(admin.client, { location: String(roma.id) });
+    expect(body.trainings.map((training) => training.id)).toEqual([ids.roma]);
+    expect(body.departments).toEqual([]);
+    const active = await schedule(admin.client);
+    expect(active.body.trainings.map((training) => training.id)).toEqual([
+      ids.accepted,
+      ids.requested,
+    ]);
+  });
+
+  it('refuses a location of the group the caller does not belong to', async () => {
+    const { statusCode, body } = await schedule(admin.client, { location: String(torino.id) });
+    expect(statusCode).toBe(403);
+    expect(body).toMatchObject({ status: false, code: 'forbidden' });
+    expect(JSON.stringify(body)).not.toContain('Torino only');
+  });
+
+  it('gives a manager of one location no choice: `all` is their location alone', async () => {
+    const { body } = await schedule(manager.client, { location: 'all' });
+    expect(body.locations).toEqual([{ id: milano.id, name: 'Milano' }]);
+    expect(body.trainings.map((training) => training.id)).toEqual([ids.accepted, ids.requested]);
+    const rome = await schedule(manager.client, { location: String(roma.id) });
+    expect(rome.statusCode).toBe(403);
+    expect(rome.body.code).toBe('forbidden');
+  });
+
+  it('refuses another company’s location to its admin', async () => {
+    const { body } = await schedule(outsider.client, { location: 'all' });
+    expect(body.locations).toEqual([{ id: other.id, name: 'Other' }]);
+    expect(body.trainings.map((training) => training.id)).toEqual([ids.other]);
+    for (const location of [milano.id, roma.id]) {
+      const refused = await schedule(outsider.client, { location: String(location) });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toMatchObject({ status: false, code: 'forbidden' });
+    }
+  });
+
+  it('refuses a malformed location', async () => {
+    const { statusCode } = await schedule(admin.client, { location: 'everywhere' });
+    expect(statusCode).toBe(400);
+  });
+});
 
 describe('the iCalendar feed', () => {
   it('serves the company’s schedule as text/calendar to its private address', async () => {
