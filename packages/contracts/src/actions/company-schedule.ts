@@ -58,7 +58,7 @@ export const trainingschedule = defineAction({
   endpoint: 'main',
   access: companyStaff,
   summary:
-    "The active company's trainings between `from` (inclusive) and `to` (exclusive, at most 400 days later), soonest first, optionally only a department's (the booking's, or one of its people's) or those a person (name contains `person`) attends; with the departments to filter by. `location` widens it to `all` the locations of the active company's group the caller belongs to, or names one of them (any other is `forbidden`); `locations` lists those the caller may choose.",
+    "The active company's trainings between `from` (inclusive) and `to` (exclusive, at most 400 days later), soonest first, optionally only a department's (the booking's, or one of its people's) or those a person (name contains `person`) attends; with the departments to filter by. `location` widens it to `all` the locations of the active company's group the caller belongs to, or names one of them (any other is `forbidden`); `locations` lists those the caller may choose, `activeLocationId` the default one.",
   request: z
     .object({
       from: isoDateSchema,
@@ -79,6 +79,8 @@ export const trainingschedule = defineAction({
     trainings: z.array(scheduleTrainingSchema),
     departments: z.array(z.string()),
     locations: z.array(scheduleLocationSchema),
+    /** The active location: the one shown when `location` is absent. */
+    activeLocationId: z.number().int(),
   }),
 });
 

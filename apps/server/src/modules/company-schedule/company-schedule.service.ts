@@ -99,7 +99,7 @@ export async function getSchedule(
     }),
     selectCompanyDepartments(db, companyIds),
   ]);
-  return { trainings, departments, locations };
+  return { trainings, departments, locations, activeLocationId: companyId };
 }
 
 export async function getFeedUrl(db: Queryable, config: Config, userId: number, companyId: number) {

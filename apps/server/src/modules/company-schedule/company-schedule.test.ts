@@ -108,6 +108,7 @@ interface ScheduleReply {
   }>;
   departments: string[];
   locations: Array<{ id: number; name: string }>;
+  activeLocationId: number;
 }
 
 const schedule = async (client: TestClient, fields: Record<string, string> = {}) => {
@@ -256,6 +257,7 @@ describe('trainingschedule across locations', () => {
       { id: milano.id, name: 'Milano' },
       { id: roma.id, name: 'Roma' },
     ]);
+    expect(body.activeLocationId).toBe(milano.id);
     expect(body.trainings.every((training) => training.locationId === milano.id)).toBe(true);
     expect(body.trainings[0]?.locationName).toBe('Milano');
   });

@@ -19,7 +19,7 @@ export const trainingScheduleQueryOptions = (params: ScheduleParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** The active company's trainings in a period, filtered by department and person. */
+/** The trainings of the active location (or the chosen ones of the group) in a period, filtered. */
 export function useTrainingSchedule(params: ScheduleParams) {
   return useQuery(trainingScheduleQueryOptions(params));
 }

@@ -11,7 +11,14 @@ import {
 } from './training-details.tsx';
 
 /** The list view: one row per training (a table on wide screens, cards on a phone). */
-export function ScheduleList({ trainings }: { trainings: ScheduleTraining[] }) {
+export function ScheduleList({
+  trainings,
+  showLocation = false,
+}: {
+  trainings: ScheduleTraining[];
+  /** Name each training's location (several locations are shown). */
+  showLocation?: boolean;
+}) {
   const { t } = useTranslation();
   const isWide = useMediaQuery('(min-width: 48rem)', true);
   const when = useTrainingWhen();
@@ -29,6 +36,11 @@ export function ScheduleList({ trainings }: { trainings: ScheduleTraining[] }) {
               <ConfirmationBadge training={training} />
             </p>
             <p className="muted">{when(training)}</p>
+            {showLocation ? (
+              <p data-testid="schedule-location-name">
+                {t('companySchedule.locationIs', { name: training.locationName })}
+              </p>
+            ) : null}
             <p>{t('companySchedule.trainerIs', { name: training.trainer })}</p>
             {where(training) ? <p>{where(training)}</p> : null}
             <p>{t('companySchedule.attendees', { names: participantNames(training) || '—' })}</p>
@@ -44,6 +56,7 @@ export function ScheduleList({ trainings }: { trainings: ScheduleTraining[] }) {
         <thead>
           <tr>
             <th scope="col">{t('companySchedule.columns.when')}</th>
+            {showLocation ? <th scope="col">{t('companySchedule.columns.location')}</th> : null}
             <th scope="col">{t('companySchedule.columns.training')}</th>
             <th scope="col">{t('companySchedule.columns.trainer')}</th>
             <th scope="col">{t('companySchedule.columns.where')}</th>
@@ -54,6 +67,9 @@ export function ScheduleList({ trainings }: { trainings: ScheduleTraining[] }) {
           {trainings.map((training) => (
             <tr key={training.id} data-testid="schedule-list-item">
               <td>{when(training)}</td>
+              {showLocation ? (
+                <td data-testid="schedule-location-name">{training.locationName}</td>
+              ) : null}
               <td>
                 <Link to={`/mybooking/${training.id}`}>{training.title}</Link>{' '}
                 <ConfirmationBadge training={training} />

@@ -21,19 +21,30 @@ import {
 export function ScheduleMonth({
   month,
   trainings,
+  showLocation = false,
 }: {
   month: string;
   trainings: ScheduleTraining[];
+  /** Name each training's location (several locations are shown). */
+  showLocation?: boolean;
 }) {
   const isWide = useMediaQuery('(min-width: 48rem)', true);
   return isWide ? (
-    <MonthGrid month={month} trainings={trainings} />
+    <MonthGrid month={month} trainings={trainings} showLocation={showLocation} />
   ) : (
-    <MonthAgenda trainings={trainings} />
+    <MonthAgenda trainings={trainings} showLocation={showLocation} />
   );
 }
 
-function MonthGrid({ month, trainings }: { month: string; trainings: ScheduleTraining[] }) {
+function MonthGrid({
+  month,
+  trainings,
+  showLocation,
+}: {
+  month: string;
+  trainings: ScheduleTraining[];
+  showLocation: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const weeks = monthWeeks(month);
@@ -85,12 +96,27 @@ function MonthGrid({ month, trainings }: { month: string; trainings: ScheduleTra
                         >
                           <Link
                             to={`/mybooking/${training.id}`}
-                            title={`${training.title} – ${training.trainer}`}
+                            title={[
+                              training.title,
+                              training.trainer,
+                              showLocation ? training.locationName : null,
+                            ]
+                              .filter(Boolean)
+                              .join(' – ')}
                             data-testid="schedule-grid-item"
                           >
                             <span className="schedule-chip-time">
                               {time.format(new Date(training.startsAt))}
                             </span>{' '}
+                            {showLocation ? (
+                              <span
+                                className="schedule-chip-location"
+                                data-testid="schedule-location-name"
+                              >
+                                {training.locationName}
+                                {' · '}
+                              </span>
+                            ) : null}
                             {training.title}
                           </Link>
                           {training.confirmed ? null : (
@@ -112,7 +138,13 @@ function MonthGrid({ month, trainings }: { month: string; trainings: ScheduleTra
   );
 }
 
-function MonthAgenda({ trainings }: { trainings: ScheduleTraining[] }) {
+function MonthAgenda({
+  trainings,
+  showLocation,
+}: {
+  trainings: ScheduleTraining[];
+  showLocation: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const when = useTrainingWhen();
@@ -140,6 +172,11 @@ function MonthAgenda({ trainings }: { trainings: ScheduleTraining[] }) {
                   <ConfirmationBadge training={training} />
                 </p>
                 <p className="muted">{when(training)}</p>
+                {showLocation ? (
+                  <p data-testid="schedule-location-name">
+                    {t('companySchedule.locationIs', { name: training.locationName })}
+                  </p>
+                ) : null}
                 <p>{t('companySchedule.trainerIs', { name: training.trainer })}</p>
                 {where(training) ? <p>{where(training)}</p> : null}
                 {training.participants.length > 0 ? (

@@ -18,7 +18,7 @@ type View = 'month' | 'list';
 
 /**
  * `dashboard/c/trainingschedule`: the active company's trainings of a month, as a calendar or a
- * list, filtered by department and person, exported as CSV, and its iCalendar feed.
+ * list, filtered by location (a user of several locations of the group), department and person, exported as CSV, and its iCalendar feed.
  */
 export function ScheduleScreen() {
   const { t } = useTranslation();
@@ -27,13 +27,20 @@ export function ScheduleScreen() {
   const [month, setMonth] = useState(() => monthKeyOf(new Date()));
   const [view, setView] = useState<View>('month');
   const [department, setDepartment] = useState('');
+  // '' is the active location (the default), 'all' every location of the group the user belongs to.
+  const [location, setLocation] = useState('');
   const [personInput, setPersonInput] = useState('');
   const person = useDebouncedValue(personInput.trim(), 300);
   const schedule = useTrainingSchedule({
     ...monthRange(month),
     department: department || undefined,
     person: person || undefined,
+    location: location === '' ? undefined : location === 'all' ? 'all' : Number(location),
   });
+  const locations = schedule.data?.locations ?? [];
+  const activeLocationId = schedule.data?.activeLocationId;
+  // Each training names its location when the trainings of several are on screen.
+  const showLocation = location === 'all' && locations.length > 1;
   const exportSchedule = useExportSchedule();
   const monthName = new Intl.DateTimeFormat(intlLocaleOf[language], {
     month: 'long',
@@ -84,6 +91,30 @@ export function ScheduleScreen() {
         </div>
 
         <div className="schedule-filters">
+          {locations.length > 1 ? (
+            <FormField id={`${id}-location`} label={t('companySchedule.filters.location')}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="input"
+                  value={location === '' ? String(activeLocationId ?? '') : location}
+                  onChange={(event) =>
+                    setLocation(
+                      event.target.value === String(activeLocationId) ? '' : event.target.value,
+                    )
+                  }
+                  data-testid="schedule-location"
+                >
+                  <option value="all">{t('companySchedule.filters.allLocations')}</option>
+                  {locations.map((option) => (
+                    <option key={option.id} value={String(option.id)}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          ) : null}
           <FormField id={`${id}-department`} label={t('companySchedule.filters.department')}>
             {(control) => (
               <select
@@ -137,7 +168,8 @@ export function ScheduleScreen() {
           className="btn btn-secondary"
           disabled={!schedule.data}
           onClick={() => {
-            if (schedule.data) exportSchedule(inMonth(schedule.data.trainings, month), month);
+            if (schedule.data)
+              exportSchedule(inMonth(schedule.data.trainings, month), month, showLocation);
           }}
           data-testid="schedule-export"
         >
@@ -150,9 +182,9 @@ export function ScheduleScreen() {
           {(data) => {
             const trainings = inMonth(data.trainings, month);
             return view === 'month' ? (
-              <ScheduleMonth month={month} trainings={trainings} />
+              <ScheduleMonth month={month} trainings={trainings} showLocation={showLocation} />
             ) : (
-              <ScheduleList trainings={trainings} />
+              <ScheduleList trainings={trainings} showLocation={showLocation} />
             );
           }}
         </QueryStates>

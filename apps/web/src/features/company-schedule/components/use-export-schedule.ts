@@ -5,13 +5,19 @@ import { useTrainingWhere } from './training-details.tsx';
 
 /**
  * The shown trainings as a CSV file, one row per participant (a spreadsheet filters people), with
- * ISO times (a spreadsheet sorts them) and the catalogue's words for states and delivery.
+ * ISO times (a spreadsheet sorts them) and the catalogue's words for states and delivery; first the
+ * location's name when several locations are shown.
  */
-export function useExportSchedule(): (trainings: ScheduleTraining[], month: string) => void {
+export function useExportSchedule(): (
+  trainings: ScheduleTraining[],
+  month: string,
+  showLocation?: boolean,
+) => void {
   const { t } = useTranslation();
   const where = useTrainingWhere();
-  return (trainings, month) => {
+  return (trainings, month, showLocation = false) => {
     const header = [
+      ...(showLocation ? [t('companySchedule.columns.location')] : []),
       t('companySchedule.columns.start'),
       t('companySchedule.columns.end'),
       t('companySchedule.columns.training'),
@@ -24,6 +30,7 @@ export function useExportSchedule(): (trainings: ScheduleTraining[], month: stri
     ];
     const rows = trainings.flatMap((training) => {
       const common = [
+        ...(showLocation ? [training.locationName] : []),
         training.startsAt,
         training.endsAt,
         training.title,
