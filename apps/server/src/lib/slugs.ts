@@ -38,7 +38,10 @@ export async function findFreeSlug(
   }
 }
 
-const SLUG_ATTEMPTS = 3;
+// Each round of a race lets at least one insert through (a unique-index conflict waits for the
+// winner to commit), so n rows racing for one title need up to n attempts: 3 was too few for 4
+// (seen once on PostgreSQL in CI); 10 covers a whole team posting at once.
+const SLUG_ATTEMPTS = 10;
 
 /**
  * Inserts a row under a free slug for `title`, in a transaction. Two rows with the same title
