@@ -9,7 +9,7 @@ import {
   type BookingTransitionName,
 } from '../api/fire-booking-transition.ts';
 import { buttonsOf, needsReason } from '../utils/booking-states.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../shared/forms/reason-dialog.tsx';
 
 type ReasonTransition = 'decline' | 'cancel' | 'reject';
 
@@ -94,8 +94,19 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
       ) : null}
       {asking ? (
         <ReasonDialog
-          transition={asking}
-          title={booking.title}
+          texts={{
+            title: t(`bookings.confirm.${asking}.title`),
+            description: t(`bookings.confirm.${asking}.text`, { title: booking.title }),
+            reason: t('bookings.confirm.reason'),
+            keep: t('bookings.confirm.keep'),
+            confirm: t(`bookings.confirm.${asking}.confirm`),
+          }}
+          testIds={{
+            dialog: `booking-${asking}-dialog`,
+            reason: 'booking-reason',
+            error: 'booking-reason-error',
+            confirm: 'booking-reason-confirm',
+          }}
           onConfirm={(reason) => fire(asking, { reason })}
           onClose={() => setAsking(null)}
         />

@@ -7,7 +7,7 @@ import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useDecideFeeApproval } from '../api/decide-fee-approval.ts';
 import type { WaitingBooking } from '../api/get-fee-approvals.ts';
-import { RejectDialog } from './reject-dialog.tsx';
+import { ReasonDialog } from '../../../shared/forms/reason-dialog.tsx';
 
 /**
  * One booking awaiting fee approval: who booked what from whom, when, for how many, the price
@@ -188,8 +188,20 @@ export function WaitingBookingCard({
         <FormError message={errorMessage(decide.error)} testId="fee-decision-error" />
       ) : null}
       {rejecting ? (
-        <RejectDialog
-          title={booking.title}
+        <ReasonDialog
+          texts={{
+            title: t('feeApproval.reject.title'),
+            description: t('feeApproval.reject.text', { title: booking.title }),
+            reason: t('feeApproval.reject.reason'),
+            keep: t('feeApproval.reject.keep'),
+            confirm: t('feeApproval.reject.confirm'),
+          }}
+          testIds={{
+            dialog: 'fee-reject-dialog',
+            reason: 'fee-reject-reason',
+            error: 'fee-reject-error',
+            confirm: 'fee-reject-confirm',
+          }}
           onConfirm={(reason) =>
             decide.mutateAsync({ id: booking.id, transition: 'reject', reason })
           }

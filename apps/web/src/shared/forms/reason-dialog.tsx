@@ -1,20 +1,32 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingLimits } from '@app/contracts/actions/booking';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../shared/forms/form-field.tsx';
-import { useErrorMessage } from '../../../shared/errors/error-message.ts';
-import { FormError } from '../../../shared/errors/form-error.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useErrorMessage } from '../errors/error-message.ts';
+import { FormError } from '../errors/form-error.tsx';
+import { FormField } from './form-field.tsx';
+
+export interface ReasonDialogTexts {
+  title: string;
+  description: string;
+  reason: string;
+  keep: string;
+  confirm: string;
+}
 
 interface ReasonDialogProps {
-  transition: 'decline' | 'cancel' | 'reject';
-  title: string;
+  texts: ReasonDialogTexts;
+  /** Test ids of the dialog, the reason, its error and the confirm button. */
+  testIds: { dialog: string; reason: string; error: string; confirm: string };
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Asks why before a booking is declined, cancelled or rejected; the other side reads it. */
-export function ReasonDialog({ transition, title, onConfirm, onClose }: ReasonDialogProps) {
+/**
+ * Asks why before a booking is declined, cancelled or rejected (by the provider, either side or
+ * the company's admin); the other side reads the reason. The reason is required.
+ */
+export function ReasonDialog({ texts, testIds, onConfirm, onClose }: ReasonDialogProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const id = useId();
@@ -43,15 +55,15 @@ export function ReasonDialog({ transition, title, onConfirm, onClose }: ReasonDi
 
   return (
     <Dialog
-      title={t(`bookings.confirm.${transition}.title`)}
-      description={t(`bookings.confirm.${transition}.text`, { title })}
+      title={texts.title}
+      description={texts.description}
       closeLabel={t('app.close')}
       onClose={onClose}
       size="sm"
-      testId={`booking-${transition}-dialog`}
+      testId={testIds.dialog}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FormField id={id} label={t('bookings.confirm.reason')} problem={problem} required>
+        <FormField id={id} label={texts.reason} problem={problem} required>
           {(control) => (
             <textarea
               {...control}
@@ -61,23 +73,23 @@ export function ReasonDialog({ transition, title, onConfirm, onClose }: ReasonDi
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               data-autofocus
-              data-testid="booking-reason"
+              data-testid={testIds.reason}
             />
           )}
         </FormField>
-        <FormError message={failure} testId="booking-reason-error" />
+        <FormError message={failure} testId={testIds.error} />
         <div className="confirm-dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('bookings.confirm.keep')}
+            {texts.keep}
           </button>
           <button
             type="submit"
             className="btn confirm-dialog-danger"
             disabled={pending}
             aria-busy={pending}
-            data-testid="booking-reason-confirm"
+            data-testid={testIds.confirm}
           >
-            {t(`bookings.confirm.${transition}.confirm`)}
+            {texts.confirm}
           </button>
         </div>
       </form>
