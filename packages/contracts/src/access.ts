@@ -8,7 +8,8 @@
  * - `provider`: a signed-in user whose service type is provider (they offer training).
  * - `owner`: the signed-in user who owns the record of kind `of` named by the input field `key`.
  * - `party`: the buyer, the provider, staff of the buyer's company, or a participant named with their
- *   account, of the booking named by `key` (a participant only reads it).
+ *   account, of the booking named by `key` (a participant only reads it); of a purchase order or an
+ *   invoice: its provider, its buyer, and staff of the buyer's company (no one else sees it).
  * - `member`: staff (admin or manager) of the company named by the input field `key`.
  * - `companyStaff`: staff (admin or manager) of the company the caller works in (the active one).
  * - `companyAdmin`: the admin (userRole 1) of the company the caller works in.
@@ -29,13 +30,24 @@ export const accessRoles = [
 export type AccessRole = (typeof accessRoles)[number];
 
 /** Records an action may name, whose owner (or company) the rule is checked against. */
-export const recordKinds = ['topic', 'event', 'requirement', 'company', 'booking'] as const;
+export const recordKinds = [
+  'topic',
+  'event',
+  'requirement',
+  'company',
+  'booking',
+  'purchaseOrder',
+  'invoice',
+] as const;
 export type RecordKind = (typeof recordKinds)[number];
+/** Records with parties (a buyer's side and a provider) rather than one owner. */
+export type PartyRecordKind = 'booking' | 'purchaseOrder' | 'invoice';
+export type OwnedRecordKind = Exclude<RecordKind, 'company' | PartyRecordKind>;
 
 export type Access =
   | { who: 'anyone' | 'user' | 'provider' | 'companyStaff' | 'companyAdmin' }
-  | { who: 'owner'; of: Exclude<RecordKind, 'company' | 'booking'>; key: string }
-  | { who: 'party'; of: 'booking'; key: string }
+  | { who: 'owner'; of: OwnedRecordKind; key: string }
+  | { who: 'party'; of: PartyRecordKind; key: string }
   | { who: 'member'; of: 'company'; key: string };
 
 export const anyone = { who: 'anyone' } as const satisfies Access;
@@ -45,7 +57,7 @@ export const companyStaff = { who: 'companyStaff' } as const satisfies Access;
 export const companyAdmins = { who: 'companyAdmin' } as const satisfies Access;
 
 /** The owner of the record of `kind` whose id is the input's `key` field (`id` by default). */
-export const ownerOf = (kind: Exclude<RecordKind, 'company' | 'booking'>, key = 'id') =>
+export const ownerOf = (kind: OwnedRecordKind, key = 'id') =>
   ({ who: 'owner', of: kind, key }) as const satisfies Access;
 
 /**
@@ -53,7 +65,7 @@ export const ownerOf = (kind: Exclude<RecordKind, 'company' | 'booking'>, key = 
  * the company it was made for, or a participant named with their account. Each transition narrows
  * this to the roles that may fire it (a participant fires none).
  */
-export const partyOf = (kind: 'booking', key = 'id') =>
+export const partyOf = (kind: PartyRecordKind, key = 'id') =>
   ({ who: 'party', of: kind, key }) as const satisfies Access;
 
 /** Staff of the company whose id is the input's `key` field. */

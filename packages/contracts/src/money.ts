@@ -31,3 +31,117 @@ export function priceBreakdown(input: {
   const vatMinor = vatOf(netMinor, input.vatRateBasisPoints);
   return { ...input, netMinor, vatMinor, grossMinor: netMinor + vatMinor };
 }
+
+/**
+ * A provider's VAT regime (docs/product.md, "Billing details"): standard VAT at the provider's
+ * rate, an exempt training body (art. 10 DPR 633/1972), the Italian flat-rate regime (no VAT), or
+ * a provider whose client accounts for the VAT (reverse charge, art. 196 directive 2006/112/EC).
+ * Only `standard` charges VAT; the others print their legal wording on the invoice.
+ */
+export const vatRegimes = ['standard', 'exempt_training', 'flat_rate', 'reverse_charge'] as const;
+export type VatRegime = (typeof vatRegimes)[number];
+
+/** The VAT rate a regime charges: the provider's own rate when standard, otherwise none. */
+export function vatRateOfRegime(regime: VatRegime, standardRateBasisPoints: number): number {
+  return regime === 'standard' ? standardRateBasisPoints : 0;
+}
+
+/**
+ * A party of a purchase order or invoice as it was when the document was issued (the snapshot
+ * the PDF and the XML are made from; a later change of a profile never alters it).
+ */
+export interface BillingParty {
+  legalName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** Italian province (two letters), for FatturaPA; null elsewhere. */
+  province: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** With its country prefix, e.g. IT01234567890; null for a private person. */
+  vatId: string | null;
+  taxCode: string | null;
+  /** Italian recipient code (7 characters) or PEC address, for a buyer in Italy. */
+  sdiCode: string | null;
+  pec: string | null;
+  email: string | null;
+}
+
+/** One line of a purchase order or invoice: quantity × unit price, VAT rounded per line. */
+export interface DocumentLine {
+  description: string;
+  quantity: number;
+  unitPriceMinor: number;
+  netMinor: number;
+  vatRateBasisPoints: number;
+  vatMinor: number;
+}
+
+/** The taxable amount and VAT per rate (art. 226 (8) and (10) of directive 2006/112/EC). */
+export interface VatSummaryLine {
+  vatRateBasisPoints: number;
+  taxableMinor: number;
+  vatMinor: number;
+}
+
+export interface DocumentTotals {
+  lines: DocumentLine[];
+  vatSummary: VatSummaryLine[];
+  netMinor: number;
+  vatMinor: number;
+  grossMinor: number;
+}
+
+/**
+ * Totals of a document's lines. Rounding is per line (each line's VAT is rounded half up to the
+ * cent, as on the booking), and the summary per rate and the totals are sums of the rounded lines,
+ * so every figure on the document adds up exactly (docs/product.md, "Invoices").
+ */
+export function documentTotals(
+  lines: ReadonlyArray<{
+    description: string;
+    quantity: number;
+    unitPriceMinor: number;
+    vatRateBasisPoints: number;
+  }>,
+): DocumentTotals {
+  const computed: DocumentLine[] = lines.map((line) => {
+    const netMinor = line.unitPriceMinor * line.quantity;
+    return { ...line, netMinor, vatMinor: vatOf(netMinor, line.vatRateBasisPoints) };
+  });
+  const byRate = new Map<number, VatSummaryLine>();
+  for (const line of computed) {
+    const entry = byRate.get(line.vatRateBasisPoints) ?? {
+      vatRateBasisPoints: line.vatRateBasisPoints,
+      taxableMinor: 0,
+      vatMinor: 0,
+    };
+    entry.taxableMinor += line.netMinor;
+    entry.vatMinor += line.vatMinor;
+    byRate.set(line.vatRateBasisPoints, entry);
+  }
+  const netMinor = computed.reduce((sum, line) => sum + line.netMinor, 0);
+  const vatMinor = computed.reduce((sum, line) => sum + line.vatMinor, 0);
+  return {
+    lines: computed,
+    vatSummary: [...byRate.values()].sort((a, b) => b.vatRateBasisPoints - a.vatRateBasisPoints),
+    netMinor,
+    vatMinor,
+    grossMinor: netMinor + vatMinor,
+  };
+}
+
+/** The numbered series: per company per year (orders), per provider per year (the others). */
+export const documentSeries = ['purchase_order', 'invoice', 'credit_note'] as const;
+export type DocumentSeries = (typeof documentSeries)[number];
+const seriesPrefix: Record<DocumentSeries, string> = {
+  purchase_order: 'PO',
+  invoice: 'INV',
+  credit_note: 'CN',
+};
+
+/** PO-2026-0001, INV-2026-0001, CN-2026-0001. */
+export function formatDocumentNumber(series: DocumentSeries, year: number, sequence: number) {
+  return `${seriesPrefix[series]}-${year}-${String(sequence).padStart(4, '0')}`;
+}

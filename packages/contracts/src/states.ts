@@ -246,3 +246,53 @@ export type QuoteTransition = TransitionOf<typeof quoteMachine>;
 export type QuoteRole = RoleOf<typeof quoteMachine>;
 /** States in which a quote is still in play (one per provider per requirement). */
 export const activeQuoteStates: readonly QuoteState[] = ['submitted', 'shortlisted', 'accepted'];
+
+/**
+ * A purchase order (decisions.md, "purchase orders"): the company's staff issue it for an approved
+ * booking; the provider acknowledges it; it is fulfilled when attendance is recorded or the
+ * training completes, invoiced when the provider's invoice quotes it, and closed when that invoice
+ * is paid. The buyer cancels an open one; the system cancels one whose booking is cancelled or
+ * whose invoice is credited.
+ */
+export const purchaseOrderMachine = defineMachine({
+  name: 'purchase_order',
+  states: ['issued', 'acknowledged', 'fulfilled', 'invoiced', 'closed', 'cancelled'],
+  initial: 'issued',
+  roles: ['buyer', 'provider', 'system'],
+  transitions: {
+    acknowledge: { from: ['issued'], to: 'acknowledged', by: ['provider'] },
+    fulfil: { from: ['issued', 'acknowledged'], to: 'fulfilled', by: ['system'] },
+    invoice: { from: ['issued', 'acknowledged', 'fulfilled'], to: 'invoiced', by: ['system'] },
+    close: { from: ['invoiced'], to: 'closed', by: ['system'] },
+    cancel: {
+      from: ['issued', 'acknowledged', 'fulfilled', 'invoiced'],
+      to: 'cancelled',
+      by: ['buyer', 'system'],
+    },
+  },
+});
+export type PurchaseOrderState = StateOf<typeof purchaseOrderMachine>;
+export type PurchaseOrderTransition = TransitionOf<typeof purchaseOrderMachine>;
+/** The roles of a purchase order or invoice: its buyer's side and its provider. */
+export type DocumentRole = RoleOf<typeof purchaseOrderMachine>;
+
+/**
+ * An invoice (decisions.md, "invoices"): issued by the provider; paid when the provider marks it
+ * (with the date), overdue after its due date (a job, which also reminds both sides), credited
+ * when the provider cancels it with a credit note. A credit note is issued and stays so.
+ */
+export const invoiceMachine = defineMachine({
+  name: 'invoice',
+  states: ['issued', 'overdue', 'paid', 'credited'],
+  initial: 'issued',
+  roles: ['buyer', 'provider', 'system'],
+  transitions: {
+    markPaid: { from: ['issued', 'overdue'], to: 'paid', by: ['provider'] },
+    markOverdue: { from: ['issued'], to: 'overdue', by: ['system'] },
+    credit: { from: ['issued', 'overdue'], to: 'credited', by: ['provider'] },
+  },
+});
+export type InvoiceState = StateOf<typeof invoiceMachine>;
+export type InvoiceTransition = TransitionOf<typeof invoiceMachine>;
+/** Invoices still waiting for their money. */
+export const outstandingInvoiceStates: readonly InvoiceState[] = ['issued', 'overdue'];

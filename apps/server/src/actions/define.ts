@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActionDefinition } from '@app/contracts/action';
-import type { BookingRole } from '@app/contracts/states';
+import type { BookingRole, DocumentRole } from '@app/contracts/states';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Captcha } from '../lib/captcha.ts';
@@ -35,6 +35,8 @@ export interface ActionContext {
   membership: ActiveMembership | null;
   /** The caller's roles on the booking a `party` rule names (buyer, provider, approver). */
   bookingRoles: BookingRole[];
+  /** The caller's roles on the purchase order or invoice a `party` rule names (buyer, provider). */
+  documentRoles: DocumentRole[];
   /** The signed-in user; throws auth_required without one (the access check did already). */
   requireUser(): SessionUser;
   /** The caller's company, for actions whose rule is companyStaff or companyAdmin. */

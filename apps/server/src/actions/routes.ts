@@ -99,7 +99,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     const parsedInput = contract.request.safeParse(fields);
     if (!parsedInput.success) throw new InputError(fieldErrorsOf(parsedInput.error));
     await enforceLimits(action, parsedInput.data, request);
-    const { membership, bookingRoles } = await authorize(
+    const { membership, bookingRoles, documentRoles } = await authorize(
       options.db,
       contract.access,
       request.user,
@@ -122,6 +122,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       user: request.user,
       membership,
       bookingRoles,
+      documentRoles,
       requireUser() {
         if (!request.user) throw new AppError('auth_required');
         return request.user;

@@ -1,3 +1,4 @@
+import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -973,6 +974,201 @@ export const trainingAssessments = pgTable(
     check(
       'training_assessments_rating_range',
       sql`${table.ratingHalves} is null or ${table.ratingHalves} between 2 and 10`,
+    ),
+  ],
+);
+
+// Money (docs/product.md, "Money"; decisions.md, "Companies, procurement and money"). Amounts are
+// integer minor units; documents keep snapshots of their parties and lines, so a later change of
+// a profile never alters an issued document.
+
+/** Listed here as in packages/contracts/src/money.ts (drizzle-kit reads this file on its own). */
+export const vatRegimes = ['standard', 'exempt_training', 'flat_rate', 'reverse_charge'] as const;
+
+/**
+ * The billing details of a party that buys or sells: a user (a provider, or a person who buys on
+ * their own) or a company profile (each location its own). Required before the first purchase
+ * order or invoice; documents copy them as a snapshot.
+ */
+export const billingDetails = pgTable(
+  'billing_details',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    province: text('province'),
+    country: text('country').notNull(),
+    vatId: text('vat_id'),
+    taxCode: text('tax_code'),
+    sdiCode: text('sdi_code'),
+    pec: text('pec'),
+    // Where invoices are e-mailed (null: the account's address).
+    email: text('email'),
+    // A provider's bank account for transfers, and their VAT regime.
+    iban: text('iban'),
+    vatRegime: text('vat_regime', { enum: vatRegimes }).notNull().default('standard'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('billing_details_user_key').on(table.userId),
+    uniqueIndex('billing_details_company_key').on(table.companyId),
+    check(
+      'billing_details_one_owner',
+      sql`(${table.userId} is null) <> (${table.companyId} is null)`,
+    ),
+  ],
+);
+
+export const documentSeries = ['purchase_order', 'invoice', 'credit_note'] as const;
+
+/**
+ * The last number of each series per issuer per year. A document takes its number by updating
+ * this row in its own transaction (insert ... on conflict do update ... returning): the row lock
+ * orders concurrent issuers, and a rollback gives the number back, so numbers never skip or repeat
+ * (a sequence would leave gaps). The issuer is a company (orders) or a provider user (invoices).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    issuerKind: text('issuer_kind', { enum: ['company', 'provider'] }).notNull(),
+    issuerId: integer('issuer_id').notNull(),
+    series: text('series', { enum: documentSeries }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuerKind, table.issuerId, table.series, table.year] }),
+    check('document_counters_positive', sql`${table.lastNumber} > 0`),
+  ],
+);
+
+/**
+ * A purchase order: issued by a company (location) for an approved booking, addressed to the
+ * booking's provider; its state follows purchaseOrderMachine (packages/contracts/src/states.ts).
+ */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    state: text('state').notNull().default('issued'),
+    issueDate: date('issue_date').notNull(),
+    buyer: jsonb('buyer').$type<BillingParty>().notNull(),
+    provider: jsonb('provider').$type<BillingParty>().notNull(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
+    netMinor: integer('net_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    grossMinor: integer('gross_minor').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    // For the spending report: what it is charged to, and what it buys.
+    department: text('department'),
+    category: text('category'),
+    // The buyer's own reference or note, printed on the order.
+    reference: text('reference'),
+    language: text('language').notNull().default('it'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('purchase_orders_number_key').on(table.companyId, table.year, table.sequence),
+    // One live order per booking.
+    uniqueIndex('purchase_orders_booking_key')
+      .on(table.bookingId)
+      .where(sql`${table.state} <> 'cancelled'`),
+    index('purchase_orders_company_idx').on(table.companyId, table.issueDate, table.id),
+    index('purchase_orders_provider_idx').on(table.providerId, table.id),
+    check(
+      'purchase_orders_money_consistent',
+      sql`${table.grossMinor} = ${table.netMinor} + ${table.vatMinor}`,
+    ),
+  ],
+);
+
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+
+/**
+ * An invoice or credit note, issued by a provider to a booking's buyer (and its company). Its
+ * state follows invoiceMachine; everything else never changes once issued (a trigger refuses it,
+ * migration 0013). Amounts are positive on both kinds; the kind says which way they go.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id, {
+      onDelete: 'set null',
+    }),
+    // A credit note: the invoice it cancels.
+    creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    state: text('state').notNull().default('issued'),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date'),
+    paidOn: date('paid_on'),
+    language: text('language').notNull().default('it'),
+    seller: jsonb('seller').$type<BillingParty>().notNull(),
+    buyer: jsonb('buyer').$type<BillingParty>().notNull(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
+    vatSummary: jsonb('vat_summary').$type<VatSummaryLine[]>().notNull(),
+    vatRegime: text('vat_regime', { enum: vatRegimes }).notNull(),
+    iban: text('iban'),
+    // The purchase order's number as the invoice quotes it (the buyer's reference).
+    purchaseOrderNumber: text('purchase_order_number'),
+    netMinor: integer('net_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    grossMinor: integer('gross_minor').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    // For the reports: what was sold (null for a quote's training), its category, department.
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    category: text('category'),
+    department: text('department'),
+    // When both sides were last reminded of it being overdue.
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.providerId, table.kind, table.year, table.sequence),
+    // One live invoice per booking, and one credit note per invoice.
+    uniqueIndex('invoices_booking_key')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'invoice' and ${table.state} <> 'credited'`),
+    uniqueIndex('invoices_credited_key').on(table.creditedInvoiceId),
+    index('invoices_provider_date_idx').on(table.providerId, table.issueDate, table.id),
+    index('invoices_company_date_idx').on(table.companyId, table.issueDate, table.id),
+    index('invoices_buyer_idx').on(table.buyerId, table.id),
+    index('invoices_state_due_idx').on(table.state, table.dueDate),
+    check(
+      'invoices_money_consistent',
+      sql`${table.grossMinor} = ${table.netMinor} + ${table.vatMinor}`,
+    ),
+    check(
+      'invoices_credit_note_target',
+      sql`(${table.kind} = 'credit_note') = (${table.creditedInvoiceId} is not null)`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 import type { Access } from '@app/contracts/access';
-import type { BookingRole } from '@app/contracts/states';
+import type { BookingRole, DocumentRole } from '@app/contracts/states';
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { SessionUser } from '../plugins/sessions.ts';
@@ -10,14 +10,15 @@ import {
   type ActiveMembership,
 } from './memberships.repository.ts';
 import { bookingRolesOf, findBookingParties } from './bookings.repository.ts';
+import { documentRolesOf, findDocumentParties } from './money-documents.repository.ts';
 import { findRecordOwner } from './records.repository.ts';
 
 /**
  * The authorisation table, enforced: every action's declared rule (packages/contracts/src/
  * access.ts) is checked here before its handler runs, and upload routes check theirs the same way.
  * Refusals: no session → auth_required (401); not a provider → not_provider; a record that does
- * not exist → listing_not_found (a booking: not_found, 404); someone else's record, or a booking
- * the caller is no party to → forbidden (403); not staff of the
+ * not exist → listing_not_found (a booking, order or invoice: not_found, 404); someone else's
+ * record, or a booking, order or invoice the caller is no party to → forbidden (403); not staff of the
  * company → not_company_member; staff but not its admin → forbidden.
  */
 
@@ -26,6 +27,8 @@ export interface Authorized {
   membership: ActiveMembership | null;
   /** The caller's roles on the booking a `party` rule names (empty otherwise). */
   bookingRoles: BookingRole[];
+  /** The caller's roles on the purchase order or invoice a `party` rule names (empty otherwise). */
+  documentRoles: DocumentRole[];
 }
 
 /** Only providers offer training (docs/product.md, "Roles"); the role is chosen in settings. */
@@ -46,7 +49,7 @@ export async function authorize(
   user: SessionUser | null,
   input: Record<string, unknown>,
 ): Promise<Authorized> {
-  const none: Authorized = { membership: null, bookingRoles: [] };
+  const none: Authorized = { membership: null, bookingRoles: [], documentRoles: [] };
   if (access.who === 'anyone') return none;
   if (!user) throw new AppError('auth_required');
   switch (access.who) {
@@ -73,14 +76,21 @@ export async function authorize(
       if (access.who === 'companyAdmin' && !isAdminRole(membership.userRole)) {
         throw new AppError('forbidden');
       }
-      return { membership, bookingRoles: [] };
+      return { membership, bookingRoles: [], documentRoles: [] };
     }
     case 'party': {
+      if (access.of !== 'booking') {
+        const parties = await findDocumentParties(db, access.of, recordIdOf(input, access.key));
+        if (!parties) throw new AppError('not_found');
+        const documentRoles = await documentRolesOf(db, parties, user.id);
+        if (documentRoles.length === 0) throw new AppError('forbidden');
+        return { membership: null, bookingRoles: [], documentRoles };
+      }
       const parties = await findBookingParties(db, recordIdOf(input, access.key));
       if (!parties) throw new AppError('not_found');
       const bookingRoles = await bookingRolesOf(db, parties, user.id);
       if (bookingRoles.length === 0) throw new AppError('forbidden');
-      return { membership: null, bookingRoles };
+      return { membership: null, bookingRoles, documentRoles: [] };
     }
   }
 }

@@ -36,6 +36,10 @@ export interface DomainEventMap {
   'thanks.sent': { thanksId: number };
   /** A verified review was written (or replied to: `reply`). */
   'review.changed': { reviewId: number; change: 'create' | 'reply' };
+  /** A purchase order was issued (`create`) or changed state; `actorId` null for the system. */
+  'purchase_order.changed': { purchaseOrderId: number; transition: string; actorId: number | null };
+  /** An invoice or credit note was issued (`create`) or changed state (paid, overdue, credited). */
+  'invoice.changed': { invoiceId: number; transition: string; actorId: number | null };
 }
 export type DomainEventName = keyof DomainEventMap;
 

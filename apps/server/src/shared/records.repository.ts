@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { RecordKind } from '@app/contracts/access';
+import type { OwnedRecordKind } from '@app/contracts/access';
 import type { Queryable } from '../db/client.ts';
 import { events, requirements, topics } from '../db/schema.ts';
 
 /** The records a user owns, by the kind the authorisation table names them with. */
 const ownedTables = { topic: topics, event: events, requirement: requirements } as const;
-export type OwnedRecordKind = Exclude<RecordKind, 'company' | 'booking'>;
 
 /** Who owns the record, or null when there is none. */
 export async function findRecordOwner(

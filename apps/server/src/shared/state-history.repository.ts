@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
-import { bookings, events, quotes, requirements, stateTransitions } from '../db/schema.ts';
+import {
+  bookings,
+  events,
+  invoices,
+  purchaseOrders,
+  quotes,
+  requirements,
+  stateTransitions,
+} from '../db/schema.ts';
 
 /** Where a machine keeps a record's state: its table, id column and state column. */
 export interface StateColumn {
@@ -59,4 +67,18 @@ export const quoteStateColumn: StateColumn = {
   table: quotes,
   id: quotes.id,
   state: quotes.state,
+};
+
+/** Where the purchase_order machine keeps an order's state. */
+export const purchaseOrderStateColumn: StateColumn = {
+  table: purchaseOrders,
+  id: purchaseOrders.id,
+  state: purchaseOrders.state,
+};
+
+/** Where the invoice machine keeps an invoice's state. */
+export const invoiceStateColumn: StateColumn = {
+  table: invoices,
+  id: invoices.id,
+  state: invoices.state,
 };
