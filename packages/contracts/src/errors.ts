@@ -60,6 +60,12 @@ export const businessErrors = [
   'last_admin',
   'invitation_invalid',
   'already_member',
+  'billing_details_required',
+  'buyer_billing_details_missing',
+  'already_invoiced',
+  'not_invoiceable',
+  'purchase_order_exists',
+  'not_orderable',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

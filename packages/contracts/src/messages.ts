@@ -95,6 +95,14 @@ export const errorMessages: Record<ErrorCode, string> = {
   invitation_invalid:
     'This invitation has expired, was already used or was withdrawn. Ask the company admin for a new one.',
   already_member: 'This person is already on the company staff',
+  billing_details_required:
+    'Add your billing details first: every purchase order and invoice carries them.',
+  buyer_billing_details_missing:
+    'The buyer has not entered their billing details yet. We have asked them to; you can issue the invoice once they have.',
+  already_invoiced: 'This booking already has an invoice.',
+  not_invoiceable: 'Only an accepted or completed booking can be invoiced.',
+  purchase_order_exists: 'This booking already has a purchase order.',
+  not_orderable: 'A purchase order can only be issued for an approved booking of your company.',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;
