@@ -1,3 +1,5 @@
+import type { Language } from './locales.ts';
+
 /**
  * Money is integer minor units (cents) with a currency; VAT rates are basis points (2200 = 22 %).
  * The server computes every total from the snapshot; the web shows the same function's figures
@@ -144,4 +146,49 @@ const seriesPrefix: Record<DocumentSeries, string> = {
 /** PO-2026-0001, INV-2026-0001, CN-2026-0001. */
 export function formatDocumentNumber(series: DocumentSeries, year: number, sequence: number) {
   return `${seriesPrefix[series]}-${year}-${String(sequence).padStart(4, '0')}`;
+}
+
+/**
+ * The legal wording an invoice prints for a regime without VAT (art. 226 (11) of directive
+ * 2006/112/EC: the provision the exemption rests on), in the invoice's language.
+ */
+export const vatRegimeWording: Record<Exclude<VatRegime, 'standard'>, Record<Language, string>> = {
+  exempt_training: {
+    it: 'Operazione esente da IVA ai sensi dell’art. 10, comma 1, n. 20, del D.P.R. 633/1972 (prestazioni didattiche e formative).',
+    en: 'Exempt from VAT under art. 10(1)(20) of Italian Presidential Decree 633/1972 (education and vocational training).',
+    de: 'Von der Mehrwertsteuer befreit gemäß Art. 10 Abs. 1 Nr. 20 des italienischen D.P.R. 633/1972 (Aus- und Weiterbildung).',
+    fr: 'Exonéré de TVA en vertu de l’art. 10, al. 1, n° 20 du D.P.R. italien 633/1972 (enseignement et formation professionnelle).',
+    es: 'Exento de IVA en virtud del art. 10, apdo. 1, n.º 20 del D.P.R. italiano 633/1972 (enseñanza y formación profesional).',
+  },
+  flat_rate: {
+    it: 'Operazione effettuata ai sensi dell’art. 1, commi da 54 a 89, della Legge n. 190/2014 (regime forfettario): operazione senza applicazione dell’IVA.',
+    en: 'Flat-rate scheme under art. 1(54)–(89) of Italian Law 190/2014: no VAT charged.',
+    de: 'Pauschalregelung gemäß Art. 1 Abs. 54–89 des italienischen Gesetzes 190/2014: ohne Mehrwertsteuer.',
+    fr: 'Régime forfaitaire au titre de l’art. 1, al. 54 à 89 de la loi italienne 190/2014 : sans application de la TVA.',
+    es: 'Régimen de tarifa plana según el art. 1, apdos. 54 a 89 de la Ley italiana 190/2014: sin aplicación del IVA.',
+  },
+  reverse_charge: {
+    it: 'Inversione contabile: l’IVA è dovuta dal committente ai sensi dell’art. 196 della Direttiva 2006/112/CE.',
+    en: 'Reverse charge: VAT to be accounted for by the recipient under art. 196 of Directive 2006/112/EC.',
+    de: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) gemäß Art. 196 der Richtlinie 2006/112/EG.',
+    fr: 'Autoliquidation : TVA due par le preneur en vertu de l’art. 196 de la directive 2006/112/CE.',
+    es: 'Inversión del sujeto pasivo: el IVA lo liquida el destinatario según el art. 196 de la Directiva 2006/112/CE.',
+  },
+};
+
+/**
+ * How an invoice matches the purchase order it quotes (two-way matching: order and bill):
+ * the same quantity and the same gross amount. A mismatch is shown to both sides, never hidden.
+ */
+export function documentMatch(
+  order: { grossMinor: number; lines: ReadonlyArray<{ quantity: number }> },
+  invoice: { grossMinor: number; lines: ReadonlyArray<{ quantity: number }> },
+): { amountMatches: boolean; quantityMatches: boolean; differenceMinor: number } {
+  const quantityOf = (lines: ReadonlyArray<{ quantity: number }>) =>
+    lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    amountMatches: order.grossMinor === invoice.grossMinor,
+    quantityMatches: quantityOf(order.lines) === quantityOf(invoice.lines),
+    differenceMinor: invoice.grossMinor - order.grossMinor,
+  };
 }
