@@ -180,4 +180,24 @@ describe('sessions', () => {
     client.cookies.set('sid', { value: 'forged-token' });
     await expectSignedOut(client);
   });
+
+  it('keeps the new session when a request sent with the replaced one answers after a sign-in', async () => {
+    const { client, user } = await signedIn(true);
+    const replaced = client.cookie('sid');
+    // A second sign-in in the same browser replaces the session (a new token at every login).
+    expect((await client.login(user.username, user.password)).json()).toMatchObject({
+      status: true,
+    });
+    const current = client.cookie('sid');
+    expect(current).not.toBe(replaced);
+    // A request that left with the replaced token answers late: it must not clear the cookie.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/inc/main',
+      payload: { action: 'loginuserdetail' },
+      cookies: { sid: replaced ?? '' },
+    });
+    expect(String(late.headers['set-cookie'] ?? '')).not.toContain('sid=;');
+    expect((await client.action('loginuserdetail')).json()).toMatchObject({ status: true });
+  });
 });

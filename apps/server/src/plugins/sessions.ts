@@ -142,9 +142,11 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
     const tokenHash = sha256(token);
     const [row] = await findSession.execute({ tokenHash });
     if (!row) {
-      // Expired, idle too long, or forged: forget it on both sides.
+      // Expired, idle too long, replaced by a sign-in, or forged: the request is a visitor's, and
+      // an expired row goes. The cookie is left alone: a request that raced a sign-in (sent with
+      // the session the sign-in replaced) would otherwise clear the new session's cookie in the
+      // browser and sign the user out; the next sign-in overwrites it anyway.
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      clearCookie(request, reply);
       return;
     }
     request.session = { id: row.sessionId, userId: row.user.id, isPersistent: row.isPersistent };
