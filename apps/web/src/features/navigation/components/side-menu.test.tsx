@@ -66,7 +66,6 @@ describe('the dashboard side menu', () => {
       '/dashboard/c/totalspending',
       '/dashboard/c/purchaseorderlist',
       '/dashboard/c/invoicelist',
-      '/dashboard/c/billing',
     ]) {
       expect(paths).not.toContain(path);
     }
