@@ -8,6 +8,7 @@ import { useMyProfile } from '../../features/profile/api/get-my-profile.ts';
 import { profileKeys } from '../../features/profile/api/profile-keys.ts';
 import { VatRateForm } from '../../features/bookings/components/vat-rate-form.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
+import { BillingDetailsCard } from '../../shared/billing/billing-details-card.tsx';
 
 /** `/profile` and `/trainerprofile`: the signed-in user's own profile editor. */
 export function ProfilePage() {
@@ -32,6 +33,7 @@ export function ProfilePage() {
           onSaved={() => queryClient.invalidateQueries({ queryKey: profileKeys.mine() })}
         />
       ) : null}
+      <BillingDetailsCard target="mine" anchor="billing" />
     </div>
   );
 }
