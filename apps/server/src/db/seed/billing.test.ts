@@ -42,15 +42,13 @@ describe('seeding them', () => {
         })),
       )
       .returning({ id: users.id, username: users.username });
-    await db
-      .insert(companies)
-      .values(
-        Object.keys(demoCompanyBilling).map((slug) => ({
-          slug,
-          name: slug,
-          kind: 'company' as const,
-        })),
-      );
+    await db.insert(companies).values(
+      Object.keys(demoCompanyBilling).map((slug) => ({
+        slug,
+        name: slug,
+        kind: 'company' as const,
+      })),
+    );
     const giulia = people.find((person) => person.username === 'giulia_bianchi')!;
     await db
       .insert(billingDetails)

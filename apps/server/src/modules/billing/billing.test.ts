@@ -35,7 +35,11 @@ async function company(staff: Array<[Person, number]>) {
   companyCounter += 1;
   const [row] = await t.db
     .insert(companies)
-    .values({ slug: `billing-${companyCounter}`, name: `Billing ${companyCounter}`, kind: 'company' })
+    .values({
+      slug: `billing-${companyCounter}`,
+      name: `Billing ${companyCounter}`,
+      kind: 'company',
+    })
     .returning({ id: companies.id });
   for (const [member, userRole] of staff) {
     await t.db.insert(companyMembers).values({ companyId: row!.id, userId: member.id, userRole });
@@ -56,10 +60,7 @@ const validIban = 'IT60 X054 2811 1010 0000 0123 456';
 
 const rateOf = async (userId: number) =>
   (
-    await t.db
-      .select({ rate: users.vatRateBasisPoints })
-      .from(users)
-      .where(eq(users.id, userId))
+    await t.db.select({ rate: users.vatRateBasisPoints }).from(users).where(eq(users.id, userId))
   )[0]!.rate;
 
 beforeAll(async () => {
@@ -180,7 +181,10 @@ describe('a provider’s billing details', () => {
       iban: 'IT61X0542811101000000123456',
     });
     expect(wrong.fields).toEqual({ iban: ['billing.problems.iban'] });
-    const saved = await provider.call('saveMyBillingDetails', { ...italianCompany, iban: validIban });
+    const saved = await provider.call('saveMyBillingDetails', {
+      ...italianCompany,
+      iban: validIban,
+    });
     expect(saved).toMatchObject({
       status: true,
       mine: {
@@ -299,7 +303,6 @@ describe('a company profile’s billing details', () => {
       status: true,
       mine: { owner: 'buyer', details: null },
       company: {
-        name: expect.stringMatching(/^Billing /),
         canEdit: false,
         complete: true,
         details: { legalName: 'Rossi Formazione S.r.l.', sdiCode: 'M5UXCR1' },

@@ -121,17 +121,18 @@ export function BillingDetailsForm({
     </FormField>
   );
   const input =
-    (name: FieldName, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (props: ControlProps) => (
-    <input
-      {...props}
-      {...extra}
-      name={name}
-      className="input"
-      value={draft[name]}
-      onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
-      data-testid={`billing-${name}`}
-    />
-  );
+    (name: FieldName, extra: InputHTMLAttributes<HTMLInputElement> = {}) =>
+    (props: ControlProps) => (
+      <input
+        {...props}
+        {...extra}
+        name={name}
+        className="input"
+        value={draft[name]}
+        onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+        data-testid={`billing-${name}`}
+      />
+    );
 
   return (
     <form
@@ -199,7 +200,7 @@ export function BillingDetailsForm({
             required
             errorTestId="billing-vatRegime-error"
           >
-            {(control) => (
+            {() => (
               <div className="billing-regimes">
                 {vatRegimes.map((regime) => (
                   <label key={regime} className="billing-regime">
@@ -208,17 +209,14 @@ export function BillingDetailsForm({
                       name="vatRegime"
                       value={regime}
                       checked={draft.vatRegime === regime}
-                      aria-invalid={control['aria-invalid']}
                       onChange={() => setDraft((current) => ({ ...current, vatRegime: regime }))}
                       data-testid={`billing-regime-${regime}`}
                     />
-                    <span>
-                      <span className="billing-regime-name">{t(`billing.regimes.${regime}`)}</span>
-                      <span className="billing-regime-hint">
-                        {regime === 'standard'
-                          ? t('billing.regimes.standardHint')
-                          : vatRegimeWording[regime][language]}
-                      </span>
+                    <span className="billing-regime-name">{t(`billing.regimes.${regime}`)}</span>
+                    <span className="billing-regime-hint">
+                      {regime === 'standard'
+                        ? t('billing.regimes.standardHint')
+                        : vatRegimeWording[regime][language]}
                     </span>
                   </label>
                 ))}

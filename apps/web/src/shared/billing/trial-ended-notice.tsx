@@ -21,9 +21,7 @@ export function TrialEndedNotice({
     <div className="alert alert-info billing-prompt" role="status" data-testid="trial-ended">
       <p className="billing-prompt-title">{t('billing.trialEnded.title')}</p>
       <p>{t('billing.trialEnded.text')}</p>
-      {linkToBilling ? (
-        <Link to="/dashboard/c/billing">{t('billing.trialEnded.link')}</Link>
-      ) : null}
+      {linkToBilling ? <Link to="/dashboard/c/billing">{t('billing.trialEnded.link')}</Link> : null}
     </div>
   );
 }
