@@ -81,6 +81,21 @@ describe('billing details rules', () => {
     ).toEqual({});
   });
 
+  it('keeps province, SDI code and PEC in Italy only', () => {
+    const french = normalizeBillingDetails(
+      fields({
+        ...italian,
+        country: 'FR',
+        vatId: 'FR40303265045',
+        sdiCode: 'ABC1234',
+        pec: 'a@b.fr',
+      }),
+      'company',
+    );
+    expect(french).toMatchObject({ province: null, sdiCode: null, pec: null });
+    expect(billingDetailsProblems(french, 'company')).toEqual({});
+  });
+
   it('applies Italy’s postal code and province only in Italy', () => {
     expect(problemsOf({ ...italian, postalCode: '2012', province: '' }, 'buyer')).toEqual({
       postalCode: 'billing.problems.postalCodeItaly',

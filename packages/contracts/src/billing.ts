@@ -98,7 +98,8 @@ const vatPrefixOfCountry: Record<string, string> = { GR: 'EL' };
 /**
  * Canonical forms: country, province, codes and ids upper case without spaces; a VAT id gets its
  * country prefix (IT01234567890) when typed without one; an IBAN in its electronic format; the
- * SDI code becomes 0000000 when only a PEC is given; a non-provider's regime is standard.
+ * SDI code becomes 0000000 when only a PEC is given; province, SDI code and PEC are kept in Italy
+ * only; a non-provider's regime is standard.
  */
 export function normalizeBillingDetails(
   input: BillingDetailsInput,
@@ -113,14 +114,15 @@ export function normalizeBillingDetails(
       : /^[A-Z]{2}/.test(vatCompact)
         ? vatCompact
         : `${vatPrefixOfCountry[country] ?? country}${vatCompact}`;
-  const pec = input.pec === '' ? null : input.pec.toLowerCase();
-  const sdi = compact(input.sdiCode);
+  // Province, SDI code and PEC are Italian (FatturaPA): elsewhere they are not kept.
+  const pec = input.pec === '' || !isItaly ? null : input.pec.toLowerCase();
+  const sdi = isItaly ? compact(input.sdiCode) : '';
   return {
     legalName: input.legalName,
     street: input.street,
     postalCode: input.postalCode.toUpperCase(),
     city: input.city,
-    province: input.province === '' ? null : input.province.toUpperCase(),
+    province: input.province === '' || !isItaly ? null : input.province.toUpperCase(),
     country,
     vatId,
     taxCode: input.taxCode === '' ? null : compact(input.taxCode),

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { QueryStates } from '../states/query-states.tsx';
 import { BillingDetailsForm } from './billing-details-form.tsx';
 import { BillingDetailsView } from './billing-details-view.tsx';
@@ -13,13 +15,25 @@ import './billing.css';
 export function BillingDetailsCard({
   target,
   anchor,
+  onSaved,
 }: {
   target: 'mine' | 'company';
   anchor?: string;
+  /** After a save, for what the page shows beside it (a provider's VAT rate follows the regime). */
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation();
   const query = useBillingDetails();
+  const { hash } = useLocation();
   const headingId = `${anchor ?? `billing-${target}`}-heading`;
+  const isLoaded = query.data !== undefined;
+  // A prompt's link (#my-billing, #company-billing) lands here once the card has its content.
+  useEffect(() => {
+    if (!isLoaded || !anchor || hash !== `#${anchor}`) return;
+    const card = document.getElementById(anchor);
+    card?.scrollIntoView({ block: 'start' });
+    card?.querySelector('input')?.focus({ preventScroll: true });
+  }, [isLoaded, anchor, hash]);
   return (
     <section
       className="card billing-card"
@@ -67,7 +81,12 @@ export function BillingDetailsCard({
                 )}
               </p>
               {canEdit ? (
-                <BillingDetailsForm target={target} owner={owner} details={part.details} />
+                <BillingDetailsForm
+                  target={target}
+                  owner={owner}
+                  details={part.details}
+                  onSaved={onSaved}
+                />
               ) : part.details ? (
                 <>
                   <p className="alert alert-info" data-testid="billing-readonly">

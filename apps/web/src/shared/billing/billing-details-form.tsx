@@ -176,7 +176,7 @@ export function BillingDetailsForm({
           hint: t(isItaly ? 'billing.hints.taxCodeItaly' : 'billing.hints.taxCode'),
         })}
       </div>
-      {owner === 'company' || isItaly ? (
+      {isItaly ? (
         <div className="billing-form-row">
           {field('sdiCode', input('sdiCode', { maxLength: 7 }), {
             hint: t(owner === 'company' ? 'billing.hints.sdiCodeCompany' : 'billing.hints.sdiCode'),
