@@ -114,7 +114,7 @@ export function BillingDetailsForm({
       label={t(`billing.fields.${name}`)}
       hint={options.hint}
       problem={problems[name]}
-      required={required[owner].includes(name) || undefined}
+      required={required[owner].includes(name) || (name === 'province' && isItaly) || undefined}
       errorTestId={`billing-${name}-error`}
     >
       {control}
