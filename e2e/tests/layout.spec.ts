@@ -17,7 +17,7 @@ const standardMenu: Array<[string, string]> = [
   ['nav.supplier', '/search?supplier='],
 ];
 
-// The money issue's entries (total spending, purchase orders, invoices, billing) join with their pages.
+// The money issue's entries (total spending, purchase orders, invoices) join with their pages.
 const adminMenu: Array<[string, string]> = [
   ['nav.admin.dashboard', '/dashboard'],
   ['nav.admin.trainersList', '/dashboard/c/trainerslist'],
@@ -27,12 +27,14 @@ const adminMenu: Array<[string, string]> = [
   ['nav.admin.userRoles', '/dashboard/c/userroles'],
   ['nav.admin.addTopic', '/dashboard/c/addtopic'],
   ['nav.admin.companyProfile', '/dashboard/c/add-company-profile'],
+  ['nav.admin.billing', '/dashboard/c/billing'],
 ];
 
 /** An SME admin: no locations, the company details instead. */
 const smeMenu: Array<[string, string]> = [
-  ...adminMenu.slice(0, -1),
+  ...adminMenu.slice(0, -2),
   ['dashboard.links.companyDetails', '/profile/company-details'],
+  ['nav.admin.billing', '/dashboard/c/billing'],
 ];
 
 forEachLanguage(() => {

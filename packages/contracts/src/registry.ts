@@ -20,6 +20,7 @@ import * as review from './actions/review.ts';
 import * as search from './actions/search.ts';
 import * as settings from './actions/settings.ts';
 import * as topic from './actions/topic.ts';
+import * as billing from './actions/billing.ts';
 
 /** Every action of the public contract, by name. Adding an action here exposes it to both sides. */
 export const actions = {
@@ -148,6 +149,9 @@ export const actions = {
   savecompanybudget: feeApproval.savecompanybudget,
   deletecompanybudget: feeApproval.deletecompanybudget,
   budgetcheck: feeApproval.budgetcheck,
+  getBillingDetails: billing.getBillingDetails,
+  saveMyBillingDetails: billing.saveMyBillingDetails,
+  saveCompanyBillingDetails: billing.saveCompanyBillingDetails,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

@@ -66,6 +66,20 @@ interface Case {
 
 const none = (): Record<string, unknown> => ({});
 
+/** Billing details valid for any owner (a provider's IBAN, a company's SDI code). */
+const billingSample = {
+  legalName: 'Sample S.r.l.',
+  street: 'Via Roma 1',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+  country: 'IT',
+  vatId: 'IT00743110157',
+  sdiCode: 'ABC1234',
+  iban: 'IT60X0542811101000000123456',
+  vatRegime: 'standard',
+};
+
 /** A trainer row of the caller's own company when they may add one, else of company A. */
 async function trainerRowOf({ world, persona, unique }: CaseContext): Promise<number> {
   const add = async (client: TestClient) =>
@@ -467,6 +481,9 @@ const samples = {
   budgetcheck: [
     { input: () => ({ amountMinor: 120_000, date: '2027-03-01T09:00:00Z', department: '' }) },
   ],
+  getBillingDetails: [{ input: none }],
+  saveMyBillingDetails: [{ input: () => billingSample }],
+  saveCompanyBillingDetails: [{ input: () => billingSample }],
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */

@@ -41,6 +41,7 @@ import { PublicAssessmentPage } from './routes/public-assessment-page.tsx';
 import { UserRolesPage } from './routes/user-roles-page.tsx';
 import { InvitationPage } from './routes/invitation-page.tsx';
 import { LocationsPage } from './routes/locations-page.tsx';
+import { BillingPage } from './routes/billing-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -135,6 +136,7 @@ export const appRoutes: RouteObject[] = [
                 path: 'dashboard/c/add-company-profile',
                 element: <LocationsPage />,
               },
+              { id: 'company-billing', path: 'dashboard/c/billing', element: <BillingPage /> },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },

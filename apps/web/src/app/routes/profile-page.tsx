@@ -8,6 +8,7 @@ import { useMyProfile } from '../../features/profile/api/get-my-profile.ts';
 import { profileKeys } from '../../features/profile/api/profile-keys.ts';
 import { VatRateForm } from '../../features/bookings/components/vat-rate-form.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
+import { BillingDetailsCard } from '../../shared/billing/billing-details-card.tsx';
 
 /** `/profile` and `/trainerprofile`: the signed-in user's own profile editor. */
 export function ProfilePage() {
@@ -28,10 +29,17 @@ export function ProfilePage() {
       />
       {session.isProvider && profile.data ? (
         <VatRateForm
+          // Saving a VAT regime may change the rate: the form starts again from the new one.
+          key={profile.data.vatRate}
           vatRate={profile.data.vatRate}
           onSaved={() => queryClient.invalidateQueries({ queryKey: profileKeys.mine() })}
         />
       ) : null}
+      <BillingDetailsCard
+        target="mine"
+        anchor="billing"
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: profileKeys.mine() })}
+      />
     </div>
   );
 }

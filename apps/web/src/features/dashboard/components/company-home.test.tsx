@@ -88,4 +88,20 @@ describe('the company home', () => {
     await renderInApp(<CompanyHome language="en" now={now} />);
     expect(await screen.findByTestId('company-home-error')).toBeTruthy();
   });
+
+  it('says plainly when the free trial has ended, and that the data is kept', async () => {
+    stubActions((body) =>
+      body.action === 'loginCompanyDetails'
+        ? {
+            status: true,
+            company: null,
+            subscription: { plan: 'trial', end_date: '2026-01-01T00:00:00.000Z', trialDaysLeft: 0 },
+          }
+        : home,
+    );
+    await renderInApp(<CompanyHome language="en" now={now} />);
+    const notice = await screen.findByTestId('trial-ended');
+    expect(notice.textContent).toContain('Your free trial has ended');
+    expect(notice.textContent).toContain('nothing is deleted or locked');
+  });
 });

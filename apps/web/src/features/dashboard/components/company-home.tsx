@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@app/contracts/locales';
 import { formatDateTime, formatNumber, formatRelativeTime } from '../../../lib/format.ts';
+import { TrialEndedNotice } from '../../../shared/billing/trial-ended-notice.tsx';
+import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useCompanyDashboard, type CompanyDashboard } from '../api/get-company-dashboard.ts';
@@ -19,8 +21,10 @@ interface CompanyHomeProps {
  */
 export function CompanyHome({ language, now = new Date() }: CompanyHomeProps) {
   const query = useCompanyDashboard();
+  const details = useCompanyDetails();
   return (
     <div className="company-home" data-testid="company-home">
+      <TrialEndedNotice subscription={details.data?.subscription ?? null} linkToBilling />
       <QueryStates query={query} errorTestId="company-home-error">
         {(data) => (
           <>

@@ -59,7 +59,7 @@ export const adminEntries: DashboardMenuEntry[] = [
     adminOnly: true,
     kinds: ['sme'],
   },
-  // Money issue: { key: 'nav.admin.billing', path: '/dashboard/c/billing' },
+  { key: 'nav.admin.billing', path: '/dashboard/c/billing' },
 ];
 
 /** The entries one company user sees: by dashboard, and the admin's own only for the admin. */

@@ -31,6 +31,7 @@ describe('the dashboard side menu', () => {
       { name: 'User roles', href: '/dashboard/c/userroles' },
       { name: 'Add topic', href: '/dashboard/c/addtopic' },
       { name: 'Company profile', href: '/dashboard/c/add-company-profile' },
+      { name: 'Billing', href: '/dashboard/c/billing' },
     ]);
   });
 
@@ -43,6 +44,7 @@ describe('the dashboard side menu', () => {
       '/dashboard/c/feeapproval',
       '/dashboard/c/trainingschedule',
       '/dashboard/c/trainingassessment',
+      '/dashboard/c/billing',
     ]);
     expect(screen.queryByText('Ruoli utente')).toBeNull();
   });
@@ -66,7 +68,6 @@ describe('the dashboard side menu', () => {
       '/dashboard/c/totalspending',
       '/dashboard/c/purchaseorderlist',
       '/dashboard/c/invoicelist',
-      '/dashboard/c/billing',
     ]) {
       expect(paths).not.toContain(path);
     }

@@ -1,0 +1,131 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubActions, type ActionBody } from '../../../test/render-in-app.tsx';
+import { BillingScreen } from './billing-screen.tsx';
+
+const companyDetails = {
+  legalName: 'ACME S.p.A.',
+  street: 'Via Tortona 25',
+  postalCode: '20144',
+  city: 'Milano',
+  province: 'MI',
+  country: 'IT',
+  vatId: 'IT00743110157',
+  taxCode: null,
+  sdiCode: 'M5UXCR1',
+  pec: null,
+  email: null,
+  iban: null,
+  vatRegime: 'standard',
+};
+
+function stubServer(options: {
+  owner?: 'provider' | 'buyer';
+  canEdit?: boolean;
+  trialDaysLeft?: number;
+}) {
+  return stubActions((body: ActionBody) => {
+    switch (body.action) {
+      case 'loginCompanyDetails':
+        return {
+          status: true,
+          company: {
+            id: 1,
+            slug: 'acme',
+            name: 'ACME S.p.A. – Milano',
+            kind: 'company',
+            logo: null,
+            country: 'IT',
+            userRole: options.canEdit ? 1 : 2,
+            industry: null,
+            website: null,
+            description: null,
+            vatNumber: null,
+            address: null,
+          },
+          subscription: {
+            plan: 'trial',
+            end_date: '2026-12-09T10:00:00.000Z',
+            trialDaysLeft: options.trialDaysLeft ?? 14,
+          },
+        };
+      case 'getBillingDetails':
+        return {
+          status: true,
+          mine: { owner: options.owner ?? 'buyer', details: null, complete: false },
+          company: {
+            companyId: 1,
+            name: 'ACME S.p.A. – Milano',
+            details: companyDetails,
+            complete: true,
+            canEdit: options.canEdit ?? false,
+          },
+        };
+      default:
+        return { status: true };
+    }
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Billing page', () => {
+  it('shows company staff the plan, the trial days and what the plan includes', async () => {
+    stubServer({ canEdit: false });
+    await renderInApp(<BillingScreen isCompanyStaff />);
+    expect((await screen.findByTestId('billing-plan')).textContent).toBe('Free trial');
+    expect(screen.getByTestId('billing-trial-days').textContent).toBe('14 days');
+    expect(within(screen.getByTestId('billing-includes')).getAllByRole('listitem').length).toBe(8);
+    expect(screen.queryByTestId('trial-ended')).toBeNull();
+  });
+
+  it('lets a manager read the company’s details, not edit them', async () => {
+    stubServer({ canEdit: false });
+    await renderInApp(<BillingScreen isCompanyStaff />);
+    expect(await screen.findByTestId('billing-readonly')).toBeTruthy();
+    expect(screen.getByTestId('billing-view-company-sdiCode').textContent).toBe('M5UXCR1');
+    expect(screen.queryByTestId('billing-form-company')).toBeNull();
+    expect(screen.getByTestId('billing-form-mine')).toBeTruthy();
+  });
+
+  it('says plainly that the trial has ended and the data is kept', async () => {
+    stubServer({ trialDaysLeft: 0 });
+    await renderInApp(<BillingScreen isCompanyStaff />);
+    const notice = await screen.findByTestId('trial-ended');
+    expect(notice.textContent).toContain('nothing is deleted or locked');
+  });
+
+  it('checks a provider’s IBAN before sending, in words, and sends it once fixed', async () => {
+    const calls = stubServer({ owner: 'provider' });
+    await renderInApp(<BillingScreen isCompanyStaff={false} />);
+    const form = await screen.findByTestId('billing-form-mine');
+    expect(screen.queryByTestId('billing-subscription')).toBeNull();
+    const type = (name: string, value: string) =>
+      fireEvent.change(within(form).getByTestId(`billing-${name}`), { target: { value } });
+    type('legalName', 'Giulia Bianchi Formazione');
+    type('street', 'Via Po 10');
+    type('postalCode', '10123');
+    type('city', 'Torino');
+    type('province', 'TO');
+    type('vatId', '00743110157');
+    type('iban', 'IT60X0542811101000000123457');
+    fireEvent.click(within(form).getByTestId('billing-regime-exempt_training'));
+    expect(within(form).getByText(/art\. 10\(1\)\(20\)/)).toBeTruthy();
+    fireEvent.click(within(form).getByTestId('billing-save-mine'));
+    expect((await within(form).findByTestId('billing-iban-error')).textContent).toContain(
+      'This IBAN is not valid',
+    );
+    expect(calls.some((call) => call.action === 'saveMyBillingDetails')).toBe(false);
+    type('iban', 'IT60 X054 2811 1010 0000 0123 456');
+    fireEvent.click(within(form).getByTestId('billing-save-mine'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.action === 'saveMyBillingDetails')).toMatchObject({
+        iban: 'IT60 X054 2811 1010 0000 0123 456',
+        vatRegime: 'exempt_training',
+      }),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { companyAdmins, signedIn } from '../access.ts';
+import { defineAction, emptyRequest, success } from '../action.ts';
+import { billingDetailsFields, billingDetailsSchema } from '../billing.ts';
+
+/**
+ * Billing details (docs/product.md, "Billing details and Billing"): a user's own (a provider's,
+ * who invoices; anyone's who buys for themself) and the company profile's, which every purchase
+ * order and invoice addressed to the company carries. Field rules: `billingDetailsProblems`.
+ */
+
+const ownDetails = z.object({
+  /** provider: invoices, so IBAN and VAT regime are asked; buyer: buys for themself. */
+  owner: z.enum(['provider', 'buyer']),
+  details: billingDetailsSchema.nullable(),
+  /** Saved and passing today's rules for this owner. */
+  complete: z.boolean(),
+});
+
+const companyDetails = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  details: billingDetailsSchema.nullable(),
+  complete: z.boolean(),
+  /** The company's admin edits them; managers read them. */
+  canEdit: z.boolean(),
+});
+
+export const getBillingDetails = defineAction({
+  name: 'getBillingDetails',
+  endpoint: 'main',
+  access: signedIn,
+  summary:
+    'The caller’s own billing details and, for company staff, those of the company profile they work in, each with whether it is complete and (the company’s) whether the caller may edit it.',
+  request: emptyRequest,
+  response: success({ mine: ownDetails, company: companyDetails.nullable() }),
+});
+
+export const saveMyBillingDetails = defineAction({
+  name: 'saveMyBillingDetails',
+  endpoint: 'main',
+  access: signedIn,
+  summary:
+    'Save the caller’s own billing details (a provider adds IBAN and VAT regime). A provider choosing a regime without VAT quotes new bookings at 0 %; choosing standard again restores 22 % when the rate was 0.',
+  request: billingDetailsFields,
+  response: success({ mine: ownDetails }),
+});
+
+export const saveCompanyBillingDetails = defineAction({
+  name: 'saveCompanyBillingDetails',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    'Save the billing details of the company profile the caller works in (its admin): legal name, address, VAT id, SDI code or PEC for an Italian company.',
+  request: billingDetailsFields,
+  response: success({ company: companyDetails }),
+});
