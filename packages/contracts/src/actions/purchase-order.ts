@@ -167,7 +167,8 @@ export const providerPurchaseOrders = defineAction({
   name: 'providerPurchaseOrders',
   endpoint: 'selling',
   access: providers,
-  summary: 'The purchase orders addressed to the calling provider, newest first, optionally of one state.',
+  summary:
+    'The purchase orders addressed to the calling provider, newest first, optionally of one state.',
   request: z.object({ state: stateFilter }),
   response: success({ list: z.array(purchaseOrderSummary) }),
 });
