@@ -68,7 +68,7 @@ test.describe('purchase orders', () => {
     // The provider finds it among the orders received and acknowledges it.
     await provider.app.goto('/dashboard/i/purchase-orders');
     const row = provider.page.getByTestId('po-row').filter({ hasText: orderNumber });
-    await expect(row).toBeVisible();
+    await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText(/366[.,]00/);
     await row.getByTestId('po-open').click();
     const dialog = provider.page.getByTestId('po-detail');
