@@ -458,6 +458,26 @@ describe('reactions to the booking', () => {
   });
 });
 
+describe('the sweep', () => {
+  it('fulfils the order of a booking a timer completed, and cancels that of an expired one', async () => {
+    const completed = await book(admin);
+    const fulfilledOrder = await issued(admin, completed.id);
+    const expired = await book(admin);
+    const cancelledOrder = await issued(admin, expired.id);
+    // Timers change bookings without an event: as if completion and expiry had run.
+    await t.db.execute(sql`update bookings set state = 'completed' where id = ${completed.id}`);
+    await t.db.execute(sql`update bookings set state = 'expired' where id = ${expired.id}`);
+    await t.jobs.send('purchase-orders.sweep', {});
+    await t.jobs.runDue();
+    expect(await orderState(fulfilledOrder.id)).toBe('fulfilled');
+    expect(await orderState(cancelledOrder.id)).toBe('cancelled');
+    // Run again: nothing more changes.
+    await t.jobs.send('purchase-orders.sweep', {});
+    await t.jobs.runDue();
+    expect(await orderState(fulfilledOrder.id)).toBe('fulfilled');
+  });
+});
+
 describe('the PDF', () => {
   let order: { id: number; number: string };
 
