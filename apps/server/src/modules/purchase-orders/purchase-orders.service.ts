@@ -271,10 +271,14 @@ export async function getBookingOrder(
   bookingId: number,
   roles: readonly BookingRole[],
 ) {
+  // Only the order's own parties see it: the provider and the company's staff (a participant or
+  // the person who booked without being staff sees the booking, not the order).
+  const isStaff = roles.includes('approver');
+  if (!isStaff && !roles.includes('provider')) return { purchaseOrder: null, canIssue: false };
   const order = await findLiveOrderOfBooking(db, bookingId);
   if (order) return { purchaseOrder: summaryOf(order), canIssue: false };
   const booking = await findOrderableBooking(db, bookingId);
-  const canIssue = booking !== null && roles.includes('approver') && isOrderable(booking);
+  const canIssue = booking !== null && isStaff && isOrderable(booking);
   return { purchaseOrder: null, canIssue };
 }
 

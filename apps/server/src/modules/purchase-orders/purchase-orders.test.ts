@@ -286,6 +286,35 @@ describe('issuePurchaseOrder', () => {
     expect(await provider.call('bookingPurchaseOrder', { bookingId: booking.id })).toMatchObject({
       canIssue: false,
     });
+    // Once issued, the participant still sees the booking but not the order.
+    await issued(manager, booking.id);
+    expect(await provider.call('bookingPurchaseOrder', { bookingId: booking.id })).toMatchObject({
+      purchaseOrder: { state: 'issued' },
+    });
+    expect(await participant.call('bookingPurchaseOrder', { bookingId: booking.id })).toEqual({
+      status: true,
+      purchaseOrder: null,
+      canIssue: false,
+    });
+  });
+
+  it('keeps the parties as they were when the order was issued', async () => {
+    const order = await issued(admin, (await book(admin)).id);
+    await t.db
+      .update(billingDetails)
+      .set({ legalName: 'Renamed S.p.A.' })
+      .where(eq(billingDetails.companyId, companyA));
+    await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, provider.id));
+    const detail = await admin.call('purchaseOrderDetail', { id: order.id });
+    expect(detail.purchaseOrder).toMatchObject({
+      buyerName: 'Buyer 1 S.p.A.',
+      providerName: 'Paola Trainer',
+    });
+    await t.db
+      .update(billingDetails)
+      .set({ legalName: 'Buyer 1 S.p.A.' })
+      .where(eq(billingDetails.companyId, companyA));
+    await t.db.update(users).set({ firstName: 'Paola' }).where(eq(users.id, provider.id));
   });
 });
 
