@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { renderEmail, type EmailBlock } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import { publicPageUrl } from '../../lib/public-url.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 import { storeNotification } from '../../shared/notifications.ts';
 import { storedOrderPdf } from './purchase-order-pdf.ts';
@@ -142,10 +143,13 @@ export async function emailOrder(context: JobContext, purchaseOrderId: number): 
   const text = emailTexts[language];
   const title = order.title ?? order.lines[0]?.description ?? '';
   const total = readableMoney(order.grossMinor, order.currency, language);
-  const base = context.config.publicUrl ?? '';
   const blocks: EmailBlock[] = [
     { kind: 'text', lines: [text.body(order.buyer.legalName, order.number, title, total)] },
-    { kind: 'action', label: text.action, url: `${base}${providerLink}` },
+    {
+      kind: 'action',
+      label: text.action,
+      url: publicPageUrl(context.config, language, providerLink),
+    },
     { kind: 'note', text: text.note(context.config.productName) },
   ];
   const message: MailMessage = {
