@@ -4,7 +4,8 @@
 //   1. opens DATA_DIR's database and migrates it, with the server's own code (run from source);
 //   2. seeds the demo accounts and companies first, as the server would: its seed adds the demo
 //      companies only to a database without companies;
-//   3. inserts the pool, every account with one password hash;
+//   3. inserts the pool, every account with one password hash (second locations with billing
+//      details);
 //   4. closes the database and starts `node apps/server/dist/server.js` (or E2E_SERVER_COMMAND),
 //      which seeds the demo catalogue as usual, and forwards SIGINT/SIGTERM to it.
 //
@@ -75,6 +76,15 @@ async function seedCompanyPool(db, passwordHash) {
       select created.id, 'trial', now() + make_interval(days => c."trialDays")
       from created join json_to_recordset(${rows(pooled)}) as c(slug text, "trialDays" int)
         using (slug)`);
+    // Each second location has its billing details (a purchase order needs them); the first
+    // location has none, so the prompt to enter them can be tried there.
+    await tx.execute(sql`
+      insert into billing_details
+        (company_id, legal_name, street, postal_code, city, province, country, vat_id, sdi_code)
+      select companies.id, companies.name || ' S.r.l.', 'Via Dante 8', '20121', 'Milano', 'MI',
+        'IT', 'IT' || lpad(companies.id::text, 11, '0'), '0000000'
+      from json_to_recordset(${rows(entries.map((entry) => entry.secondLocation))}) as s(slug text)
+      join companies using (slug)`);
     await tx.execute(sql`
       insert into company_members (company_id, user_id, user_role)
       select companies.id, users.id, m.role

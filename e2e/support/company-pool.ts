@@ -39,7 +39,10 @@ export interface PoolCompany {
 }
 
 export interface CompanyPoolEntry {
-  /** A company (kind company) whose admin also runs `secondLocation`: a multi-location super admin. */
+  /**
+   * A company (kind company) whose admin also runs `secondLocation`: a multi-location super admin.
+   * The second location has billing details (services/app-server.mjs), the first none.
+   */
   company: PoolCompany;
   secondLocation: PoolCompany;
   sme: PoolCompany;

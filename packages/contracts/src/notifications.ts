@@ -191,6 +191,27 @@ export const notificationTexts = {
     fr: 'Le certificat de {name} pour « {title} » expire le {date}.',
     es: 'El certificado de {name} para «{title}» caduca el {date}.',
   },
+  purchase_order_issued: {
+    it: '{company} ti ha inviato l’ordine di acquisto {number} per «{title}»: confermane la ricezione.',
+    en: '{company} sent you purchase order {number} for “{title}”: please acknowledge it.',
+    de: '{company} hat Ihnen die Bestellung {number} für „{title}“ gesendet: Bitte bestätigen Sie sie.',
+    fr: '{company} vous a envoyé le bon de commande {number} pour « {title} » : merci d’en accuser réception.',
+    es: '{company} te ha enviado la orden de compra {number} para «{title}»: confirma su recepción.',
+  },
+  purchase_order_acknowledged: {
+    it: '{provider} ha confermato l’ordine di acquisto {number} per «{title}».',
+    en: '{provider} acknowledged purchase order {number} for “{title}”.',
+    de: '{provider} hat die Bestellung {number} für „{title}“ bestätigt.',
+    fr: '{provider} a accusé réception du bon de commande {number} pour « {title} ».',
+    es: '{provider} ha confirmado la orden de compra {number} para «{title}».',
+  },
+  purchase_order_cancelled: {
+    it: 'L’ordine di acquisto {number} per «{title}» è stato annullato: {reason}',
+    en: 'Purchase order {number} for “{title}” was cancelled: {reason}',
+    de: 'Die Bestellung {number} für „{title}“ wurde storniert: {reason}',
+    fr: 'Le bon de commande {number} pour « {title} » a été annulé : {reason}',
+    es: 'La orden de compra {number} para «{title}» se ha cancelado: {reason}',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type NotificationKind = keyof typeof notificationTexts;

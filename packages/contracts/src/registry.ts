@@ -14,6 +14,7 @@ import * as event from './actions/event.ts';
 import * as feeApproval from './actions/fee-approval.ts';
 import * as messaging from './actions/messaging.ts';
 import * as profile from './actions/profile.ts';
+import * as purchaseOrder from './actions/purchase-order.ts';
 import * as quote from './actions/quote.ts';
 import * as requirement from './actions/requirement.ts';
 import * as review from './actions/review.ts';
@@ -152,6 +153,13 @@ export const actions = {
   getBillingDetails: billing.getBillingDetails,
   saveMyBillingDetails: billing.saveMyBillingDetails,
   saveCompanyBillingDetails: billing.saveCompanyBillingDetails,
+  issuePurchaseOrder: purchaseOrder.issuePurchaseOrder,
+  companyPurchaseOrders: purchaseOrder.companyPurchaseOrders,
+  providerPurchaseOrders: purchaseOrder.providerPurchaseOrders,
+  purchaseOrderDetail: purchaseOrder.purchaseOrderDetail,
+  bookingPurchaseOrder: purchaseOrder.bookingPurchaseOrder,
+  acknowledgePurchaseOrder: purchaseOrder.acknowledgePurchaseOrder,
+  cancelPurchaseOrder: purchaseOrder.cancelPurchaseOrder,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

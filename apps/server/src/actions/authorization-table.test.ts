@@ -4,7 +4,7 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { actions, type ActionName } from '@app/contracts/registry';
 import { checkTransition, publicationMachine, publicationRolesOf } from '@app/contracts/states';
 import { uploads, type UploadName } from '@app/contracts/uploads';
-import { companyBudgets } from '../db/schema.ts';
+import { companyBudgets, purchaseOrders } from '../db/schema.ts';
 import { eventFields } from '../modules/events/event-fixtures.ts';
 import { form as requirementForm } from '../modules/requirements/requirement-fixtures.ts';
 import { completeTopic } from '../modules/topics/topic-fixtures.ts';
@@ -130,6 +130,43 @@ async function companyPerson(world: World, persona: Persona) {
     .values({ companyId: companyOf(world, persona), name: `Person ${unique()}` })
     .returning({ id: companyPeople.id });
   return row?.id ?? 0;
+}
+
+let orderSequence = 0;
+/** A fresh purchase order of company A to the world's owner (no booking: one live per booking). */
+async function purchaseOrderOf(world: World): Promise<number> {
+  orderSequence += 1;
+  const party = {
+    legalName: 'Party',
+    street: 'Via Roma 1',
+    postalCode: '00100',
+    city: 'Roma',
+    province: 'RM',
+    country: 'IT',
+    vatId: null,
+    taxCode: null,
+    sdiCode: null,
+    pec: null,
+    email: null,
+  };
+  const [row] = await t.db
+    .insert(purchaseOrders)
+    .values({
+      companyId: world.companyA.id,
+      providerId: world.users.owner!.id,
+      year: 2099,
+      sequence: orderSequence,
+      number: `PO-2099-${orderSequence}`,
+      issueDate: '2099-01-01',
+      buyer: party,
+      provider: party,
+      lines: [],
+      netMinor: 0,
+      vatMinor: 0,
+      grossMinor: 0,
+    })
+    .returning({ id: purchaseOrders.id });
+  return row!.id;
 }
 
 /** One or more sample calls of every action: `satisfies` makes a missing action a type error. */
@@ -484,6 +521,27 @@ const samples = {
   getBillingDetails: [{ input: none }],
   saveMyBillingDetails: [{ input: () => billingSample }],
   saveCompanyBillingDetails: [{ input: () => billingSample }],
+  // Company A's staff issue, the world's booking has no billing details behind it.
+  issuePurchaseOrder: [
+    {
+      input: ({ world }) => ({ bookingId: world.booking.id }),
+      onlyFor: ['companyAdmin', 'manager'],
+      admittedCodes: ['billing_details_required', 'purchase_order_exists'],
+    },
+  ],
+  companyPurchaseOrders: [{ input: none }],
+  providerPurchaseOrders: [{ input: none }],
+  purchaseOrderDetail: [{ input: async ({ world }) => ({ id: await purchaseOrderOf(world) }) }],
+  bookingPurchaseOrder: [{ input: ({ world }) => ({ bookingId: world.booking.id }) }],
+  acknowledgePurchaseOrder: [
+    { input: async ({ world }) => ({ id: await purchaseOrderOf(world) }), onlyFor: ['owner'] },
+  ],
+  cancelPurchaseOrder: [
+    {
+      input: async ({ world }) => ({ id: await purchaseOrderOf(world), reason: 'Not needed' }),
+      onlyFor: ['companyAdmin', 'manager'],
+    },
+  ],
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */
@@ -508,6 +566,8 @@ function admits(
       case 'member':
         return facts.staffOf === 'A';
       case 'party':
+        // A purchase order of the world's booking: its provider and company A's staff.
+        if (access.of === 'purchaseOrder') return persona === 'owner' || facts.staffOf === 'A';
         // The world's booking: the seeker's request of the owner's topic, for company A.
         return persona === 'seeker' || persona === 'owner' || facts.staffOf === 'A';
       case 'companyStaff':

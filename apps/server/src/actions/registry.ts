@@ -19,6 +19,7 @@ import { quoteActions } from '../modules/quotes/quotes.actions.ts';
 import { reviewActions } from '../modules/reviews/reviews.actions.ts';
 import { feeApprovalActions } from '../modules/fee-approval/fee-approval.actions.ts';
 import { billingActions } from '../modules/billing/billing.actions.ts';
+import { purchaseOrderActions } from '../modules/purchase-orders/purchase-orders.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -44,4 +45,5 @@ export const serverActions: readonly ServerAction[] = [
   ...reviewActions,
   ...feeApprovalActions,
   ...billingActions,
+  ...purchaseOrderActions,
 ];

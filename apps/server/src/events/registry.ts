@@ -6,6 +6,8 @@ import { messagesJobs } from '../modules/messages/messages.jobs.ts';
 import { messagesSubscribers } from '../modules/messages/messages.subscribers.ts';
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.ts';
 import { notificationsSubscribers } from '../modules/notifications/notifications.subscribers.ts';
+import { purchaseOrdersJobs } from '../modules/purchase-orders/purchase-orders.jobs.ts';
+import { purchaseOrdersSubscribers } from '../modules/purchase-orders/purchase-orders.subscribers.ts';
 import { quotesJobs } from '../modules/quotes/quotes.jobs.ts';
 import { quotesSubscribers } from '../modules/quotes/quotes.subscribers.ts';
 import { reviewsSubscribers } from '../modules/reviews/reviews.subscribers.ts';
@@ -20,6 +22,7 @@ export const subscribers: readonly Subscriber[] = [
   ...quotesSubscribers,
   ...reviewsSubscribers,
   ...assessmentsSubscribers,
+  ...purchaseOrdersSubscribers,
 ];
 
 /** Every module's other jobs (delayed e-mails, reminders, expiries). */
@@ -29,4 +32,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...bookingsJobs,
   ...quotesJobs,
   ...assessmentsJobs,
+  ...purchaseOrdersJobs,
 ];

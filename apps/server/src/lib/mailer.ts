@@ -14,6 +14,14 @@ export interface MailMessage {
   link?: string;
   /** What the message is, for the log line ("password reset e-mail"). */
   purpose?: string;
+  /** Files sent with it (a purchase order's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface SentMail {
@@ -70,6 +78,7 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.attachments ? { attachments: message.attachments } : {}),
   });
 
   async function send(message: MailMessage): Promise<SentMail> {

@@ -33,6 +33,10 @@ import { MyBookingsPage } from './routes/my-bookings-page.tsx';
 import { BookingPage } from './routes/booking-page.tsx';
 import { EventApprovalPage } from './routes/event-approval-page.tsx';
 import { FeeApprovalPage } from './routes/fee-approval-page.tsx';
+import {
+  CompanyPurchaseOrdersPage,
+  ProviderPurchaseOrdersPage,
+} from './routes/purchase-orders-page.tsx';
 import { ReviewsPage } from './routes/reviews-page.tsx';
 import { CompanyTrainersPage } from './routes/company-trainers-page.tsx';
 import { TrainingSchedulePage } from './routes/training-schedule-page.tsx';
@@ -129,6 +133,16 @@ export const appRoutes: RouteObject[] = [
                 id: 'feeapproval',
                 path: 'dashboard/c/feeapproval',
                 element: <FeeApprovalPage />,
+              },
+              {
+                id: 'purchaseorderlist',
+                path: 'dashboard/c/purchaseorderlist',
+                element: <CompanyPurchaseOrdersPage />,
+              },
+              {
+                id: 'provider-purchase-orders',
+                path: 'dashboard/i/purchase-orders',
+                element: <ProviderPurchaseOrdersPage />,
               },
               { id: 'userroles', path: 'dashboard/c/userroles', element: <UserRolesPage /> },
               {

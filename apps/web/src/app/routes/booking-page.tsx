@@ -1,16 +1,18 @@
 import { useParams } from 'react-router';
 import { BookingScreen } from '../../features/bookings/components/booking-screen.tsx';
+import { BookingPurchaseOrderPanel } from '../../features/purchase-orders/components/booking-purchase-order-panel.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
-/** `/mybooking/{id}` (signed in): one booking for one of its parties. */
+/** `/mybooking/{id}` (signed in): one booking for one of its parties, and its purchase order. */
 export function BookingPage() {
   const { id = '' } = useParams();
   if (!idPattern.test(id)) return <UnknownPath />;
   return (
     <div className="container page">
       <BookingScreen key={id} id={Number(id)} />
+      <BookingPurchaseOrderPanel key={`po-${id}`} bookingId={Number(id)} />
     </div>
   );
 }

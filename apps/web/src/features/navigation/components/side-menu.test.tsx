@@ -27,6 +27,7 @@ describe('the dashboard side menu', () => {
       { name: 'Trainers list', href: '/dashboard/c/trainerslist' },
       { name: 'Fee approval', href: '/dashboard/c/feeapproval' },
       { name: 'Training schedule', href: '/dashboard/c/trainingschedule' },
+      { name: 'Purchase orders', href: '/dashboard/c/purchaseorderlist' },
       { name: 'Training assessment', href: '/dashboard/c/trainingassessment' },
       { name: 'User roles', href: '/dashboard/c/userroles' },
       { name: 'Add topic', href: '/dashboard/c/addtopic' },
@@ -43,6 +44,7 @@ describe('the dashboard side menu', () => {
       '/dashboard/c/trainerslist',
       '/dashboard/c/feeapproval',
       '/dashboard/c/trainingschedule',
+      '/dashboard/c/purchaseorderlist',
       '/dashboard/c/trainingassessment',
       '/dashboard/c/billing',
     ]);
@@ -66,7 +68,6 @@ describe('the dashboard side menu', () => {
     );
     for (const path of [
       '/dashboard/c/totalspending',
-      '/dashboard/c/purchaseorderlist',
       '/dashboard/c/invoicelist',
     ]) {
       expect(paths).not.toContain(path);
