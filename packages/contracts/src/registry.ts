@@ -12,6 +12,7 @@ import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
 import * as feeApproval from './actions/fee-approval.ts';
+import * as invoice from './actions/invoice.ts';
 import * as messaging from './actions/messaging.ts';
 import * as profile from './actions/profile.ts';
 import * as quote from './actions/quote.ts';
@@ -148,6 +149,13 @@ export const actions = {
   savecompanybudget: feeApproval.savecompanybudget,
   deletecompanybudget: feeApproval.deletecompanybudget,
   budgetcheck: feeApproval.budgetcheck,
+  issueInvoice: invoice.issueInvoice,
+  providerInvoices: invoice.providerInvoices,
+  buyerInvoices: invoice.buyerInvoices,
+  companyInvoices: invoice.companyInvoices,
+  invoiceDetail: invoice.invoiceDetail,
+  markInvoicePaid: invoice.markInvoicePaid,
+  creditInvoice: invoice.creditInvoice,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

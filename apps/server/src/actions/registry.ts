@@ -18,6 +18,7 @@ import { bookingActions } from '../modules/bookings/bookings.actions.ts';
 import { quoteActions } from '../modules/quotes/quotes.actions.ts';
 import { reviewActions } from '../modules/reviews/reviews.actions.ts';
 import { feeApprovalActions } from '../modules/fee-approval/fee-approval.actions.ts';
+import { invoiceActions } from '../modules/invoices/invoices.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -42,4 +43,5 @@ export const serverActions: readonly ServerAction[] = [
   ...quoteActions,
   ...reviewActions,
   ...feeApprovalActions,
+  ...invoiceActions,
 ];
