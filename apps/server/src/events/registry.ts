@@ -2,6 +2,8 @@ import type { JobDefinition } from '../lib/job-queue.ts';
 import type { Subscriber } from '../shared/domain-events.ts';
 import { bookingsJobs } from '../modules/bookings/bookings.jobs.ts';
 import { bookingsSubscribers } from '../modules/bookings/bookings.subscribers.ts';
+import { invoicesJobs } from '../modules/invoices/invoices.jobs.ts';
+import { invoicesSubscribers } from '../modules/invoices/invoices.subscribers.ts';
 import { messagesJobs } from '../modules/messages/messages.jobs.ts';
 import { messagesSubscribers } from '../modules/messages/messages.subscribers.ts';
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.ts';
@@ -20,6 +22,7 @@ export const subscribers: readonly Subscriber[] = [
   ...quotesSubscribers,
   ...reviewsSubscribers,
   ...assessmentsSubscribers,
+  ...invoicesSubscribers,
 ];
 
 /** Every module's other jobs (delayed e-mails, reminders, expiries). */
@@ -29,4 +32,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...bookingsJobs,
   ...quotesJobs,
   ...assessmentsJobs,
+  ...invoicesJobs,
 ];

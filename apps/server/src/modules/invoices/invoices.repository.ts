@@ -141,10 +141,7 @@ export async function findInvoiceNumber(db: Queryable, id: number) {
 }
 
 export async function setPaidOn(tx: Transaction, id: number, paidOn: string) {
-  await tx
-    .update(invoices)
-    .set({ paidOn, updatedAt: new Date() })
-    .where(eq(invoices.id, id));
+  await tx.update(invoices).set({ paidOn, updatedAt: new Date() }).where(eq(invoices.id, id));
 }
 
 export async function selectInvoiceHistory(db: Queryable, id: number) {
@@ -220,9 +217,7 @@ function scopeCondition(
   if ('buyerId' in scope) {
     return and(eq(invoices.buyerId, scope.buyerId), sql`${invoices.companyId} is null`)!;
   }
-  return scope.companyIds.length > 0
-    ? inArray(invoices.companyId, scope.companyIds)
-    : sql`false`;
+  return scope.companyIds.length > 0 ? inArray(invoices.companyId, scope.companyIds) : sql`false`;
 }
 
 /**
@@ -268,4 +263,24 @@ export async function selectGroupLocations(db: Queryable, userId: number, compan
       ),
     )
     .orderBy(companies.id);
+}
+
+export async function findBookingTitle(db: Queryable, bookingId: number) {
+  const [row] = await db
+    .select({ title: bookings.title })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row?.title ?? null;
+}
+
+/** The reason given with the invoice's last transition (a credit note's reason). */
+export async function findLastReason(db: Queryable, invoiceId: number) {
+  const [row] = await db
+    .select({ reason: stateTransitions.reason })
+    .from(stateTransitions)
+    .where(and(eq(stateTransitions.machine, 'invoice'), eq(stateTransitions.recordId, invoiceId)))
+    .orderBy(desc(stateTransitions.id))
+    .limit(1);
+  return row?.reason ?? null;
 }

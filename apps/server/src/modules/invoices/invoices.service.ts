@@ -218,22 +218,24 @@ async function askBuyerForDetails(
   );
 }
 
-function summaryOf(row: Pick<
-  InvoiceRow,
-  | 'id'
-  | 'kind'
-  | 'number'
-  | 'state'
-  | 'issueDate'
-  | 'dueDate'
-  | 'paidOn'
-  | 'seller'
-  | 'buyer'
-  | 'grossMinor'
-  | 'currency'
-  | 'bookingId'
-  | 'purchaseOrderNumber'
->) {
+function summaryOf(
+  row: Pick<
+    InvoiceRow,
+    | 'id'
+    | 'kind'
+    | 'number'
+    | 'state'
+    | 'issueDate'
+    | 'dueDate'
+    | 'paidOn'
+    | 'seller'
+    | 'buyer'
+    | 'grossMinor'
+    | 'currency'
+    | 'bookingId'
+    | 'purchaseOrderNumber'
+  >,
+) {
   return {
     id: row.id,
     kind: row.kind,
