@@ -1,5 +1,5 @@
 import { intlLocaleOf, isLanguage, type Language } from '@app/contracts/locales';
-import { invoiceMachine, type InvoiceState } from '@app/contracts/states';
+import { invoiceMachine } from '@app/contracts/states';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -102,7 +102,7 @@ export async function sweepOverdueInvoices(context: JobContext, now = new Date()
         await fireTransition(tx, {
           machine: invoiceMachine,
           target: invoiceStateColumn,
-          record: { id: invoice.id, state: invoice.state as InvoiceState },
+          record: { id: invoice.id, state: invoice.state },
           transition: 'markOverdue',
           actor: { userId: null, roles: ['system'] },
         });
