@@ -33,6 +33,7 @@ import { MyBookingsPage } from './routes/my-bookings-page.tsx';
 import { BookingPage } from './routes/booking-page.tsx';
 import { EventApprovalPage } from './routes/event-approval-page.tsx';
 import { FeeApprovalPage } from './routes/fee-approval-page.tsx';
+import { CompanyInvoicesPage, InvoicesPage } from './routes/invoices-page.tsx';
 import { ReviewsPage } from './routes/reviews-page.tsx';
 import { CompanyTrainersPage } from './routes/company-trainers-page.tsx';
 import { TrainingSchedulePage } from './routes/training-schedule-page.tsx';
@@ -130,6 +131,13 @@ export const appRoutes: RouteObject[] = [
                 element: <FeeApprovalPage />,
               },
               { id: 'userroles', path: 'dashboard/c/userroles', element: <UserRolesPage /> },
+              { id: 'invoices-home', path: 'dashboard/i', element: <InvoicesPage /> },
+              { id: 'invoices', path: 'dashboard/i/invoice', element: <InvoicesPage /> },
+              {
+                id: 'company-invoicelist',
+                path: 'dashboard/c/invoicelist',
+                element: <CompanyInvoicesPage />,
+              },
               {
                 id: 'add-company-profile',
                 path: 'dashboard/c/add-company-profile',

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { BookingScreen } from '../../features/bookings/components/booking-screen.tsx';
+import { IssueInvoicePanel } from '../../features/invoices/components/issue-invoice-panel.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
 const idPattern = /^[1-9]\d{0,9}$/;
@@ -11,6 +12,7 @@ export function BookingPage() {
   return (
     <div className="container page">
       <BookingScreen key={id} id={Number(id)} />
+      <IssueInvoicePanel key={`invoice-${id}`} bookingId={Number(id)} />
     </div>
   );
 }
