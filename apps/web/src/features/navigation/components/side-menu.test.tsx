@@ -27,6 +27,7 @@ describe('the dashboard side menu', () => {
       { name: 'Trainers list', href: '/dashboard/c/trainerslist' },
       { name: 'Fee approval', href: '/dashboard/c/feeapproval' },
       { name: 'Training schedule', href: '/dashboard/c/trainingschedule' },
+      { name: 'Invoices', href: '/dashboard/c/invoicelist' },
       { name: 'Training assessment', href: '/dashboard/c/trainingassessment' },
       { name: 'User roles', href: '/dashboard/c/userroles' },
       { name: 'Add topic', href: '/dashboard/c/addtopic' },
@@ -42,6 +43,7 @@ describe('the dashboard side menu', () => {
       '/dashboard/c/trainerslist',
       '/dashboard/c/feeapproval',
       '/dashboard/c/trainingschedule',
+      '/dashboard/c/invoicelist',
       '/dashboard/c/trainingassessment',
     ]);
     expect(screen.queryByText('Ruoli utente')).toBeNull();
@@ -65,7 +67,6 @@ describe('the dashboard side menu', () => {
     for (const path of [
       '/dashboard/c/totalspending',
       '/dashboard/c/purchaseorderlist',
-      '/dashboard/c/invoicelist',
       '/dashboard/c/billing',
     ]) {
       expect(paths).not.toContain(path);
