@@ -351,11 +351,7 @@ export async function getInvoiceDetail(db: Queryable, id: number, roles: readonl
   };
 }
 
-async function lockedInvoiceForProvider(
-  tx: Transaction,
-  id: number,
-  roles: readonly DocumentRole[],
-) {
+async function invoiceOfProvider(tx: Transaction, id: number, roles: readonly DocumentRole[]) {
   if (!roles.includes('provider')) throw new AppError('forbidden');
   const row = await findInvoice(tx, id);
   if (!row) throw new AppError('not_found');
@@ -396,7 +392,7 @@ export async function markPaid(
   now = new Date(),
 ) {
   return deps.db.transaction(async (tx) => {
-    const row = await lockedInvoiceForProvider(tx, input.id, caller.documentRoles);
+    const row = await invoiceOfProvider(tx, input.id, caller.documentRoles);
     if (input.paidOn > todayOf(now)) throw new InputError({ paidOn: ['validation.tooLarge'] });
     if (input.paidOn < row.issueDate) throw new InputError({ paidOn: ['validation.tooSmall'] });
     const state = await fireTransition(tx, {
@@ -424,7 +420,7 @@ export async function creditInvoiceWithNote(
   now = new Date(),
 ) {
   return deps.db.transaction(async (tx) => {
-    const row = await lockedInvoiceForProvider(tx, input.id, caller.documentRoles);
+    const row = await invoiceOfProvider(tx, input.id, caller.documentRoles);
     await fireTransition(tx, {
       machine: invoiceMachine,
       target: invoiceStateColumn,
