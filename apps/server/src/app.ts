@@ -31,6 +31,7 @@ import socialRoutes from './modules/social/social.routes.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
 import companyScheduleRoutes from './modules/company-schedule/company-schedule.routes.ts';
 import purchaseOrderRoutes from './modules/purchase-orders/purchase-orders.routes.ts';
+import invoicesRoutes from './modules/invoices/invoices.routes.ts';
 import { jobNames as bookingJobNames } from './modules/bookings/booking-machine.ts';
 import { quoteJobNames } from './modules/quotes/quotes.service.ts';
 import { assessmentJobNames } from './modules/training-assessments/assessments.service.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(messagesRoutes, { db, live });
   await app.register(companyScheduleRoutes, { db, config });
   await app.register(purchaseOrderRoutes, { db, config });
+  await app.register(invoicesRoutes, { db, config });
   // End-to-end tests only: refused with NODE_ENV=production when the config is read.
   if (config.testControl) {
     await app.register(testControl, {

@@ -212,6 +212,41 @@ export const notificationTexts = {
     fr: 'Le bon de commande {number} pour « {title} » a été annulé : {reason}',
     es: 'La orden de compra {number} para «{title}» se ha cancelado: {reason}',
   },
+  invoice_issued: {
+    it: '{seller} ha emesso la fattura {number} per «{title}»: {amount}, scadenza {due}.',
+    en: '{seller} issued invoice {number} for “{title}”: {amount}, due {due}.',
+    de: '{seller} hat die Rechnung {number} für „{title}“ ausgestellt: {amount}, fällig am {due}.',
+    fr: '{seller} a émis la facture {number} pour « {title} » : {amount}, échéance le {due}.',
+    es: '{seller} ha emitido la factura {number} por «{title}»: {amount}, vence el {due}.',
+  },
+  invoice_paid: {
+    it: 'La fattura {number} risulta pagata il {date}.',
+    en: 'Invoice {number} was marked paid on {date}.',
+    de: 'Die Rechnung {number} wurde als am {date} bezahlt markiert.',
+    fr: 'La facture {number} a été marquée payée le {date}.',
+    es: 'La factura {number} se ha marcado como pagada el {date}.',
+  },
+  invoice_credited: {
+    it: 'La fattura {number} è stata annullata con la nota di credito {creditNote}: {reason}',
+    en: 'Invoice {number} was cancelled by credit note {creditNote}: {reason}',
+    de: 'Die Rechnung {number} wurde mit der Gutschrift {creditNote} storniert: {reason}',
+    fr: 'La facture {number} a été annulée par l’avoir {creditNote} : {reason}',
+    es: 'La factura {number} se ha anulado con la nota de crédito {creditNote}: {reason}',
+  },
+  invoice_overdue: {
+    it: 'La fattura {number} ({amount}) è scaduta il {due} e non risulta ancora pagata.',
+    en: 'Invoice {number} ({amount}) was due on {due} and is not marked paid yet.',
+    de: 'Die Rechnung {number} ({amount}) war am {due} fällig und ist noch nicht als bezahlt markiert.',
+    fr: 'La facture {number} ({amount}) était due le {due} et n’est pas encore marquée payée.',
+    es: 'La factura {number} ({amount}) vencía el {due} y aún no consta como pagada.',
+  },
+  buyer_billing_details_missing: {
+    it: '{seller} vuole emettere la fattura per «{title}»: aggiungi i tuoi dati di fatturazione.',
+    en: '{seller} wants to invoice “{title}”: please add your billing details.',
+    de: '{seller} möchte „{title}“ in Rechnung stellen: Bitte ergänzen Sie Ihre Rechnungsdaten.',
+    fr: '{seller} souhaite facturer « {title} » : ajoutez vos coordonnées de facturation.',
+    es: '{seller} quiere facturar «{title}»: añade tus datos de facturación.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type NotificationKind = keyof typeof notificationTexts;

@@ -12,6 +12,7 @@ import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
 import * as event from './actions/event.ts';
 import * as feeApproval from './actions/fee-approval.ts';
+import * as invoice from './actions/invoice.ts';
 import * as messaging from './actions/messaging.ts';
 import * as profile from './actions/profile.ts';
 import * as purchaseOrder from './actions/purchase-order.ts';
@@ -160,6 +161,13 @@ export const actions = {
   bookingPurchaseOrder: purchaseOrder.bookingPurchaseOrder,
   acknowledgePurchaseOrder: purchaseOrder.acknowledgePurchaseOrder,
   cancelPurchaseOrder: purchaseOrder.cancelPurchaseOrder,
+  issueInvoice: invoice.issueInvoice,
+  providerInvoices: invoice.providerInvoices,
+  buyerInvoices: invoice.buyerInvoices,
+  companyInvoices: invoice.companyInvoices,
+  invoiceDetail: invoice.invoiceDetail,
+  markInvoicePaid: invoice.markInvoicePaid,
+  creditInvoice: invoice.creditInvoice,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

@@ -4,7 +4,7 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { actions, type ActionName } from '@app/contracts/registry';
 import { checkTransition, publicationMachine, publicationRolesOf } from '@app/contracts/states';
 import { uploads, type UploadName } from '@app/contracts/uploads';
-import { companyBudgets, purchaseOrders } from '../db/schema.ts';
+import { companyBudgets, invoices, purchaseOrders } from '../db/schema.ts';
 import { eventFields } from '../modules/events/event-fixtures.ts';
 import { form as requirementForm } from '../modules/requirements/requirement-fixtures.ts';
 import { completeTopic } from '../modules/topics/topic-fixtures.ts';
@@ -62,6 +62,56 @@ interface Case {
    * other caller the rule admits must be refused as well.
    */
   onlyFor?: readonly Persona[];
+}
+
+/** An invoice of the world's booking (owner to seeker, for company A), made fresh for each call. */
+let invoiceSequence = 0;
+async function worldInvoice({ world }: CaseContext): Promise<{ id: number }> {
+  invoiceSequence += 1;
+  const party = {
+    legalName: 'Party',
+    street: 'Via Roma 1',
+    postalCode: '00100',
+    city: 'Roma',
+    province: 'RM',
+    country: 'IT',
+    vatId: null,
+    taxCode: null,
+    sdiCode: null,
+    pec: null,
+    email: null,
+  };
+  const line = {
+    description: 'Training',
+    quantity: 1,
+    unitPriceMinor: 10_000,
+    netMinor: 10_000,
+    vatRateBasisPoints: 2200,
+    vatMinor: 2200,
+  };
+  const [row] = await t.db
+    .insert(invoices)
+    .values({
+      kind: 'invoice',
+      providerId: world.users.owner!.id,
+      buyerId: world.users.seeker!.id,
+      companyId: world.companyA.id,
+      year: 2026,
+      sequence: invoiceSequence,
+      number: `INV-2026-${invoiceSequence}`,
+      issueDate: new Date().toISOString().slice(0, 10),
+      dueDate: '2099-01-01',
+      seller: party,
+      buyer: party,
+      lines: [line],
+      vatSummary: [{ vatRateBasisPoints: 2200, taxableMinor: 10_000, vatMinor: 2200 }],
+      vatRegime: 'standard',
+      netMinor: 10_000,
+      vatMinor: 2200,
+      grossMinor: 12_200,
+    })
+    .returning({ id: invoices.id });
+  return { id: row!.id };
 }
 
 const none = (): Record<string, unknown> => ({});
@@ -540,6 +590,33 @@ const samples = {
     {
       input: async ({ world }) => ({ id: await purchaseOrderOf(world), reason: 'Not needed' }),
       onlyFor: ['companyAdmin', 'manager'],
+    },
+  ],
+  issueInvoice: [
+    {
+      // Only the booking's provider invoices it, and the world's booking is only requested.
+      input: ({ world }) => ({ bookingId: world.booking.id }),
+      onlyFor: ['owner'],
+      admittedCodes: ['not_invoiceable'],
+    },
+  ],
+  providerInvoices: [{ input: none }],
+  buyerInvoices: [{ input: none }],
+  companyInvoices: [{ input: none }],
+  invoiceDetail: [{ input: worldInvoice }],
+  markInvoicePaid: [
+    {
+      input: async (context) => ({
+        ...(await worldInvoice(context)),
+        paidOn: new Date().toISOString().slice(0, 10),
+      }),
+      onlyFor: ['owner'],
+    },
+  ],
+  creditInvoice: [
+    {
+      input: async (context) => ({ ...(await worldInvoice(context)), reason: 'Wrong amount' }),
+      onlyFor: ['owner'],
     },
   ],
 } satisfies Record<ActionName, Case[]>;

@@ -20,6 +20,7 @@ import { reviewActions } from '../modules/reviews/reviews.actions.ts';
 import { feeApprovalActions } from '../modules/fee-approval/fee-approval.actions.ts';
 import { billingActions } from '../modules/billing/billing.actions.ts';
 import { purchaseOrderActions } from '../modules/purchase-orders/purchase-orders.actions.ts';
+import { invoiceActions } from '../modules/invoices/invoices.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -46,4 +47,5 @@ export const serverActions: readonly ServerAction[] = [
   ...feeApprovalActions,
   ...billingActions,
   ...purchaseOrderActions,
+  ...invoiceActions,
 ];

@@ -2,6 +2,8 @@ import type { JobDefinition } from '../lib/job-queue.ts';
 import type { Subscriber } from '../shared/domain-events.ts';
 import { bookingsJobs } from '../modules/bookings/bookings.jobs.ts';
 import { bookingsSubscribers } from '../modules/bookings/bookings.subscribers.ts';
+import { invoicesJobs } from '../modules/invoices/invoices.jobs.ts';
+import { invoicesSubscribers } from '../modules/invoices/invoices.subscribers.ts';
 import { messagesJobs } from '../modules/messages/messages.jobs.ts';
 import { messagesSubscribers } from '../modules/messages/messages.subscribers.ts';
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.ts';
@@ -23,6 +25,7 @@ export const subscribers: readonly Subscriber[] = [
   ...reviewsSubscribers,
   ...assessmentsSubscribers,
   ...purchaseOrdersSubscribers,
+  ...invoicesSubscribers,
 ];
 
 /** Every module's other jobs (delayed e-mails, reminders, expiries). */
@@ -33,4 +36,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...quotesJobs,
   ...assessmentsJobs,
   ...purchaseOrdersJobs,
+  ...invoicesJobs,
 ];

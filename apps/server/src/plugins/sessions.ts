@@ -135,7 +135,7 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
     .limit(1)
     .prepare('find_session');
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (skipsSession(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;

@@ -37,6 +37,7 @@ import {
   CompanyPurchaseOrdersPage,
   ProviderPurchaseOrdersPage,
 } from './routes/purchase-orders-page.tsx';
+import { CompanyInvoicesPage, InvoicesPage } from './routes/invoices-page.tsx';
 import { ReviewsPage } from './routes/reviews-page.tsx';
 import { CompanyTrainersPage } from './routes/company-trainers-page.tsx';
 import { TrainingSchedulePage } from './routes/training-schedule-page.tsx';
@@ -145,6 +146,13 @@ export const appRoutes: RouteObject[] = [
                 element: <ProviderPurchaseOrdersPage />,
               },
               { id: 'userroles', path: 'dashboard/c/userroles', element: <UserRolesPage /> },
+              { id: 'invoices-home', path: 'dashboard/i', element: <InvoicesPage /> },
+              { id: 'invoices', path: 'dashboard/i/invoice', element: <InvoicesPage /> },
+              {
+                id: 'company-invoicelist',
+                path: 'dashboard/c/invoicelist',
+                element: <CompanyInvoicesPage />,
+              },
               {
                 id: 'add-company-profile',
                 path: 'dashboard/c/add-company-profile',

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { BookingScreen } from '../../features/bookings/components/booking-screen.tsx';
 import { BookingPurchaseOrderPanel } from '../../features/purchase-orders/components/booking-purchase-order-panel.tsx';
+import { IssueInvoicePanel } from '../../features/invoices/components/issue-invoice-panel.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 
 const idPattern = /^[1-9]\d{0,9}$/;
@@ -13,6 +14,7 @@ export function BookingPage() {
     <div className="container page">
       <BookingScreen key={id} id={Number(id)} />
       <BookingPurchaseOrderPanel key={`po-${id}`} bookingId={Number(id)} />
+      <IssueInvoicePanel key={`invoice-${id}`} bookingId={Number(id)} />
     </div>
   );
 }

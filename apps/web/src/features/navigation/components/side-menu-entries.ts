@@ -42,7 +42,7 @@ export const adminEntries: DashboardMenuEntry[] = [
   { key: 'nav.admin.trainingSchedule', path: '/dashboard/c/trainingschedule' },
   // Money issue: { key: 'nav.admin.totalSpending', path: '/dashboard/c/totalspending' },
   { key: 'nav.admin.purchaseOrders', path: '/dashboard/c/purchaseorderlist' },
-  // Money issue: { key: 'nav.admin.invoices', path: '/dashboard/c/invoicelist' },
+  { key: 'nav.admin.invoices', path: '/dashboard/c/invoicelist' },
   { key: 'nav.admin.trainingAssessment', path: '/dashboard/c/trainingassessment' },
   { key: 'nav.admin.userRoles', path: '/dashboard/c/userroles', adminOnly: true },
   { key: 'nav.admin.addTopic', path: '/dashboard/c/addtopic', adminOnly: true },

@@ -28,6 +28,7 @@ describe('the dashboard side menu', () => {
       { name: 'Fee approval', href: '/dashboard/c/feeapproval' },
       { name: 'Training schedule', href: '/dashboard/c/trainingschedule' },
       { name: 'Purchase orders', href: '/dashboard/c/purchaseorderlist' },
+      { name: 'Invoices', href: '/dashboard/c/invoicelist' },
       { name: 'Training assessment', href: '/dashboard/c/trainingassessment' },
       { name: 'User roles', href: '/dashboard/c/userroles' },
       { name: 'Add topic', href: '/dashboard/c/addtopic' },
@@ -45,6 +46,7 @@ describe('the dashboard side menu', () => {
       '/dashboard/c/feeapproval',
       '/dashboard/c/trainingschedule',
       '/dashboard/c/purchaseorderlist',
+      '/dashboard/c/invoicelist',
       '/dashboard/c/trainingassessment',
       '/dashboard/c/billing',
     ]);
@@ -68,7 +70,6 @@ describe('the dashboard side menu', () => {
     );
     for (const path of [
       '/dashboard/c/totalspending',
-      '/dashboard/c/invoicelist',
     ]) {
       expect(paths).not.toContain(path);
     }

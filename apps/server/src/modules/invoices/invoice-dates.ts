@@ -1,0 +1,24 @@
+/** Calendar dates of invoices (YYYY-MM-DD) in the product's home zone (docs/product.md). */
+const homeZone = 'Europe/Rome';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: homeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export const todayOf = (now: Date) => dayFormat.format(now);
+
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** 2026-03-05 → 05/03/2026, as notifications write dates. */
+export const readableDate = (date: string | null) =>
+  date ? date.split('-').reverse().join('/') : '';
+
+/** 1220.00 EUR: an amount as a notification carries it (rendered later in any language). */
+export const readableAmount = (minor: number, currency: string) =>
+  `${(minor / 100).toFixed(2)} ${currency}`;

@@ -1,0 +1,85 @@
+import type { NotificationKind } from '@app/contracts/notifications';
+import type { Transaction } from '../../db/client.ts';
+import type { LiveHub } from '../../lib/live.ts';
+import type { DomainEventMap } from '../../shared/domain-events.ts';
+import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
+import { storeNotification } from '../../shared/notifications.ts';
+import { readableAmount, readableDate } from './invoice-dates.ts';
+import {
+  findBookingTitle,
+  findCreditNoteOf,
+  findInvoice,
+  findLastReason,
+  type InvoiceRow,
+} from './invoices.repository.ts';
+
+/** Where each side reads an invoice: the buyer's and the company's lists, the provider's. */
+export function invoiceLinkFor(invoice: InvoiceRow, side: 'buyer' | 'provider'): string {
+  if (side === 'provider') return `/dashboard/i/invoice?id=${invoice.id}`;
+  return invoice.companyId !== null
+    ? `/dashboard/c/invoicelist?id=${invoice.id}`
+    : `/dashboard/i/invoice?id=${invoice.id}`;
+}
+
+/** The buyer's side of an invoice: the person who bought and, for a company, its admins. */
+export async function buyerSideIds(tx: Transaction, invoice: InvoiceRow): Promise<number[]> {
+  const ids = new Set<number>();
+  if (invoice.buyerId !== null) ids.add(invoice.buyerId);
+  if (invoice.companyId !== null) {
+    for (const id of await selectCompanyAdminIds(tx, invoice.companyId)) ids.add(id);
+  }
+  ids.delete(invoice.providerId);
+  return [...ids];
+}
+
+/**
+ * Who hears of an invoice's change (packages/contracts/src/notifications.ts): the buyer's side of
+ * an issued, paid or credited invoice. Dedupe keys make a second run store nothing more.
+ */
+export async function notifyInvoiceChange(
+  tx: Transaction,
+  live: LiveHub,
+  change: DomainEventMap['invoice.changed'],
+): Promise<void> {
+  const invoice = await findInvoice(tx, change.invoiceId);
+  if (!invoice) return;
+  let kind: NotificationKind;
+  let params: Record<string, string>;
+  switch (change.transition) {
+    case 'create':
+      kind = 'invoice_issued';
+      params = {
+        seller: invoice.seller.legalName,
+        number: invoice.number,
+        title: invoice.bookingId ? ((await findBookingTitle(tx, invoice.bookingId)) ?? '') : '',
+        amount: readableAmount(invoice.grossMinor, invoice.currency),
+        due: readableDate(invoice.dueDate),
+      };
+      break;
+    case 'markPaid':
+      kind = 'invoice_paid';
+      params = { number: invoice.number, date: readableDate(invoice.paidOn) };
+      break;
+    case 'credit': {
+      const creditNote = await findCreditNoteOf(tx, invoice.id);
+      kind = 'invoice_credited';
+      params = {
+        number: invoice.number,
+        creditNote: creditNote?.number ?? '',
+        reason: (await findLastReason(tx, invoice.id)) ?? '',
+      };
+      break;
+    }
+    default:
+      return;
+  }
+  for (const userId of await buyerSideIds(tx, invoice)) {
+    await storeNotification(tx, live, {
+      userId,
+      kind,
+      params,
+      link: invoiceLinkFor(invoice, 'buyer'),
+      dedupeKey: `invoice:${invoice.id}:${change.transition}:${userId}`,
+    });
+  }
+}

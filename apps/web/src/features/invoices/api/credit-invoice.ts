@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActionResponse } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { invoicesKeys } from './invoices-keys.ts';
+
+export function creditInvoice(input: {
+  id: number;
+  reason: string;
+}): Promise<ActionResponse<'creditInvoice'>> {
+  return callActionOrThrow('creditInvoice', input);
+}
+
+export function useCreditInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: creditInvoice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKeys.all }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActionInput, ActionResponse } from '@app/contracts/registry';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { invoicesKeys } from './invoices-keys.ts';
+
+export function issueInvoice(
+  input: ActionInput<'issueInvoice'>,
+): Promise<ActionResponse<'issueInvoice'>> {
+  return callActionOrThrow('issueInvoice', input);
+}
+
+export function useIssueInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueInvoice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKeys.all }),
+  });
+}

@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { invoiceLimits } from '@app/contracts/actions/invoice';
+import { documentTotals } from '@app/contracts/money';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { ActionFailedError } from '../../../lib/api-client.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useBookingInvoice } from '../api/get-booking-invoice.ts';
+import { useIssueInvoice } from '../api/issue-invoice.ts';
+import './invoices.css';
+
+const invoiceableStates = ['accepted', 'completed', 'booked', 'attended'];
+
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * On a booking's page, for its provider once it may be invoiced: the totals the invoice will
+ * carry, the due date, and the button; the invoice once issued. Missing billing details are a
+ * callout to the billing page.
+ */
+export function IssueInvoicePanel({ bookingId }: { bookingId: number }) {
+  const query = useBookingInvoice(bookingId);
+  if (!query.data) return null;
+  const { booking, invoice } = query.data;
+  if (booking.role !== 'provider' || !invoiceableStates.includes(booking.state)) return null;
+  return <IssueInvoiceCard bookingId={bookingId} booking={booking} invoice={invoice} />;
+}
+
+type BookingInvoice = NonNullable<ReturnType<typeof useBookingInvoice>['data']>;
+
+function IssueInvoiceCard({
+  bookingId,
+  booking,
+  invoice,
+}: {
+  bookingId: number;
+  booking: BookingInvoice['booking'];
+  invoice: BookingInvoice['invoice'];
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const mutation = useIssueInvoice();
+  const [dueDate, setDueDate] = useState(inDays(invoiceLimits.defaultDueDays));
+  const money = (minor: number) => formatPrice(minor, language, booking.price.currency);
+
+  if (invoice) {
+    return (
+      <section className="card invoice-issue" data-testid="booking-invoice">
+        <h2 className="invoice-detail-title">{t('invoices.issue.title')}</h2>
+        <p>
+          {t('invoices.issue.issued', { number: invoice.number })}{' '}
+          <Link to={`/dashboard/i/invoice?id=${invoice.id}`}>{t('invoices.issue.open')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const totals = documentTotals([
+    {
+      description: booking.title,
+      quantity: booking.price.quantity,
+      unitPriceMinor: booking.price.unitPriceMinor,
+      vatRateBasisPoints: booking.price.vatRateBasisPoints,
+    },
+  ]);
+  const failureCode = mutation.error instanceof ActionFailedError ? mutation.error.code : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ bookingId, dueDate });
+  };
+
+  return (
+    <section
+      className="card invoice-issue"
+      aria-labelledby={`${id}-title`}
+      data-testid="issue-invoice"
+    >
+      <h2 id={`${id}-title`} className="invoice-detail-title">
+        {t('invoices.issue.title')}
+      </h2>
+      <dl className="invoice-facts">
+        <dt>{t('invoices.detail.net')}</dt>
+        <dd>
+          {t('invoices.issue.units', {
+            quantity: booking.price.quantity,
+            price: money(booking.price.unitPriceMinor),
+          })}{' '}
+          = {money(totals.netMinor)}
+        </dd>
+        <dt>{t('invoices.detail.vat')}</dt>
+        <dd>{money(totals.vatMinor)}</dd>
+        <dt>{t('invoices.detail.gross')}</dt>
+        <dd data-testid="issue-invoice-gross">
+          <strong>{money(totals.grossMinor)}</strong>
+        </dd>
+      </dl>
+      <p className="muted">{t('invoices.issue.regimeNote')}</p>
+      {failureCode === 'billing_details_required' ? (
+        <p className="alert alert-info" role="status" data-testid="issue-invoice-billing">
+          {t('invoices.issue.billingMissing')}{' '}
+          <Link to="/dashboard/c/billing">{t('invoices.issue.billingLink')}</Link>
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <FormField id={`${id}-due`} label={t('invoices.issue.dueDate')} required>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className="input"
+              min={inDays(0)}
+              value={dueDate}
+              onChange={(event) => setDueDate(event.target.value)}
+              data-testid="issue-invoice-due"
+            />
+          )}
+        </FormField>
+        <FormError
+          message={
+            mutation.error && failureCode !== 'billing_details_required'
+              ? errorMessage(mutation.error)
+              : null
+          }
+          testId="issue-invoice-error"
+        />
+        <SubmitButton
+          isPending={mutation.isPending}
+          label={t('invoices.issue.submit')}
+          testId="issue-invoice-submit"
+        />
+      </form>
+    </section>
+  );
+}
