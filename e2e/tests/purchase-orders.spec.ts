@@ -46,7 +46,10 @@ test.describe('purchase orders', () => {
     await page.getByTestId('po-issue-submit').click();
     const prompt = page.getByTestId('po-billing-required');
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link')).toHaveAttribute('href', /\/dashboard\/c\/billing$/);
+    await expect(prompt.getByRole('link')).toHaveAttribute(
+      'href',
+      /\/dashboard\/c\/billing#company-billing$/,
+    );
 
     // The second location has them: the admin works there, books and issues the order.
     const locations = await callApi(page, 'smeGetMultilocation');

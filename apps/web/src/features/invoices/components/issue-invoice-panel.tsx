@@ -1,3 +1,4 @@
+import { BillingDetailsPrompt } from '../../../shared/billing/billing-details-prompt.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -107,10 +108,11 @@ function IssueInvoiceCard({
       </dl>
       <p className="muted">{t('invoices.issue.regimeNote')}</p>
       {failureCode === 'billing_details_required' ? (
-        <p className="alert alert-info" role="status" data-testid="issue-invoice-billing">
-          {t('invoices.issue.billingMissing')}{' '}
-          <Link to="/dashboard/c/billing">{t('invoices.issue.billingLink')}</Link>
-        </p>
+        <BillingDetailsPrompt
+          target="mine"
+          message={t('invoices.issue.billingMissing')}
+          testId="issue-invoice-billing"
+        />
       ) : null}
       <form onSubmit={submit} noValidate>
         <FormField id={`${id}-due`} label={t('invoices.issue.dueDate')} required>

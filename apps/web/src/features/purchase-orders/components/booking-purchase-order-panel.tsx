@@ -1,3 +1,4 @@
+import { BillingDetailsPrompt } from '../../../shared/billing/billing-details-prompt.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { purchaseOrderLimits } from '@app/contracts/actions/purchase-order';
@@ -9,7 +10,6 @@ import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useBookingPurchaseOrder } from '../api/get-booking-purchase-order.ts';
 import { useIssuePurchaseOrder } from '../api/issue-purchase-order.ts';
-import { BillingDetailsCallout } from './billing-details-callout.tsx';
 import { PurchaseOrderDetailDialog } from './purchase-order-detail-dialog.tsx';
 import { PurchaseOrderStateBadge } from './purchase-order-state-badge.tsx';
 import './purchase-orders.css';
@@ -89,7 +89,11 @@ function IssueForm({ bookingId }: { bookingId: number }) {
           )}
         </FormField>
         {needsBilling ? (
-          <BillingDetailsCallout />
+          <BillingDetailsPrompt
+            target="company"
+            message={t('purchaseOrders.billingRequired')}
+            testId="po-billing-required"
+          />
         ) : (
           <FormError
             message={issue.isError ? errorMessage(issue.error) : null}

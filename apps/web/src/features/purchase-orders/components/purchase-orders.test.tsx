@@ -140,7 +140,9 @@ describe('the booking page’s purchase order', () => {
     fireEvent.change(await screen.findByTestId('po-reference'), { target: { value: 'CDC-42' } });
     fireEvent.click(screen.getByTestId('po-issue-submit'));
     const callout = await screen.findByTestId('po-billing-required');
-    expect(within(callout).getByRole('link').getAttribute('href')).toBe('/dashboard/c/billing');
+    expect(within(callout).getByRole('link').getAttribute('href')).toBe(
+      '/dashboard/c/billing#company-billing',
+    );
   });
 
   it('shows the number and state once issued', async () => {
