@@ -16,6 +16,7 @@ import * as messaging from './actions/messaging.ts';
 import * as profile from './actions/profile.ts';
 import * as quote from './actions/quote.ts';
 import * as requirement from './actions/requirement.ts';
+import * as reports from './actions/reports.ts';
 import * as review from './actions/review.ts';
 import * as search from './actions/search.ts';
 import * as settings from './actions/settings.ts';
@@ -148,6 +149,8 @@ export const actions = {
   savecompanybudget: feeApproval.savecompanybudget,
   deletecompanybudget: feeApproval.deletecompanybudget,
   budgetcheck: feeApproval.budgetcheck,
+  revenuereport: reports.revenuereport,
+  spendingreport: reports.spendingreport,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

@@ -467,6 +467,8 @@ const samples = {
   budgetcheck: [
     { input: () => ({ amountMinor: 120_000, date: '2027-03-01T09:00:00Z', department: '' }) },
   ],
+  revenuereport: [{ input: () => ({ year: 2026 }) }],
+  spendingreport: [{ input: () => ({ year: 2026 }) }],
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */

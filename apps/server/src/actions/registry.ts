@@ -18,6 +18,8 @@ import { bookingActions } from '../modules/bookings/bookings.actions.ts';
 import { quoteActions } from '../modules/quotes/quotes.actions.ts';
 import { reviewActions } from '../modules/reviews/reviews.actions.ts';
 import { feeApprovalActions } from '../modules/fee-approval/fee-approval.actions.ts';
+import { revenueActions } from '../modules/revenue/revenue.actions.ts';
+import { spendingActions } from '../modules/spending/spending.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -42,4 +44,6 @@ export const serverActions: readonly ServerAction[] = [
   ...quoteActions,
   ...reviewActions,
   ...feeApprovalActions,
+  ...revenueActions,
+  ...spendingActions,
 ];
