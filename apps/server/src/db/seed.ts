@@ -9,6 +9,7 @@ import { seedCompanyTrainers } from './seed/company-trainers-seed.ts';
 import { seedCompanyApprovalDemo } from './seed/company-approval-seed.ts';
 import { seedCompanySchedule } from './seed/company-schedule-seed.ts';
 import { seedDemoCompanyPeople } from './seed/company-people-seed.ts';
+import { seedMoneyDemo } from './seed/money.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -146,6 +147,7 @@ export async function seedDemoData(
   await seedCompanyTrainers(db);
   await seedCompanyApprovalDemo(db);
   await seedCompanySchedule(db);
+  await seedMoneyDemo(db);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */
