@@ -41,6 +41,8 @@ import { PublicAssessmentPage } from './routes/public-assessment-page.tsx';
 import { UserRolesPage } from './routes/user-roles-page.tsx';
 import { InvitationPage } from './routes/invitation-page.tsx';
 import { LocationsPage } from './routes/locations-page.tsx';
+import { RevenuePage } from './routes/revenue-page.tsx';
+import { TotalSpendingPage } from './routes/total-spending-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -130,6 +132,12 @@ export const appRoutes: RouteObject[] = [
                 element: <FeeApprovalPage />,
               },
               { id: 'userroles', path: 'dashboard/c/userroles', element: <UserRolesPage /> },
+              { id: 'revenue', path: 'revenue', element: <RevenuePage /> },
+              {
+                id: 'totalspending',
+                path: 'dashboard/c/totalspending',
+                element: <TotalSpendingPage />,
+              },
               {
                 id: 'add-company-profile',
                 path: 'dashboard/c/add-company-profile',

@@ -40,7 +40,7 @@ export const adminEntries: DashboardMenuEntry[] = [
   { key: 'nav.admin.trainersList', path: '/dashboard/c/trainerslist' },
   { key: 'nav.admin.feeApproval', path: '/dashboard/c/feeapproval' },
   { key: 'nav.admin.trainingSchedule', path: '/dashboard/c/trainingschedule' },
-  // Money issue: { key: 'nav.admin.totalSpending', path: '/dashboard/c/totalspending' },
+  { key: 'nav.admin.totalSpending', path: '/dashboard/c/totalspending' },
   // Money issue: { key: 'nav.admin.purchaseOrders', path: '/dashboard/c/purchaseorderlist' },
   // Money issue: { key: 'nav.admin.invoices', path: '/dashboard/c/invoicelist' },
   { key: 'nav.admin.trainingAssessment', path: '/dashboard/c/trainingassessment' },
