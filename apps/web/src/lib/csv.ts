@@ -2,15 +2,16 @@
  * CSV files made in the browser (the schedule, the money reports): RFC 4180 quoting (a field
  * with a comma, quote or line break is quoted, quotes doubled), CRLF line ends, and a UTF-8 byte
  * order mark so Excel reads accents right. A text that starts like a formula (=, +, -, @) gets a
- * leading apostrophe: a name typed into a booking must not run in the admin's spreadsheet. Numbers
- * are written as they are (a credit note's negative amount stays a number).
+ * leading apostrophe: a name typed into a booking must not run in the admin's spreadsheet. A plain
+ * number is written as it is (a credit note's negative amount stays a number).
  */
 export const CSV_BOM = '\uFEFF';
 
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const isPlainNumber = /^-?\d+(\.\d+)?$/.test(text);
+  if (!isPlainNumber && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
