@@ -15,6 +15,7 @@ import { bookingFigures } from './lib/bookings.ts';
 import { messagingFigures } from './lib/messaging.ts';
 import { searchFigures } from './lib/search.ts';
 import { companyDashboardFigures } from './lib/company-dashboard.ts';
+import { reportsFigures } from './lib/reports.ts';
 import { cookiesOf } from './lib/http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -237,7 +238,8 @@ async function messagingOnPostgres(adminUrl: string) {
   }
 }
 
-// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard; comma-separated)
+// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, reports;
+// comma-separated)
 // runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
@@ -248,6 +250,7 @@ if (wanted('throughput')) {
 }
 if (wanted('search')) await searchFigures(rows);
 if (wanted('dashboard')) await companyDashboardFigures(rows);
+if (wanted('reports')) await reportsFigures(rows);
 if (wanted('messaging') || wanted('bookings')) {
   await messagingOnPglite();
   if (process.env.BENCH_DATABASE_URL) await messagingOnPostgres(process.env.BENCH_DATABASE_URL);
