@@ -94,7 +94,7 @@ export async function fillReportsData(handle: DatabaseHandle) {
     `select id from topics where url like 'bench-rep-topic-%' order by id`,
   );
 
-  // Invoice g: provider g % 50 (the measured one every tenth), company g % 20 (the group's two
+  // Invoice g: the measured provider every tenth, else one of the 49 others, company g % 20 (the group's two
   // locations a tenth), issued g % 1095 days ago; a fifth paid, a tenth overdue.
   const invoiceCount = reportsSize.invoices - reportsSize.creditNotes;
   await execute(
@@ -111,7 +111,9 @@ export async function fillReportsData(handle: DatabaseHandle) {
        (${textArray(categories)})[1 + g % ${categories.length}],
        (${textArray(departments)})[1 + g % ${departments.length}]
      from generate_series(1, ${invoiceCount}) g
-     cross join lateral (select (${intArray(providers)})[1 + g % ${providerCount}] as id) p
+     cross join lateral (
+       select case when g % 10 = 0 then ${provider} else (${intArray(providers)})[2 + g % ${providerCount - 1}] end as id
+     ) p
      cross join lateral (select (${intArray(companies)})[1 + (g / 7) % ${reportsSize.companies}] as id) c
      cross join lateral (select current_date - (g % 1095) as day) d`,
   );
