@@ -50,17 +50,21 @@ describe('RevenueScreen', () => {
         : { status: true },
     );
     await renderInApp(<RevenueScreen currentYear={2026} />);
-    expect(await screen.findByTestId('revenue-issued')).toHaveTextContent('€1,830.00');
-    expect(screen.getByTestId('revenue-overdue')).toHaveTextContent('1 document');
+    expect((await screen.findByTestId('revenue-issued')).textContent).toContain('€1,830.00');
+    expect(screen.getByTestId('revenue-overdue').textContent).toContain('1 document');
     const table = within(screen.getByTestId('revenue-months')).getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(14);
-    expect(within(table).getByRole('row', { name: /Mar/ })).toHaveTextContent('€1,586.00');
-    expect(screen.getByTestId('revenue-clients')).toHaveTextContent('ACME S.p.A.');
+    expect(within(table).getByRole('row', { name: /Mar/ }).textContent).toContain('€1,586.00');
+    expect(screen.getByTestId('revenue-clients').textContent).toContain('ACME S.p.A.');
     const tax = screen.getByTestId('revenue-tax');
-    expect(within(tax).getByRole('row', { name: /Credit notes/ })).toHaveTextContent('-€244.00');
+    expect(within(tax).getByRole('row', { name: /Credit notes/ }).textContent).toContain(
+      '-€244.00',
+    );
 
     fireEvent.change(screen.getByTestId('revenue-year'), { target: { value: '2025' } });
-    expect(await screen.findByTestId('revenue-empty')).toHaveTextContent('No invoices in 2025');
+    expect((await screen.findByTestId('revenue-empty')).textContent).toContain(
+      'No invoices in 2025',
+    );
     await waitFor(() =>
       expect(calls.at(-1)).toMatchObject({ action: 'revenuereport', year: 2025 }),
     );
