@@ -46,22 +46,18 @@ export async function selectRevenueRows(
       select
         i.kind, i.state,
         extract(month from i.issue_date)::int as month,
-        i.topic_id, t.title as topic_title,
-        i.event_id, e.title as event_title,
+        i.topic_id, i.event_id,
         i.buyer->>'legalName' as client,
         case when i.kind = 'credit_note' then -1 else 1 end as sign,
         i.net_minor, i.vat_minor, i.gross_minor
       from invoices i
-      left join topics t on t.id = i.topic_id
-      left join events e on e.id = i.event_id
       where i.provider_id = ${providerId}
         and i.issue_date >= ${yearStart(year)}::date
         and i.issue_date < ${yearStart(year + 1)}::date
-    )
+    ), sums as (
     select
       grouping(month, topic_id, event_id, client) as "set",
-      month, topic_id as "topicId", topic_title as "topicTitle",
-      event_id as "eventId", event_title as "eventTitle", client,
+      month, topic_id as "topicId", event_id as "eventId", client,
       coalesce(sum(sign * net_minor), 0)::bigint as "netMinor",
       coalesce(sum(sign * vat_minor), 0)::bigint as "vatMinor",
       coalesce(sum(sign * gross_minor), 0)::bigint as "grossMinor",
@@ -77,7 +73,13 @@ export async function selectRevenueRows(
       coalesce(sum(gross_minor) filter (where kind = 'invoice' and state = 'overdue'), 0)::bigint as "overdueGrossMinor",
       (count(*) filter (where kind = 'invoice' and state = 'overdue'))::int as "overdueCount"
     from docs
-    group by grouping sets ((month), (topic_id, topic_title), (event_id, event_title), (client), ())
+    group by grouping sets ((month), (topic_id), (event_id), (client), ())
+    )
+    -- The titles are joined to the few grouped rows, not to every document.
+    select sums.*, t.title as "topicTitle", e.title as "eventTitle"
+    from sums
+    left join topics t on sums."set" = ${revenueSets.topic} and t.id = sums."topicId"
+    left join events e on sums."set" = ${revenueSets.event} and e.id = sums."eventId"
   `)) as { rows: Array<Record<string, unknown>> };
   return result.rows.map((row) => {
     const numbers = Object.fromEntries(
