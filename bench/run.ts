@@ -16,6 +16,7 @@ import { messagingFigures } from './lib/messaging.ts';
 import { searchFigures } from './lib/search.ts';
 import { companyDashboardFigures } from './lib/company-dashboard.ts';
 import { pdfFigures } from './lib/pdf.ts';
+import { reportsFigures } from './lib/reports.ts';
 import { cookiesOf } from './lib/http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -238,7 +239,8 @@ async function messagingOnPostgres(adminUrl: string) {
   }
 }
 
-// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf; comma-separated)
+// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports;
+// comma-separated)
 // runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
@@ -250,6 +252,7 @@ if (wanted('throughput')) {
 if (wanted('search')) await searchFigures(rows);
 if (wanted('dashboard')) await companyDashboardFigures(rows);
 if (wanted('pdf')) await pdfFigures(rows);
+if (wanted('reports')) await reportsFigures(rows);
 if (wanted('messaging') || wanted('bookings')) {
   await messagingOnPglite();
   if (process.env.BENCH_DATABASE_URL) await messagingOnPostgres(process.env.BENCH_DATABASE_URL);

@@ -34,11 +34,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // Libraries change less often than the app: a separate chunk stays cached across releases.
-    // The captcha widget is loaded only when a login demands it, so it stays out of that chunk.
+    // The captcha widget is loaded only when a login demands it, and Recharts (with what only it
+    // uses) only on the pages that draw a chart (shared/charts), so they stay out of that chunk.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](?!altcha[\\/]|hash-wasm[\\/])/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!altcha[\\/]|hash-wasm[\\/]|recharts[\\/]|victory-vendor[\\/]|d3-[a-z-]+[\\/]|@reduxjs[\\/]|react-redux[\\/]|redux[\\/]|redux-thunk[\\/]|immer[\\/]|reselect[\\/]|decimal\.js-light[\\/]|es-toolkit[\\/]|eventemitter3[\\/]|internmap[\\/])/,
+            },
+          ],
         },
       },
     },

@@ -17,6 +17,9 @@ const staffEntries = [
   'nav.admin.trainersList',
   'nav.admin.feeApproval',
   'nav.admin.trainingSchedule',
+  'nav.admin.totalSpending',
+  'nav.admin.purchaseOrders',
+  'nav.admin.invoices',
   'nav.admin.trainingAssessment',
   'nav.admin.billing',
 ];

@@ -17,12 +17,12 @@ const standardMenu: Array<[string, string]> = [
   ['nav.supplier', '/search?supplier='],
 ];
 
-// The money issue's entries (total spending) join with their pages.
 const adminMenu: Array<[string, string]> = [
   ['nav.admin.dashboard', '/dashboard'],
   ['nav.admin.trainersList', '/dashboard/c/trainerslist'],
   ['nav.admin.feeApproval', '/dashboard/c/feeapproval'],
   ['nav.admin.trainingSchedule', '/dashboard/c/trainingschedule'],
+  ['nav.admin.totalSpending', '/dashboard/c/totalspending'],
   ['nav.admin.purchaseOrders', '/dashboard/c/purchaseorderlist'],
   ['nav.admin.invoices', '/dashboard/c/invoicelist'],
   ['nav.admin.trainingAssessment', '/dashboard/c/trainingassessment'],

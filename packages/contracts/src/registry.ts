@@ -18,6 +18,7 @@ import * as profile from './actions/profile.ts';
 import * as purchaseOrder from './actions/purchase-order.ts';
 import * as quote from './actions/quote.ts';
 import * as requirement from './actions/requirement.ts';
+import * as reports from './actions/reports.ts';
 import * as review from './actions/review.ts';
 import * as search from './actions/search.ts';
 import * as settings from './actions/settings.ts';
@@ -168,6 +169,8 @@ export const actions = {
   invoiceDetail: invoice.invoiceDetail,
   markInvoicePaid: invoice.markInvoicePaid,
   creditInvoice: invoice.creditInvoice,
+  revenuereport: reports.revenuereport,
+  spendingreport: reports.spendingreport,
 } satisfies Record<string, ActionDefinition>;
 
 export type Actions = typeof actions;

@@ -619,6 +619,8 @@ const samples = {
       onlyFor: ['owner'],
     },
   ],
+  revenuereport: [{ input: () => ({ year: 2026 }) }],
+  spendingreport: [{ input: () => ({ year: 2026 }) }],
 } satisfies Record<ActionName, Case[]>;
 
 /** Whether the declared rule admits this caller (and the transition, when the call fires one). */

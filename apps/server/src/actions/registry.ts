@@ -21,6 +21,8 @@ import { feeApprovalActions } from '../modules/fee-approval/fee-approval.actions
 import { billingActions } from '../modules/billing/billing.actions.ts';
 import { purchaseOrderActions } from '../modules/purchase-orders/purchase-orders.actions.ts';
 import { invoiceActions } from '../modules/invoices/invoices.actions.ts';
+import { revenueActions } from '../modules/revenue/revenue.actions.ts';
+import { spendingActions } from '../modules/spending/spending.actions.ts';
 import type { ServerAction } from './define.ts';
 
 /** Every action the server implements; each module contributes its list. */
@@ -48,4 +50,6 @@ export const serverActions: readonly ServerAction[] = [
   ...billingActions,
   ...purchaseOrderActions,
   ...invoiceActions,
+  ...revenueActions,
+  ...spendingActions,
 ];

@@ -8,9 +8,9 @@ import { seedDemoQuotes } from './seed/quotes-seed.ts';
 import { seedCompanyTrainers } from './seed/company-trainers-seed.ts';
 import { seedCompanyApprovalDemo } from './seed/company-approval-seed.ts';
 import { seedCompanySchedule } from './seed/company-schedule-seed.ts';
-import { seedDemoInvoices } from './seed/invoices-seed.ts';
 import { seedDemoCompanyPeople } from './seed/company-people-seed.ts';
 import { seedBillingDetails } from './seed/billing.ts';
+import { seedMoneyDemo } from './seed/money.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -149,7 +149,7 @@ export async function seedDemoData(
   await seedCompanyApprovalDemo(db);
   await seedCompanySchedule(db);
   await seedBillingDetails(db);
-  await seedDemoInvoices(db);
+  await seedMoneyDemo(db);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */

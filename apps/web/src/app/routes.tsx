@@ -47,6 +47,8 @@ import { UserRolesPage } from './routes/user-roles-page.tsx';
 import { InvitationPage } from './routes/invitation-page.tsx';
 import { LocationsPage } from './routes/locations-page.tsx';
 import { BillingPage } from './routes/billing-page.tsx';
+import { RevenuePage } from './routes/revenue-page.tsx';
+import { TotalSpendingPage } from './routes/total-spending-page.tsx';
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -152,6 +154,12 @@ export const appRoutes: RouteObject[] = [
                 id: 'company-invoicelist',
                 path: 'dashboard/c/invoicelist',
                 element: <CompanyInvoicesPage />,
+              },
+              { id: 'revenue', path: 'revenue', element: <RevenuePage /> },
+              {
+                id: 'totalspending',
+                path: 'dashboard/c/totalspending',
+                element: <TotalSpendingPage />,
               },
               {
                 id: 'add-company-profile',

@@ -127,29 +127,8 @@ export async function selectCompanyDepartments(db: Queryable, companyIds: number
   return rows.rows.map((row) => row.department);
 }
 
-/**
- * The locations of the company's group (the group's first profile and the profiles pointing at
- * it) that the user belongs to, by id: the schedule's location choice.
- */
-export async function selectScheduleLocations(db: Queryable, userId: number, companyId: number) {
-  const [company] = await db
-    .select({ groupId: sql<number>`coalesce(${companies.parentId}, ${companies.id})` })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!company) return [];
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(
-      and(
-        eq(companyMembers.userId, userId),
-        sql`coalesce(${companies.parentId}, ${companies.id}) = ${company.groupId}`,
-      ),
-    )
-    .orderBy(asc(companies.id));
-}
+/** The schedule's location choice: the group's locations the user belongs to. */
+export { selectGroupLocations as selectScheduleLocations } from '../../shared/group-locations.repository.ts';
 
 export async function findCompanyName(db: Queryable, companyId: number) {
   const [row] = await db

@@ -1,8 +1,8 @@
 import type { ScheduleTraining } from '@app/contracts/actions/company-schedule';
 import type { Config } from '../../config/env.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
+import { chosenLocationIds } from '../../shared/group-locations.ts';
 import { displayNameOf } from '../../shared/people.ts';
 import { feedUrl, isFeedToken, parseFeedFile, renderCalendar } from './calendar-feed.ts';
 import {
@@ -82,14 +82,7 @@ export async function getSchedule(
   },
 ) {
   const locations = await selectScheduleLocations(db, userId, companyId);
-  let companyIds: number[];
-  if (input.location === undefined) companyIds = [companyId];
-  else if (input.location === 'all') companyIds = locations.map((location) => location.id);
-  else {
-    const named = input.location;
-    if (!locations.some((location) => location.id === named)) throw new AppError('forbidden');
-    companyIds = [named];
-  }
+  const companyIds = chosenLocationIds(locations, companyId, input.location);
   const [trainings, departments] = await Promise.all([
     listScheduleTrainings(db, companyIds, {
       from: new Date(`${input.from}T00:00:00Z`),

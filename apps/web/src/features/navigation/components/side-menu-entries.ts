@@ -30,17 +30,13 @@ export interface DashboardMenuEntry extends SideMenuEntry {
   kinds?: readonly DashboardKind[];
 }
 
-/**
- * The company/SME dashboard menu (spec §2, route table `dashboard/c/...`). Total spending,
- * purchase orders, invoices and billing arrive with the money issue: their entries join here,
- * in the spec's order, once their pages exist (no entry leads to the not-found page).
- */
+/** The company/SME dashboard menu (spec §2, route table `dashboard/c/...`), in the spec's order. */
 export const adminEntries: DashboardMenuEntry[] = [
   { key: 'nav.admin.dashboard', path: '/dashboard' },
   { key: 'nav.admin.trainersList', path: '/dashboard/c/trainerslist' },
   { key: 'nav.admin.feeApproval', path: '/dashboard/c/feeapproval' },
   { key: 'nav.admin.trainingSchedule', path: '/dashboard/c/trainingschedule' },
-  // Money issue: { key: 'nav.admin.totalSpending', path: '/dashboard/c/totalspending' },
+  { key: 'nav.admin.totalSpending', path: '/dashboard/c/totalspending' },
   { key: 'nav.admin.purchaseOrders', path: '/dashboard/c/purchaseorderlist' },
   { key: 'nav.admin.invoices', path: '/dashboard/c/invoicelist' },
   { key: 'nav.admin.trainingAssessment', path: '/dashboard/c/trainingassessment' },

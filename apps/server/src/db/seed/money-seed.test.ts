@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPasswords } from '../../test/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import type { Database } from '../client.ts';
+import { companies, invoices, purchaseOrders, stateTransitions } from '../schema.ts';
+import { seedDemoData } from '../seed.ts';
+import { seedMoneyDemo } from './money.ts';
+
+let database: TestDatabase;
+let db: Database;
+let dataDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.handle.db;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-money-'));
+  await seedDemoData(db, testPasswords, dataDir);
+}, 240_000);
+
+afterAll(async () => {
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the money demo', () => {
+  it('gives ACME orders in every state and invoices paid, issued, overdue and credited', async () => {
+    const acme = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(inArray(companies.slug, ['acme', 'acme-roma']));
+    const ids = acme.map((row) => row.id);
+    const orders = await db
+      .select()
+      .from(purchaseOrders)
+      .where(inArray(purchaseOrders.companyId, ids));
+    expect(new Set(orders.map((row) => row.state))).toEqual(
+      new Set(['issued', 'acknowledged', 'fulfilled', 'invoiced', 'closed', 'cancelled']),
+    );
+    const documents = await db.select().from(invoices).where(inArray(invoices.companyId, ids));
+    expect(
+      new Set(documents.filter((row) => row.kind === 'invoice').map((row) => row.state)),
+    ).toEqual(new Set(['issued', 'overdue', 'paid', 'credited']));
+    const credit = documents.find((row) => row.kind === 'credit_note');
+    expect(credit?.creditedInvoiceId).toBe(documents.find((row) => row.state === 'credited')?.id);
+    const months = new Set(documents.map((row) => row.issueDate.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(9);
+    for (const row of documents) expect(row.grossMinor).toBe(row.netMinor + row.vatMinor);
+  });
+
+  it('numbers each series without gaps, and ends each history at the document’s state', async () => {
+    const rows = await db.select().from(invoices);
+    const series = new Map<string, number[]>();
+    for (const row of rows) {
+      const key = `${row.providerId}:${row.kind}:${row.year}`;
+      series.set(key, [...(series.get(key) ?? []), row.sequence]);
+    }
+    for (const sequences of series.values()) {
+      expect(sequences.sort((a, b) => a - b)).toEqual(sequences.map((_, index) => index + 1));
+    }
+    for (const row of rows) {
+      const [last] = await db
+        .select({ toState: stateTransitions.toState })
+        .from(stateTransitions)
+        .where(and(eq(stateTransitions.machine, 'invoice'), eq(stateTransitions.recordId, row.id)))
+        .orderBy(desc(stateTransitions.createdAt), desc(stateTransitions.id))
+        .limit(1);
+      expect(last?.toState).toBe(row.state);
+    }
+  });
+
+  it('runs once', async () => {
+    const before = await db.$count(purchaseOrders);
+    await seedMoneyDemo(db);
+    expect(await db.$count(purchaseOrders)).toBe(before);
+  });
+});
