@@ -2,7 +2,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app.tsx';
 import { SideMenu } from './side-menu.tsx';
-import { dashboardEntriesFor } from './side-menu-entries.ts';
 
 /** The dashboard menu's variants (spec §2 and §6): company admin, manager, SME admin (Beta). */
 
