@@ -111,6 +111,8 @@ async function issueInvoice(app: App, bookingId: number): Promise<string> {
   const issued = app.page.getByTestId('booking-invoice');
   await expect(issued).toContainText(/INV-\d{4}-0001/);
   const number = /INV-\d{4}-0001/.exec((await issued.textContent()) ?? '')?.[0] ?? '';
+  // The order beside it on the page follows at once: the invoice quotes it.
+  await expect(app.page.getByTestId('po-panel-state')).toHaveAttribute('data-state', 'invoiced');
   await issued.getByRole('link').click();
   await expect(app.page).toHaveURL(/\/dashboard\/i\/invoice\?id=\d+$/);
   const detail = app.page.getByTestId('invoice-detail');
