@@ -23,6 +23,14 @@ const test = base.extend(languageByWidth);
 const gross = (lang: Lang) => (lang === 'it' ? /366,00\s€/ : /€366\.00/);
 const zero = (lang: Lang) => (lang === 'it' ? /(?<![\d.,])0,00\s€/ : /€0\.00/);
 
+/** Nothing sticks out sideways: the page scrolls only downwards (the 375 px layout). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   date.setUTCHours(9, 0, 0, 0);
@@ -168,6 +176,7 @@ test.describe('the money of a training', () => {
       'data-state',
       'acknowledged',
     );
+    await expectNoSidewaysScroll(provider.page);
 
     // The training takes place: its end passes and the completion job runs.
     const detail = await callApi(provider.page, 'bookingdetail', { id: bookingId });
@@ -205,6 +214,7 @@ test.describe('the money of a training', () => {
     expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
     const pdf = fs.readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expectNoSidewaysScroll(page);
 
     // The order on the company's side now says it was invoiced.
     await app.goto('/dashboard/c/purchaseorderlist');
@@ -256,12 +266,14 @@ test.describe('the money of a training', () => {
     await expect(revenue.getByTestId('revenue-months').getByRole('table')).toContainText(
       gross(lang),
     );
+    await expectNoSidewaysScroll(revenue);
 
     // Spending: the company location's committed (the order) and actual (the invoice).
     await openSpending(app);
     await expect(page.getByTestId('spending-committed')).toContainText(gross(lang));
     await expect(page.getByTestId('spending-actual')).toContainText(gross(lang));
     await expect(page.getByTestId('spending-providers')).toContainText(provider.legalName);
+    await expectNoSidewaysScroll(page);
     await provider.close();
   });
 
