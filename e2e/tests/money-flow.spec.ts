@@ -191,6 +191,17 @@ test.describe('the money of a training', () => {
         { timeout: 1_000 },
       );
     }).toPass({ timeout: 20_000 });
+    // Its order is fulfilled by the orders' sweep, which follows bookings moved by timers: let an
+    // hour more go by so the sweep runs again now that the completion is in.
+    await elapse(provider.page, { bookingId }, 1);
+    await expect(async () => {
+      await provider.page.reload();
+      await expect(provider.page.getByTestId('po-panel-state')).toHaveAttribute(
+        'data-state',
+        'fulfilled',
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 20_000 });
 
     // The provider invoices the completed training; the invoice quotes the order.
     const invoiceNumber = await issueInvoice(provider.app, bookingId);
