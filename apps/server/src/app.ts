@@ -30,6 +30,7 @@ import eventRoutes from './modules/events/events.routes.ts';
 import socialRoutes from './modules/social/social.routes.ts';
 import messagesRoutes from './modules/messages/messages.routes.ts';
 import companyScheduleRoutes from './modules/company-schedule/company-schedule.routes.ts';
+import { purchaseOrderJobNames } from './modules/purchase-orders/purchase-order-notifications.ts';
 import purchaseOrderRoutes from './modules/purchase-orders/purchase-orders.routes.ts';
 import invoicesRoutes from './modules/invoices/invoices.routes.ts';
 import { jobNames as bookingJobNames } from './modules/bookings/booking-machine.ts';
@@ -179,7 +180,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(testControl, {
       db,
       jobs,
-      sweeps: [bookingJobNames.sweep, quoteJobNames.sweep, assessmentJobNames.sweep],
+      sweeps: [
+        bookingJobNames.sweep,
+        quoteJobNames.sweep,
+        assessmentJobNames.sweep,
+        // Orders follow bookings moved by timers (a completed training fulfils its order).
+        purchaseOrderJobNames.sweep,
+      ],
     });
   }
   const actions = [...serverActions, ...(options.extraActions ?? [])];

@@ -16,7 +16,7 @@ import { moveBookingBack, moveEventBack, moveQueuedJobsBack } from './test-contr
 export interface TestControlOptions {
   db: Database;
   jobs: JobQueue;
-  /** The sweep jobs that catch up on anything overdue (bookings, quotes). */
+  /** The sweep jobs that catch up on anything overdue (bookings, quotes, purchase orders). */
   sweeps: readonly string[];
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { purchaseOrdersKeys } from '../../../shared/purchase-orders/purchase-orders-keys.ts';
 import { invoicesKeys } from './invoices-keys.ts';
 
 export function issueInvoice(
@@ -13,6 +14,11 @@ export function useIssueInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issueInvoice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKeys.all }),
+    // The invoice moves its purchase order too (invoiced, closed or cancelled).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoicesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { purchaseOrdersKeys } from '../../../shared/purchase-orders/purchase-orders-keys.ts';
 import { invoicesKeys } from './invoices-keys.ts';
 
 export function markInvoicePaid(input: {
@@ -14,6 +15,11 @@ export function useMarkInvoicePaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markInvoicePaid,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKeys.all }),
+    // The invoice moves its purchase order too (invoiced, closed or cancelled).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoicesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
+      ]),
   });
 }

@@ -1,9 +1,0 @@
-import { createQueryKeys } from '../../../lib/query-keys.ts';
-
-const keys = createQueryKeys('purchaseOrders');
-
-/** Query keys of purchase orders (lib/query-keys.ts): the lists, one order, a booking's order. */
-export const purchaseOrdersKeys = {
-  ...keys,
-  ofBooking: (bookingId: number) => [...keys.all, 'booking', bookingId] as const,
-};
