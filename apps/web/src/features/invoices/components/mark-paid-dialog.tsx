@@ -26,7 +26,10 @@ export function MarkPaidDialog({
   const id = useId();
   const errorMessage = useErrorMessage();
   const mutation = useMarkInvoicePaid();
-  const today = localToday();
+  // Invoices are dated in Italian time: where the viewer's day is still the one before, the
+  // invoice's own date is the earliest and latest a payment can have now.
+  const local = localToday();
+  const today = local < issueDate ? issueDate : local;
   const [paidOn, setPaidOn] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
 
