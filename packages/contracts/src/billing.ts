@@ -66,8 +66,8 @@ export const billingDetailsFields = z.object({
 });
 export type BillingDetailsInput = z.output<typeof billingDetailsFields>;
 
-/** Billing details as stored and shown: empty optional fields are null. */
-export const billingDetailsSchema = z.object({
+/** A party of a purchase order or invoice as the document keeps it (money.ts, BillingParty). */
+export const billingPartySchema = z.object({
   legalName: z.string(),
   street: z.string(),
   postalCode: z.string(),
@@ -79,6 +79,20 @@ export const billingDetailsSchema = z.object({
   sdiCode: z.string().nullable(),
   pec: z.string().nullable(),
   email: z.string().nullable(),
+});
+
+/** One line of a purchase order or invoice (money.ts, DocumentLine). */
+export const documentLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  netMinor: z.number().int(),
+  vatRateBasisPoints: z.number().int(),
+  vatMinor: z.number().int(),
+});
+
+/** Billing details as stored and shown: empty optional fields are null. */
+export const billingDetailsSchema = billingPartySchema.extend({
   iban: z.string().nullable(),
   vatRegime: z.enum(vatRegimes),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyStaff, partyOf, providers, signedIn } from '../access.ts';
 import { defineAction, success } from '../action.ts';
 import { formInteger, isoDateSchema, languageCodeSchema, message } from '../catalogue.ts';
+import { billingPartySchema, documentLineSchema } from '../billing.ts';
 import { invoiceMachine } from '../states.ts';
 
 /**
@@ -27,29 +28,6 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
-const partySchema = z.object({
-  legalName: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  province: z.string().nullable(),
-  country: z.string(),
-  vatId: z.string().nullable(),
-  taxCode: z.string().nullable(),
-  sdiCode: z.string().nullable(),
-  pec: z.string().nullable(),
-  email: z.string().nullable(),
-});
-
-const lineSchema = z.object({
-  description: z.string(),
-  quantity: z.number().int(),
-  unitPriceMinor: z.number().int(),
-  netMinor: z.number().int(),
-  vatRateBasisPoints: z.number().int(),
-  vatMinor: z.number().int(),
-});
-
 /** One row of a list of invoices. */
 export const invoiceSummarySchema = z.object({
   id: z.number().int(),
@@ -70,9 +48,9 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoiceSchema = invoiceSummarySchema.extend({
   language: z.string(),
-  seller: partySchema,
-  buyer: partySchema,
-  lines: z.array(lineSchema),
+  seller: billingPartySchema,
+  buyer: billingPartySchema,
+  lines: z.array(documentLineSchema),
   vatSummary: z.array(
     z.object({
       vatRateBasisPoints: z.number().int(),

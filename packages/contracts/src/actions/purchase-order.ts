@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyStaff, partyOf, providers } from '../access.ts';
 import { defineAction, success } from '../action.ts';
 import { formInteger, message } from '../catalogue.ts';
+import { billingPartySchema, documentLineSchema } from '../billing.ts';
 import { purchaseOrderMachine } from '../states.ts';
 
 /**
@@ -32,29 +33,6 @@ const stateFilter = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   stateSchema.optional(),
 );
-
-export const billingPartySchema = z.object({
-  legalName: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  province: z.string().nullable(),
-  country: z.string(),
-  vatId: z.string().nullable(),
-  taxCode: z.string().nullable(),
-  sdiCode: z.string().nullable(),
-  pec: z.string().nullable(),
-  email: z.string().nullable(),
-});
-
-export const documentLineSchema = z.object({
-  description: z.string(),
-  quantity: z.number().int(),
-  unitPriceMinor: z.number().int(),
-  netMinor: z.number().int(),
-  vatRateBasisPoints: z.number().int(),
-  vatMinor: z.number().int(),
-});
 
 /** One order as the lists show it. */
 export const purchaseOrderSummary = z.object({

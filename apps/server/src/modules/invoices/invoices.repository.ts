@@ -2,8 +2,6 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import {
   bookings,
-  companies,
-  companyMembers,
   events,
   invoices,
   purchaseOrders,
@@ -242,27 +240,6 @@ export async function lockDueInvoices(tx: Transaction, today: string, remindBefo
 
 export async function setRemindedAt(tx: Transaction, id: number, at: Date) {
   await tx.update(invoices).set({ remindedAt: at, updatedAt: at }).where(eq(invoices.id, id));
-}
-
-/** The locations of the caller's company group they are staff of (the multi-location super admin). */
-export async function selectGroupLocations(db: Queryable, userId: number, companyId: number) {
-  const [company] = await db
-    .select({ groupId: sql<number>`coalesce(${companies.parentId}, ${companies.id})` })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!company) return [];
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(
-      and(
-        eq(companyMembers.userId, userId),
-        sql`coalesce(${companies.parentId}, ${companies.id}) = ${company.groupId}`,
-      ),
-    )
-    .orderBy(companies.id);
 }
 
 export async function findBookingTitle(db: Queryable, bookingId: number) {

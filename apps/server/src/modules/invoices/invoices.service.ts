@@ -19,6 +19,8 @@ import {
   type PurchaseOrderState,
 } from '@app/contracts/states';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
+import { chosenLocationIds } from '../../shared/group-locations.ts';
+import { selectGroupLocations } from '../../shared/group-locations.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { LiveHub } from '../../lib/live.ts';
@@ -46,7 +48,6 @@ import {
   insertInvoice,
   selectInvoiceHistory,
   selectInvoices,
-  selectGroupLocations,
   selectInvoiceYears,
   setPaidOn,
   type BookingToInvoice,
@@ -283,14 +284,7 @@ export async function listCompanyInvoices(
   input: z.output<typeof companyInvoices.request>,
 ) {
   const locations = await selectGroupLocations(db, userId, companyId);
-  let companyIds: number[];
-  if (input.location === undefined) companyIds = [companyId];
-  else if (input.location === 'all') companyIds = locations.map((location) => location.id);
-  else {
-    const named = input.location;
-    if (!locations.some((location) => location.id === named)) throw new AppError('forbidden');
-    companyIds = [named];
-  }
+  const companyIds = chosenLocationIds(locations, companyId, input.location);
   const scope = { companyIds };
   const [rows, years] = await Promise.all([
     selectInvoices(db, scope, filterOf(input)),

@@ -270,27 +270,6 @@ export async function findBookingState(db: Queryable, bookingId: number) {
   return row?.state ?? null;
 }
 
-/** The locations of the company's group the user is staff of (the super admin's choice). */
-export async function selectGroupLocations(db: Queryable, userId: number, companyId: number) {
-  const [company] = await db
-    .select({ groupId: sql<number>`coalesce(${companies.parentId}, ${companies.id})` })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!company) return [];
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(
-      and(
-        eq(companyMembers.userId, userId),
-        sql`coalesce(${companies.parentId}, ${companies.id}) = ${company.groupId}`,
-      ),
-    )
-    .orderBy(asc(companies.id));
-}
-
 /** Open orders whose booking was delivered or ended (the sweep's work list). */
 export async function selectOrdersBehindBookings(
   db: Queryable,

@@ -18,6 +18,8 @@ import {
   type PurchaseOrderTransition,
 } from '@app/contracts/states';
 import type { Database, Transaction } from '../../db/client.ts';
+import { chosenLocationIds } from '../../shared/group-locations.ts';
+import { selectGroupLocations } from '../../shared/group-locations.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { billingPartyOf, findBillingDetails } from '../../shared/billing-details.repository.ts';
@@ -39,7 +41,6 @@ import {
   insertPurchaseOrder,
   lockOrderableBooking,
   selectCompanyOrders,
-  selectGroupLocations,
   selectOrderHistory,
   selectProviderOrders,
   type OrderableBooking,
@@ -195,14 +196,7 @@ export async function listCompanyOrders(
   input: z.output<typeof companyPurchaseOrders.request>,
 ) {
   const locations = await selectGroupLocations(db, userId, membership.companyId);
-  let companyIds = [membership.companyId];
-  if (input.location === 'all') companyIds = locations.map((location) => location.id);
-  else if (input.location !== undefined) {
-    if (!locations.some((location) => location.id === input.location)) {
-      throw new AppError('forbidden');
-    }
-    companyIds = [input.location];
-  }
+  const companyIds = chosenLocationIds(locations, membership.companyId, input.location);
   const rows = await selectCompanyOrders(db, companyIds, input.state);
   return { list: rows.map(summaryOf), locations, activeLocationId: membership.companyId };
 }
