@@ -29,8 +29,6 @@ export function ProfilePage() {
       />
       {session.isProvider && profile.data ? (
         <VatRateForm
-          // Saving a VAT regime may change the rate: the form starts again from the new one.
-          key={profile.data.vatRate}
           vatRate={profile.data.vatRate}
           onSaved={() => queryClient.invalidateQueries({ queryKey: profileKeys.mine() })}
         />

@@ -20,6 +20,13 @@ export function VatRateForm({ vatRate, onSaved }: VatRateFormProps) {
   const errorMessage = useErrorMessage();
   const id = useId();
   const [text, setText] = useState(percentOfBasisPoints(vatRate));
+  // The rate may change elsewhere (saving a VAT regime sets it): show the new one, keeping the
+  // form itself (and its "saved" note) in place.
+  const [shownRate, setShownRate] = useState(vatRate);
+  if (vatRate !== shownRate) {
+    setShownRate(vatRate);
+    setText(percentOfBasisPoints(vatRate));
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const mutation = useSetVatRate(onSaved);
