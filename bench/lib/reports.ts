@@ -2,17 +2,11 @@
 // spendingreport (the super admin of a group of two locations, `all`) over 100,000 invoices and
 // credit notes and 20,000 purchase orders (the goal: p95 ≤ 50 ms on PostgreSQL). Each is timed one
 // request at a time beside `loginuserdetail` for the same session (the mechanism alone).
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { cookiesOf, headersOf } from './http-session.ts';
 import { median, runLoad, type LoadResult } from './load.ts';
 import type { FigureRow } from './login.ts';
 import { fillReportsData, reportsAdmin, reportsProvider, reportsSize } from './reports-data.ts';
-import { freshDataDir, serverCommand, startProcess } from './server-process.ts';
+import { onFilledDatabases } from './filled-database.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -125,76 +119,10 @@ async function measure(url: string, database: string, filled: number, rows: Figu
   }
 }
 
-async function fill(handle: DatabaseHandle): Promise<number> {
-  const started = performance.now();
-  await runMigrations(handle);
-  await fillReportsData(handle);
-  return (performance.now() - started) / 1000;
-}
-
-async function startReportsServer(env: Record<string, string>) {
-  const command = serverCommand();
-  return startProcess(
-    command.script,
-    {
-      ...command.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ACTION_RATE_LIMITS: 'false',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    '/readyz',
-  );
-}
-
-async function onPglite(rows: FigureRow[]) {
-  const dataDir = freshDataDir();
-  const handle = await openPglite(path.join(dataDir, 'pglite'));
-  let filled: number;
-  try {
-    filled = await fill(handle);
-  } finally {
-    await handle.close();
-  }
-  const server = await startReportsServer({ DATA_DIR: dataDir });
-  try {
-    await measure(server.url, 'embedded PGlite', filled, rows);
-  } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres(rows: FigureRow[], adminUrl: string) {
-  const name = `bench_reports_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = freshDataDir();
-  let server: Awaited<ReturnType<typeof startReportsServer>> | null = null;
-  try {
-    const handle = openPostgres(url.toString(), 2);
-    let filled: number;
-    try {
-      filled = await fill(handle);
-    } finally {
-      await handle.close();
-    }
-    server = await startReportsServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    await measure(server.url, 'PostgreSQL', filled, rows);
-  } finally {
-    await server?.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 export async function reportsFigures(rows: FigureRow[]) {
-  await onPglite(rows);
-  if (process.env.BENCH_DATABASE_URL) await onPostgres(rows, process.env.BENCH_DATABASE_URL);
+  await onFilledDatabases({
+    name: 'reports',
+    fill: (handle) => fillReportsData(handle),
+    measure: (url, database, filled) => measure(url, database, filled, rows),
+  });
 }
