@@ -167,7 +167,7 @@ export const invoiceDetail = defineAction({
     related: z
       .object({ id: z.number().int(), number: z.string(), kind: z.enum(invoiceKinds) })
       .nullable(),
-    /** FatturaPA XML is offered for an Italian seller. */
+    /** FatturaPA XML is offered for an Italian seller with a VAT id (as its download serves it). */
     hasXml: z.boolean(),
   }),
 });

@@ -56,6 +56,27 @@ export function progressiveOf(invoice: Pick<InvoiceRow, 'kind' | 'year' | 'seque
   return `${invoice.kind === 'credit_note' ? 'N' : 'F'}${code.padStart(4, '0')}`;
 }
 
+/**
+ * Whether an invoice has a FatturaPA file: its seller is Italian and has a VAT id (the file's
+ * IdTrasmittente and CedentePrestatore). invoiceDetail's hasXml asks this; the download
+ * (invoiceXml, invoice-files.service.ts) must serve the file exactly then.
+ */
+export function hasFatturaXml(invoice: Pick<InvoiceRow, 'seller'>): boolean {
+  return invoice.seller.country === 'IT' && Boolean(invoice.seller.vatId);
+}
+
+/**
+ * The buyer's IdFiscaleIVA: the SDI refuses a CessionarioCommittente with neither it nor a
+ * CodiceFiscale (error 00417).
+ */
+function buyerFiscalIdOf(buyer: InvoiceRow['buyer']) {
+  if (buyer.vatId) return fiscalIdOf(buyer.vatId);
+  // 99999999999 is the customary generic IdCodice of a foreign private buyer (no VAT id).
+  if (buyer.country !== 'IT') return { IdPaese: buyer.country, IdCodice: '99999999999' };
+  // An Italian buyer without a VAT id has a CodiceFiscale instead (billing.ts requires one).
+  return null;
+}
+
 /** IT<seller's VAT id>_<progressive>.xml, as the SDI names files. */
 export function fatturaFileName(invoice: InvoiceRow): string {
   const id = fiscalIdOf(invoice.seller.vatId ?? invoice.seller.taxCode ?? '');
@@ -84,6 +105,7 @@ export function fatturaXml(
   const buyer = invoice.buyer;
   const sellerId = fiscalIdOf(seller.vatId ?? '');
   const buyerItalian = buyer.country === 'IT';
+  const buyerFiscalId = buyerFiscalIdOf(buyer);
   const recipientCode = !buyerItalian
     ? 'XXXXXXX'
     : buyer.sdiCode && /^[A-Z0-9]{7}$/i.test(buyer.sdiCode)
@@ -168,7 +190,7 @@ export function fatturaXml(
         },
         CessionarioCommittente: {
           DatiAnagrafici: {
-            ...(buyer.vatId ? { IdFiscaleIVA: fiscalIdOf(buyer.vatId) } : {}),
+            ...(buyerFiscalId ? { IdFiscaleIVA: buyerFiscalId } : {}),
             ...(buyer.taxCode && buyerItalian
               ? { CodiceFiscale: buyer.taxCode.toUpperCase() }
               : {}),

@@ -150,6 +150,61 @@ describe('FatturaPA XML', () => {
     expect((await seller.call('invoiceDetail', { id })).hasXml).toBe(false);
     expect((await seller.get(`/inc/documents/invoices/${id}.xml`)).statusCode).toBe(404);
   });
+
+  it('is not offered for an Italian seller without a VAT id, in the detail as in the download', async () => {
+    const seller = await person(t, 'provider');
+    await setBilling(t, { userId: seller.id }, { ...sellerDetails(), vatId: null });
+    const bookingId = await bookingToInvoice(t, {
+      buyerId: buyer.id,
+      providerId: seller.id,
+      companyId,
+    });
+    const reply = await seller.call('issueInvoice', { bookingId });
+    const id = (reply.invoice as { id: number }).id;
+    expect((await seller.call('invoiceDetail', { id })).hasXml).toBe(false);
+    expect((await seller.get(`/inc/documents/invoices/${id}.xml`)).statusCode).toBe(404);
+  });
+
+  it('names a private buyer abroad (no VAT id) by country and the generic code', async () => {
+    const seller = await person(t, 'provider');
+    await setBilling(t, { userId: seller.id }, sellerDetails());
+    const privateBuyer = await person(t);
+    await setBilling(
+      t,
+      { userId: privateBuyer.id },
+      {
+        legalName: 'Jürgen Weiß',
+        street: 'Hauptstraße 1',
+        postalCode: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        vatId: null,
+        taxCode: null,
+      },
+    );
+    const bookingId = await bookingToInvoice(t, {
+      buyerId: privateBuyer.id,
+      providerId: seller.id,
+    });
+    const reply = await seller.call('issueInvoice', { bookingId });
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: true });
+    const id = (reply.invoice as { id: number }).id;
+    expect((await privateBuyer.call('invoiceDetail', { id })).hasXml).toBe(true);
+    const response = await privateBuyer.get(`/inc/documents/invoices/${id}.xml`);
+    expect(response.statusCode).toBe(200);
+    const result = await validate(response.body);
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    // The schema leaves both ids optional; the SDI refuses a buyer with neither (error 00417).
+    const buyerBlock = /<CessionarioCommittente>([\s\S]*)<\/CessionarioCommittente>/.exec(
+      response.body,
+    )?.[1];
+    expect(buyerBlock).toMatch(
+      /<IdFiscaleIVA>\s*<IdPaese>DE<\/IdPaese>\s*<IdCodice>99999999999<\/IdCodice>\s*<\/IdFiscaleIVA>/,
+    );
+    expect(buyerBlock).not.toContain('<CodiceFiscale>');
+    expect(response.body).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+  });
 });
 
 describe('PDF', () => {

@@ -35,6 +35,7 @@ import {
   invoiceStateColumn,
   purchaseOrderStateColumn,
 } from '../../shared/state-history.repository.ts';
+import { hasFatturaXml } from './fatturapa.ts';
 import { addDays, todayOf } from './invoice-dates.ts';
 import {
   findBookingToInvoice,
@@ -341,7 +342,7 @@ export async function getInvoiceDetail(db: Queryable, id: number, roles: readonl
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     match,
     related,
-    hasXml: row.seller.country === 'IT',
+    hasXml: hasFatturaXml(row),
   };
 }
 
