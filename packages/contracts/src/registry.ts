@@ -167,6 +167,7 @@ export const actions = {
   buyerInvoices: invoice.buyerInvoices,
   companyInvoices: invoice.companyInvoices,
   invoiceDetail: invoice.invoiceDetail,
+  bookingInvoice: invoice.bookingInvoice,
   markInvoicePaid: invoice.markInvoicePaid,
   creditInvoice: invoice.creditInvoice,
   revenuereport: reports.revenuereport,

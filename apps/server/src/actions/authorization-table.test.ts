@@ -604,6 +604,7 @@ const samples = {
   buyerInvoices: [{ input: none }],
   companyInvoices: [{ input: none }],
   invoiceDetail: [{ input: worldInvoice }],
+  bookingInvoice: [{ input: ({ world }) => ({ bookingId: world.booking.id }) }],
   markInvoicePaid: [
     {
       input: async (context) => ({

@@ -172,6 +172,16 @@ export const invoiceDetail = defineAction({
   }),
 });
 
+export const bookingInvoice = defineAction({
+  name: 'bookingInvoice',
+  endpoint: 'selling',
+  access: partyOf('booking', 'bookingId'),
+  summary:
+    'The live invoice of a booking (not credited), if any, for the booking page: its provider, its buyer and the staff of its company see it; a participant who is none of them gets null.',
+  request: z.object({ bookingId: id }),
+  response: success({ invoice: invoiceSummarySchema.nullable() }),
+});
+
 export const markInvoicePaid = defineAction({
   name: 'markInvoicePaid',
   endpoint: 'selling',

@@ -2,6 +2,7 @@ import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import {
   creditInvoiceWithNote,
+  getBookingInvoice,
   getInvoiceDetail,
   issueInvoiceFor,
   listCompanyInvoices,
@@ -52,6 +53,13 @@ export const invoiceActions = [
     handler: async (input, ctx) => ({
       status: true as const,
       ...(await getInvoiceDetail(ctx.db, input.id, ctx.documentRoles)),
+    }),
+  }),
+
+  defineServerAction(actions.bookingInvoice, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      invoice: await getBookingInvoice(ctx.db, input.bookingId, ctx.bookingRoles),
     }),
   }),
 

@@ -13,6 +13,23 @@ import {
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 
+/** The columns of an invoice as lists show it (invoiceSummarySchema). */
+const listColumns = {
+  id: invoices.id,
+  kind: invoices.kind,
+  number: invoices.number,
+  state: invoices.state,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  paidOn: invoices.paidOn,
+  seller: invoices.seller,
+  buyer: invoices.buyer,
+  grossMinor: invoices.grossMinor,
+  currency: invoices.currency,
+  bookingId: invoices.bookingId,
+  purchaseOrderNumber: invoices.purchaseOrderNumber,
+};
+
 /** What an invoice is made from: the booking's snapshot, its parties, and what it sold. */
 export async function findBookingToInvoice(db: Queryable, bookingId: number) {
   const [row] = await db
@@ -44,16 +61,19 @@ export async function findBookingToInvoice(db: Queryable, bookingId: number) {
 }
 export type BookingToInvoice = NonNullable<Awaited<ReturnType<typeof findBookingToInvoice>>>;
 
-/** The booking's invoice that still counts (not credited), if any. */
+/**
+ * The booking's invoice that still counts (not credited), if any: one at most. The condition is
+ * written as literals, the predicate of the partial unique index invoices_booking_key, so that the
+ * planner may use that index whatever the statement's parameters.
+ */
 export async function findLiveInvoiceOfBooking(db: Queryable, bookingId: number) {
   const [row] = await db
-    .select({ id: invoices.id })
+    .select(listColumns)
     .from(invoices)
     .where(
       and(
         eq(invoices.bookingId, bookingId),
-        eq(invoices.kind, 'invoice'),
-        ne(invoices.state, 'credited'),
+        sql`${invoices.kind} = 'invoice' and ${invoices.state} <> 'credited'`,
       ),
     )
     .limit(1);
@@ -160,22 +180,6 @@ export interface InvoiceFilter {
   kind?: 'invoice' | 'credit_note' | undefined;
   year?: number | undefined;
 }
-
-const listColumns = {
-  id: invoices.id,
-  kind: invoices.kind,
-  number: invoices.number,
-  state: invoices.state,
-  issueDate: invoices.issueDate,
-  dueDate: invoices.dueDate,
-  paidOn: invoices.paidOn,
-  seller: invoices.seller,
-  buyer: invoices.buyer,
-  grossMinor: invoices.grossMinor,
-  currency: invoices.currency,
-  bookingId: invoices.bookingId,
-  purchaseOrderNumber: invoices.purchaseOrderNumber,
-};
 
 /** Invoices of one side (provider, buyer person, or companies), newest first. */
 export async function selectInvoices(

@@ -294,6 +294,24 @@ export async function listCompanyInvoices(
   return { list: rows.map(summaryOf), years, locations, activeLocationId: companyId };
 }
 
+/**
+ * The booking page's panel: the booking's live invoice, for the invoice's own parties only (its
+ * provider, its buyer, the staff of the company it is addressed to; documentRolesOf). A
+ * participant named on the booking sees the booking, not its invoice: null, as for no invoice.
+ */
+export async function getBookingInvoice(
+  db: Queryable,
+  bookingId: number,
+  roles: readonly BookingRole[],
+) {
+  const isInvoiceParty = roles.some(
+    (role) => role === 'provider' || role === 'buyer' || role === 'approver',
+  );
+  if (!isInvoiceParty) return null;
+  const row = await findLiveInvoiceOfBooking(db, bookingId);
+  return row ? summaryOf(row) : null;
+}
+
 export function invoiceOf(row: InvoiceRow) {
   return {
     ...summaryOf(row),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, notifications, purchaseOrders } from '../../db/schema.ts';
+import { bookingParticipants, invoices, notifications, purchaseOrders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { signedIn } from '../../test/upload-fixtures.ts';
 import {
   bookingToInvoice,
   buyerDetails,
@@ -11,6 +12,7 @@ import {
   sellerDetails,
   setBilling,
   type Person,
+  type Reply,
 } from './invoice-fixtures.ts';
 
 let t: TestApp;
@@ -334,6 +336,91 @@ describe('lists', () => {
     });
     expect(await stranger.call('invoiceDetail', { id: 999_999 })).toMatchObject({
       code: 'not_found',
+    });
+  });
+});
+
+describe('bookingInvoice', () => {
+  /** A seller of its own (the lists above count the shared provider's documents). */
+  async function sellerWithBooking() {
+    const seller = await person(t, 'provider');
+    await setBilling(t, { userId: seller.id }, sellerDetails());
+    const bookingId = await bookingToInvoice(t, {
+      buyerId: manager.id,
+      providerId: seller.id,
+      companyId,
+    });
+    return { seller, bookingId };
+  }
+  const bookingInvoiceOf = (who: Person, bookingId: number) =>
+    who.call('bookingInvoice', { bookingId });
+
+  it('shows the live invoice to its provider, its buyer and its company’s staff only', async () => {
+    const { seller, bookingId } = await sellerWithBooking();
+    const participant = await person(t);
+    await t.db
+      .insert(bookingParticipants)
+      .values({ bookingId, name: 'Named Participant', userId: participant.id });
+    expect(await bookingInvoiceOf(seller, bookingId)).toEqual({ status: true, invoice: null });
+
+    const issued = (await seller.call('issueInvoice', { bookingId })).invoice as {
+      id: number;
+      number: string;
+    };
+    const summary = {
+      id: issued.id,
+      kind: 'invoice',
+      number: issued.number,
+      state: 'issued',
+      bookingId,
+      grossMinor: 36_600,
+      currency: 'EUR',
+      sellerName: 'Formazione Rossi S.r.l.',
+      buyerName: 'ACME S.p.A.',
+    };
+    // The provider, the buyer (a manager of the company) and the company's admin.
+    for (const party of [seller, manager, admin]) {
+      expect(await bookingInvoiceOf(party, bookingId)).toMatchObject({
+        status: true,
+        invoice: summary,
+      });
+    }
+    // Someone named on the booking with their account reads the booking, not its invoice.
+    expect(await bookingInvoiceOf(participant, bookingId)).toEqual({
+      status: true,
+      invoice: null,
+    });
+  });
+
+  it('refuses a stranger as the other actions of a booking do', async () => {
+    const { bookingId } = await sellerWithBooking();
+    const { client } = await signedIn(t);
+    const ask = async (action: string) => {
+      const response = await client.action(
+        action,
+        { bookingId },
+        { endpoint: 'selling', json: true },
+      );
+      return { statusCode: response.statusCode, code: response.json<Reply>().code };
+    };
+    const refused = await ask('bookingInvoice');
+    expect(refused).toEqual({ statusCode: 403, code: 'forbidden' });
+    expect(await ask('bookingPurchaseOrder')).toEqual(refused);
+    expect(await stranger.call('bookingInvoice', { bookingId: 999_999 })).toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  it('is null once the invoice is credited, and names the next one issued', async () => {
+    const { seller, bookingId } = await sellerWithBooking();
+    const first = (await seller.call('issueInvoice', { bookingId })).invoice as { id: number };
+    await seller.call('creditInvoice', { id: first.id, reason: 'Wrong buyer' });
+    expect(await bookingInvoiceOf(seller, bookingId)).toEqual({ status: true, invoice: null });
+    expect(await bookingInvoiceOf(manager, bookingId)).toEqual({ status: true, invoice: null });
+
+    const second = (await seller.call('issueInvoice', { bookingId })).invoice as { id: number };
+    expect(await bookingInvoiceOf(manager, bookingId)).toMatchObject({
+      invoice: { id: second.id, kind: 'invoice', state: 'issued' },
     });
   });
 });
