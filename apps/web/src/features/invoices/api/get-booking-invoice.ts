@@ -3,17 +3,14 @@ import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { invoicesKeys } from './invoices-keys.ts';
 
 /**
- * The booking and its live invoice, for the provider's "Issue invoice" panel: bookingdetail (its
- * state, price and the caller's role) and the provider's invoices of the booking.
+ * The booking and its live invoice, for the booking page's invoice panel: bookingdetail (its
+ * state, price, company and the caller's role) and bookingInvoice (the invoice, for its parties).
  */
 export async function getBookingInvoice(bookingId: number) {
-  const [{ booking }, invoices] = await Promise.all([
+  const [{ booking }, { invoice }] = await Promise.all([
     callActionOrThrow('bookingdetail', { id: bookingId }),
-    callActionOrThrow('providerInvoices', { kind: 'invoice' }).catch(() => null),
+    callActionOrThrow('bookingInvoice', { bookingId }),
   ]);
-  const invoice =
-    invoices?.list.find((item) => item.bookingId === bookingId && item.state !== 'credited') ??
-    null;
   return { booking, invoice };
 }
 

@@ -24,28 +24,55 @@ function inDays(days: number): string {
 }
 
 /**
- * On a booking's page, for its provider once it may be invoiced: the totals the invoice will
- * carry, the due date, and the button; the invoice once issued. Missing billing details are a
+ * On a booking's page: the booking's invoice once issued, for its parties (the provider, the buyer
+ * and the staff of its company); before that, for its provider once it may be invoiced, the
+ * totals the invoice will carry, the due date, and the button. Missing billing details are a
  * callout to the billing page.
  */
 export function IssueInvoicePanel({ bookingId }: { bookingId: number }) {
   const query = useBookingInvoice(bookingId);
   if (!query.data) return null;
   const { booking, invoice } = query.data;
+  if (invoice) return <IssuedInvoiceCard invoice={invoice} to={invoicePathOf(booking, invoice)} />;
   if (booking.role !== 'provider' || !invoiceableStates.includes(booking.state)) return null;
-  return <IssueInvoiceCard bookingId={bookingId} booking={booking} invoice={invoice} />;
+  return <IssueInvoiceCard bookingId={bookingId} booking={booking} />;
 }
 
 type BookingInvoice = NonNullable<ReturnType<typeof useBookingInvoice>['data']>;
+type IssuedInvoice = NonNullable<BookingInvoice['invoice']>;
+
+/**
+ * Where the caller reads the invoice (the page opens it from `?id=`): the provider among the
+ * invoices they issued; the buyer's side among those the company received for a company booking,
+ * else among those the person received.
+ */
+function invoicePathOf(booking: BookingInvoice['booking'], invoice: IssuedInvoice): string {
+  const list =
+    booking.role !== 'provider' && booking.company !== null
+      ? '/dashboard/c/invoicelist'
+      : '/dashboard/i/invoice';
+  return `${list}?id=${invoice.id}`;
+}
+
+function IssuedInvoiceCard({ invoice, to }: { invoice: IssuedInvoice; to: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card invoice-issue" data-testid="booking-invoice">
+      <h2 className="invoice-detail-title">{t('invoices.issue.title')}</h2>
+      <p>
+        {t('invoices.issue.issued', { number: invoice.number })}{' '}
+        <Link to={to}>{t('invoices.issue.open')}</Link>
+      </p>
+    </section>
+  );
+}
 
 function IssueInvoiceCard({
   bookingId,
   booking,
-  invoice,
 }: {
   bookingId: number;
   booking: BookingInvoice['booking'];
-  invoice: BookingInvoice['invoice'];
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -54,18 +81,6 @@ function IssueInvoiceCard({
   const mutation = useIssueInvoice();
   const [dueDate, setDueDate] = useState(inDays(invoiceLimits.defaultDueDays));
   const money = (minor: number) => formatPrice(minor, language, booking.price.currency);
-
-  if (invoice) {
-    return (
-      <section className="card invoice-issue" data-testid="booking-invoice">
-        <h2 className="invoice-detail-title">{t('invoices.issue.title')}</h2>
-        <p>
-          {t('invoices.issue.issued', { number: invoice.number })}{' '}
-          <Link to={`/dashboard/i/invoice?id=${invoice.id}`}>{t('invoices.issue.open')}</Link>
-        </p>
-      </section>
-    );
-  }
 
   const totals = documentTotals([
     {
