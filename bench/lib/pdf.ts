@@ -60,6 +60,7 @@ function sampleInvoice(sequence: number): InvoiceRow {
     vatSummary: totals.vatSummary,
     vatRegime: 'standard',
     iban: 'IT60X0542811101000000123456',
+    logoId: null,
     purchaseOrderNumber: 'PO-2026-0042',
     netMinor: totals.netMinor,
     vatMinor: totals.vatMinor,

@@ -173,8 +173,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(socialRoutes, { db, config, events });
   await app.register(messagesRoutes, { db, live });
   await app.register(companyScheduleRoutes, { db, config });
-  await app.register(purchaseOrderRoutes, { db, config });
-  await app.register(invoicesRoutes, { db, config });
+  await app.register(purchaseOrderRoutes, { db });
+  await app.register(invoicesRoutes, { db });
   // End-to-end tests only: refused with NODE_ENV=production when the config is read.
   if (config.testControl) {
     await app.register(testControl, {

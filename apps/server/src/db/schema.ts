@@ -1023,6 +1023,25 @@ export const billingDetails = pgTable(
   ],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres reads a Buffer, PGlite a Uint8Array: one type for the code above.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The logo a purchase order or invoice was issued with, as the PNG its PDF draws: copied when the
+ * document is issued, so a new profile image (and the old file's deletion) never alters an issued
+ * document. Keyed by the PNG's SHA-256, so a year of one seller's invoices shares one row; never
+ * deleted (documents refer to it).
+ */
+export const documentLogos = pgTable('document_logos', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sha256: text('sha256').notNull().unique('document_logos_sha256_key'),
+  png: bytea('png').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const documentSeries = ['purchase_order', 'invoice', 'credit_note'] as const;
 
 /**
@@ -1080,6 +1099,8 @@ export const purchaseOrders = pgTable(
     // The buyer's own reference or note, printed on the order.
     reference: text('reference'),
     language: text('language').notNull().default('it'),
+    // The buying company's logo as it was when the order was issued (null: none).
+    logoId: integer('logo_id').references(() => documentLogos.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (table) => [
@@ -1136,6 +1157,8 @@ export const invoices = pgTable(
     vatSummary: jsonb('vat_summary').$type<VatSummaryLine[]>().notNull(),
     vatRegime: text('vat_regime', { enum: vatRegimes }).notNull(),
     iban: text('iban'),
+    // The seller's logo as it was when the invoice was issued (null: none).
+    logoId: integer('logo_id').references(() => documentLogos.id, { onDelete: 'restrict' }),
     // The purchase order's number as the invoice quotes it (the buyer's reference).
     purchaseOrderNumber: text('purchase_order_number'),
     netMinor: integer('net_minor').notNull(),

@@ -149,7 +149,7 @@ export async function seedDemoData(
   await seedCompanyApprovalDemo(db);
   await seedCompanySchedule(db);
   await seedBillingDetails(db);
-  await seedMoneyDemo(db);
+  await seedMoneyDemo(db, dataDir);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */

@@ -6,6 +6,7 @@ import {
   type VatRegime,
 } from '@app/contracts/money';
 import { billingPartyOf, findBillingDetails } from '../../shared/billing-details.repository.ts';
+import { keepLogoOfDocument, logoPngOf } from '../../shared/document-logos.ts';
 import { takeDocumentNumber } from '../../shared/document-numbers.repository.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
@@ -26,7 +27,8 @@ import { at, DAY_MS, HOUR_MS, insertWithHistory, type Step } from './booking-row
  * finished one; orders in every state, invoices paid, issued, overdue, and one credited by a
  * credit note, so the revenue and spending reports show twelve months of figures. Numbers come
  * from takeDocumentNumber in each document's own transaction (gapless), snapshots from the
- * parties' billing details, amounts from documentTotals. Runs once: ACME's first order says it ran.
+ * parties' billing details and pictures (logos kept as the product keeps them), amounts from
+ * documentTotals. Runs once: ACME's first order says it ran.
  */
 
 type OrderState = 'issued' | 'acknowledged' | 'fulfilled' | 'invoiced' | 'closed' | 'cancelled';
@@ -286,7 +288,7 @@ const companyBilling: Record<Plan['location'], Omit<BillingParty, 'email'>> = {
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
-export async function seedMoneyDemo(db: Database): Promise<void> {
+export async function seedMoneyDemo(db: Database, dataDir: string): Promise<void> {
   const locations = await db
     .select({ id: companies.id, slug: companies.slug })
     .from(companies)
@@ -325,12 +327,47 @@ export async function seedMoneyDemo(db: Database): Promise<void> {
     }
   });
 
+  // The pictures the documents were issued with: the trainers' and the locations' (if any).
+  const logoOf = new Map<string, number | null>();
+  const pictures = [
+    ...(
+      await db
+        .select({ id: users.id, image: users.profileImage })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            trainers.map((trainer) => trainer.userId),
+          ),
+        )
+    ).map((row) => ({
+      key: `user:${row.id}`,
+      image: row.image,
+    })),
+    ...(
+      await db
+        .select({ id: companies.id, image: companies.logo })
+        .from(companies)
+        .where(inArray(companies.id, [...companyOf.values()]))
+    ).map((row) => ({
+      key: `company:${row.id}`,
+      image: row.image,
+    })),
+  ];
+  for (const { key, image } of pictures) {
+    logoOf.set(key, await keepLogoOfDocument(db, await logoPngOf(dataDir, image)));
+  }
+
   for (const plan of plans) {
     const companyId = companyOf.get(plan.location) ?? acme;
     const trainer = trainers[plan.trainer % trainers.length]!;
+    const logos = {
+      seller: logoOf.get(`user:${trainer.userId}`) ?? null,
+      buyer: logoOf.get(`company:${companyId}`) ?? null,
+    };
     // One transaction per document pair, as the product issues them.
     await db.transaction(async (tx) => {
-      await seedPlan(tx, plan, { companyId, admin, trainer });
+      await seedPlan(tx, plan, { companyId, admin, trainer, logos });
     });
   }
 }
@@ -393,9 +430,14 @@ async function isTrainerFree(tx: Transaction, providerId: number, start: Date, e
 async function seedPlan(
   tx: Transaction,
   plan: Plan,
-  parties: { companyId: number; admin: { id: number; email: string }; trainer: Trainer },
+  parties: {
+    companyId: number;
+    admin: { id: number; email: string };
+    trainer: Trainer;
+    logos: { seller: number | null; buyer: number | null };
+  },
 ) {
-  const { companyId, admin, trainer } = parties;
+  const { companyId, admin, trainer, logos } = parties;
   const hours = Math.min(trainer.durationHours ?? 8, 8);
   let start = at(plan.day, 9);
   const finished = plan.day < 0;
@@ -488,6 +530,7 @@ async function seedPlan(
       currency: trainer.currency,
       department: plan.department,
       category: trainer.category,
+      logoId: logos.buyer,
       createdAt: orderDate,
     })
     .returning({ id: purchaseOrders.id, number: purchaseOrders.number });
@@ -538,6 +581,7 @@ async function seedPlan(
     vatSummary: totals.vatSummary,
     vatRegime: sellerRow.vatRegime,
     iban: sellerRow.iban,
+    logoId: logos.seller,
     purchaseOrderNumber: order.number,
     netMinor: totals.netMinor,
     vatMinor: totals.vatMinor,

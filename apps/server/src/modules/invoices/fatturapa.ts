@@ -7,7 +7,7 @@ import type { InvoiceRow } from './invoices.repository.ts';
  * from its stored snapshot only. TD01 invoice, TD04 credit note (with DatiFattureCollegate);
  * Natura N4 (exempt training), N2.2 (flat rate) or N2.1 (reverse charge) with the provision in
  * RiferimentoNormativo; RegimeFiscale RF19 for the flat-rate regime, else RF01; payment MP05 (bank
- * transfer) with IBAN and due date. Validated against the official XSD in fatturapa.test.ts.
+ * transfer) with IBAN and due date. Validated against the official XSD in invoice-files.test.ts.
  */
 
 const namespace = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';

@@ -1,14 +1,11 @@
-import fs from 'node:fs/promises';
-import sharp from 'sharp';
-import type { Config } from '../../config/env.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { fileOfImageUrl } from '../../lib/images.ts';
 import { renderPdf } from '../../lib/pdf.ts';
+import { documentLogoDataUrl } from '../../shared/document-logos.ts';
 import { documentRolesOf, findDocumentParties } from '../../shared/money-documents.repository.ts';
-import { fatturaFileName, fatturaXml } from './fatturapa.ts';
+import { fatturaFileName, fatturaXml, hasFatturaXml } from './fatturapa.ts';
 import { invoiceDocument } from './invoice-pdf.ts';
-import { findInvoice, findUserContact, type InvoiceRow } from './invoices.repository.ts';
+import { findInvoice, type InvoiceRow } from './invoices.repository.ts';
 
 export interface InvoiceFile {
   body: Buffer | string;
@@ -32,33 +29,11 @@ async function creditedOf(db: Queryable, invoice: InvoiceRow) {
   return credited ? { number: credited.number, issueDate: credited.issueDate } : null;
 }
 
-/** The seller's profile image as a PNG data URL (pdfmake draws PNG and JPEG, not WebP). */
-async function logoOf(db: Queryable, config: Config, providerId: number): Promise<string | null> {
-  const provider = await findUserContact(db, providerId);
-  const url = provider?.profileImage?.original;
-  const file = url ? fileOfImageUrl(config.dataDir, url) : null;
-  if (!file) return null;
-  try {
-    const png = await sharp(await fs.readFile(file))
-      .resize(256, 256, { fit: 'inside' })
-      .png()
-      .toBuffer();
-    return `data:image/png;base64,${png.toString('base64')}`;
-  } catch {
-    return null;
-  }
-}
-
-export async function invoicePdf(
-  db: Queryable,
-  config: Config,
-  userId: number,
-  id: number,
-): Promise<InvoiceFile> {
+export async function invoicePdf(db: Queryable, userId: number, id: number): Promise<InvoiceFile> {
   const invoice = await invoiceForParty(db, userId, id);
   const [credited, logo] = await Promise.all([
     creditedOf(db, invoice),
-    logoOf(db, config, invoice.providerId),
+    documentLogoDataUrl(db, invoice.logoId),
   ]);
   return {
     body: await renderPdf(invoiceDocument({ invoice, credited, logo })),
@@ -70,7 +45,7 @@ export async function invoicePdf(
 /** FatturaPA XML, for a seller whose country is Italy (404 for any other). */
 export async function invoiceXml(db: Queryable, userId: number, id: number): Promise<InvoiceFile> {
   const invoice = await invoiceForParty(db, userId, id);
-  if (invoice.seller.country !== 'IT' || !invoice.seller.vatId) throw new AppError('not_found');
+  if (!hasFatturaXml(invoice)) throw new AppError('not_found');
   return {
     body: fatturaXml(invoice, await creditedOf(db, invoice)),
     contentType: 'application/xml; charset=utf-8',

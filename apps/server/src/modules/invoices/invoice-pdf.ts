@@ -179,7 +179,7 @@ export interface PdfInput {
   invoice: InvoiceRow;
   /** The credited invoice of a credit note. */
   credited: { number: string; issueDate: string } | null;
-  /** The seller's profile image as a PNG data URL, when they have one. */
+  /** The seller's logo as kept when the invoice was issued, as a PNG data URL (null: none). */
   logo: string | null;
 }
 

@@ -1,23 +1,17 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { invoicePdf, invoiceXml } from './invoice-files.service.ts';
 
 export interface InvoicesRoutesOptions {
   db: Database;
-  config: Config;
 }
 
 /**
  * GET /inc/documents/invoices/{id}.pdf and {id}.xml (FatturaPA, Italian sellers): an invoice or
  * credit note for its parties only, made from its stored snapshot; never cached by a shared proxy.
  */
-const invoicesRoutes: FastifyPluginCallback<InvoicesRoutesOptions> = (
-  app,
-  { db, config },
-  done,
-) => {
+const invoicesRoutes: FastifyPluginCallback<InvoicesRoutesOptions> = (app, { db }, done) => {
   app.get<{ Params: { file: string } }>('/inc/documents/invoices/:file', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const match = /^(\d{1,10})\.(pdf|xml)$/.exec(request.params.file);
@@ -28,7 +22,7 @@ const invoicesRoutes: FastifyPluginCallback<InvoicesRoutesOptions> = (
     if (!request.user) throw new AppError('auth_required');
     const file =
       match[2] === 'pdf'
-        ? await invoicePdf(db, config, request.user.id, id)
+        ? await invoicePdf(db, request.user.id, id)
         : await invoiceXml(db, request.user.id, id);
     return reply
       .type(file.contentType)

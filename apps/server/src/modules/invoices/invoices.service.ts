@@ -18,6 +18,7 @@ import {
   type InvoiceState,
   type PurchaseOrderState,
 } from '@app/contracts/states';
+import type { Config } from '../../config/env.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { chosenLocationIds } from '../../shared/group-locations.ts';
 import { selectGroupLocations } from '../../shared/group-locations.repository.ts';
@@ -26,6 +27,7 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import { InputError } from '../../plugins/error-handler.ts';
 import { billingPartyOf, findBillingDetails } from '../../shared/billing-details.repository.ts';
+import { keepLogoOfDocument, logoPngOf } from '../../shared/document-logos.ts';
 import { takeDocumentNumber } from '../../shared/document-numbers.repository.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import { storeNotification } from '../../shared/notifications.ts';
@@ -67,6 +69,7 @@ export interface InvoiceDeps {
   db: Database;
   events: DomainEvents;
   live: LiveHub;
+  config: Pick<Config, 'dataDir'>;
 }
 
 /** Booking states that may be invoiced: a topic accepted or completed, seats booked or attended. */
@@ -106,6 +109,9 @@ export async function issueInvoiceFor(
   const language: Language =
     input.language ?? (isLanguage(buyer?.language) ? buyer.language : 'it');
   const year = Number(issueDate.slice(0, 4));
+  // The seller's picture as it is today, kept with the invoice (converted before the number is
+  // taken, so the counter's lock is not held while an image is decoded).
+  const logo = await logoPngOf(deps.config.dataDir, provider?.profileImage);
 
   try {
     return await deps.db.transaction(async (tx) => {
@@ -152,6 +158,7 @@ export async function issueInvoiceFor(
         vatSummary: totals.vatSummary,
         vatRegime: regime,
         iban: sellerDetails.iban,
+        logoId: await keepLogoOfDocument(tx, logo),
         purchaseOrderNumber: order?.number ?? null,
         netMinor: totals.netMinor,
         vatMinor: totals.vatMinor,
@@ -471,6 +478,7 @@ export async function creditInvoiceWithNote(
       vatSummary: row.vatSummary,
       vatRegime: row.vatRegime,
       iban: row.iban,
+      logoId: row.logoId,
       purchaseOrderNumber: row.purchaseOrderNumber,
       netMinor: row.netMinor,
       vatMinor: row.vatMinor,

@@ -138,7 +138,7 @@ export async function emailOrder(context: JobContext, purchaseOrderId: number): 
     provider?.language && isLanguage(provider.language)
       ? provider.language
       : context.config.defaultLanguage;
-  const pdf = await storedOrderPdf(context.db, context.config.dataDir, order.id);
+  const pdf = await storedOrderPdf(context.db, order.id);
   if (!pdf) return;
   const text = emailTexts[language];
   const title = order.title ?? order.lines[0]?.description ?? '';

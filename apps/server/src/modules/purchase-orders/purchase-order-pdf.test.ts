@@ -4,9 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { logoDataUrl, renderOrderPdf, type OrderDocument } from './purchase-order-pdf.ts';
+import { logoPngOf } from '../../shared/document-logos.ts';
+import { renderOrderPdf, type OrderDocument } from './purchase-order-pdf.ts';
 
-/** The order's PDF on its own: the logo as stored (WebP) drawn in, every figure from the snapshot. */
+/** The order's PDF on its own: an uploaded logo (WebP) drawn in, every figure from the snapshot. */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'po-pdf-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -64,18 +65,19 @@ describe('the purchase order PDF', () => {
     await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1d4ed8' } })
       .webp()
       .toFile(path.join(dataDir, 'uploads', 'company', name));
-    const logo = await logoDataUrl(dataDir, {
+    const png = await logoPngOf(dataDir, {
       original: `/uploads/company/${name}`,
       thumb90: `/uploads/company/${name}`,
     });
-    expect(logo).toMatch(/^data:image\/png;base64,/);
-    const missing = await logoDataUrl(dataDir, {
+    expect(png?.subarray(1, 4).toString()).toBe('PNG');
+    const missing = await logoPngOf(dataDir, {
       original: `/uploads/company/${'b'.repeat(32)}-original.webp`,
       thumb90: '',
     });
     expect(missing).toBeNull();
-    expect(await logoDataUrl(dataDir, { original: '/etc/passwd', thumb90: '' })).toBeNull();
+    expect(await logoPngOf(dataDir, { original: '/etc/passwd', thumb90: '' })).toBeNull();
 
+    const logo = `data:image/png;base64,${png!.toString('base64')}`;
     const bytes = await renderOrderPdf(order, logo);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -1,12 +1,9 @@
-import fs from 'node:fs/promises';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import sharp from 'sharp';
 import { isLanguage, type Language } from '@app/contracts/locales';
 import { documentTotals, type BillingParty, type DocumentLine } from '@app/contracts/money';
 import type { Queryable } from '../../db/client.ts';
-import type { StoredProfileImage } from '../../db/schema.ts';
-import { fileOfImageUrl } from '../../lib/images.ts';
 import { renderPdf } from '../../lib/pdf.ts';
+import { documentLogoDataUrl } from '../../shared/document-logos.ts';
 import {
   orderLabels,
   readableDate,
@@ -14,12 +11,12 @@ import {
   readableRate,
   type OrderLabels,
 } from './purchase-order-text.ts';
-import { findCompanyLogo, findPurchaseOrder } from './purchase-orders.repository.ts';
+import { findPurchaseOrder } from './purchase-orders.repository.ts';
 
 /**
  * The PDF of a purchase order: an A4 page made only from the stored snapshot (a later change of a
- * profile never alters it), in the order's language, with the buying company's logo when it has
- * one (stored as WebP; pdfmake reads PNG, so it is converted here).
+ * profile never alters it), in the order's language, with the buying company's logo as it was when
+ * the order was issued (shared/document-logos.ts).
  */
 
 export interface OrderDocument {
@@ -35,25 +32,6 @@ export interface OrderDocument {
   currency: string;
   reference: string | null;
   department: string | null;
-}
-
-/** The company's logo as a PNG data URL, or null (none, or its file unreadable). */
-export async function logoDataUrl(
-  dataDir: string,
-  logo: StoredProfileImage | null,
-): Promise<string | null> {
-  if (!logo) return null;
-  const file = fileOfImageUrl(dataDir, logo.original);
-  if (!file) return null;
-  try {
-    const png = await sharp(await fs.readFile(file))
-      .resize({ width: 360, height: 180, fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-    return `data:image/png;base64,${png.toString('base64')}`;
-  } catch {
-    return null;
-  }
 }
 
 function partyBlock(title: string, party: BillingParty, labels: OrderLabels): Content {
@@ -202,11 +180,10 @@ export async function renderOrderPdf(order: OrderDocument, logo: string | null):
 /** The stored order's PDF and its file name, or null when there is no such order. */
 export async function storedOrderPdf(
   db: Queryable,
-  dataDir: string,
   id: number,
 ): Promise<{ fileName: string; bytes: Buffer } | null> {
   const order = await findPurchaseOrder(db, id);
   if (!order) return null;
-  const logo = await logoDataUrl(dataDir, await findCompanyLogo(db, order.companyId));
+  const logo = await documentLogoDataUrl(db, order.logoId);
   return { fileName: `${order.number}.pdf`, bytes: await renderOrderPdf(order, logo) };
 }

@@ -16,7 +16,11 @@ export const purchaseOrderActions = [
       status: true as const,
       purchaseOrder: await issueOrder(
         ctx.db,
-        { events: ctx.events, defaultLanguage: ctx.config.defaultLanguage },
+        {
+          events: ctx.events,
+          defaultLanguage: ctx.config.defaultLanguage,
+          dataDir: ctx.config.dataDir,
+        },
         { userId: ctx.requireUser().id, roles: ctx.bookingRoles },
         input,
       ),

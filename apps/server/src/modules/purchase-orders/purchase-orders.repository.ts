@@ -202,6 +202,7 @@ export async function findPurchaseOrder(db: Queryable, id: number) {
       department: purchaseOrders.department,
       category: purchaseOrders.category,
       language: purchaseOrders.language,
+      logoId: purchaseOrders.logoId,
     })
     .from(purchaseOrders)
     .leftJoin(bookings, eq(bookings.id, purchaseOrders.bookingId))

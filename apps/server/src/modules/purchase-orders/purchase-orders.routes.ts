@@ -1,6 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { purchaseOrderDetail } from '@app/contracts/actions/purchase-order';
-import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authorize } from '../../shared/authorization.ts';
@@ -8,7 +7,6 @@ import { storedOrderPdf } from './purchase-order-pdf.ts';
 
 export interface PurchaseOrderRoutesOptions {
   db: Database;
-  config: Config;
 }
 
 /**
@@ -17,7 +15,7 @@ export interface PurchaseOrderRoutesOptions {
  */
 const purchaseOrderRoutes: FastifyPluginCallback<PurchaseOrderRoutesOptions> = (
   app,
-  { db, config },
+  { db },
   done,
 ) => {
   app.get<{ Params: { file: string } }>(
@@ -30,7 +28,7 @@ const purchaseOrderRoutes: FastifyPluginCallback<PurchaseOrderRoutesOptions> = (
         throw new AppError('not_found');
       }
       await authorize(db, purchaseOrderDetail.access, request.user, { id });
-      const pdf = await storedOrderPdf(db, config.dataDir, id);
+      const pdf = await storedOrderPdf(db, id);
       if (!pdf) throw new AppError('not_found');
       return reply
         .type('application/pdf')

@@ -23,6 +23,7 @@ import { selectGroupLocations } from '../../shared/group-locations.repository.ts
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { billingPartyOf, findBillingDetails } from '../../shared/billing-details.repository.ts';
+import { keepLogoOfDocument, logoPngOf } from '../../shared/document-logos.ts';
 import { takeDocumentNumber } from '../../shared/document-numbers.repository.ts';
 import type { DomainEventMap, DomainEvents } from '../../shared/domain-events.ts';
 import type { ActiveMembership } from '../../shared/memberships.repository.ts';
@@ -38,6 +39,7 @@ import {
   findQuotingInvoice,
   findUserBasics,
   insertIssueStep,
+  findCompanyLogo,
   insertPurchaseOrder,
   lockOrderableBooking,
   selectCompanyOrders,
@@ -104,6 +106,8 @@ async function providerPartyOf(tx: Transaction, providerId: number): Promise<Bil
 export interface IssueDeps {
   events: DomainEvents;
   defaultLanguage: Language;
+  /** Where uploads live: the company's logo is kept with the order (shared/document-logos.ts). */
+  dataDir: string;
 }
 
 /**
@@ -128,6 +132,7 @@ export async function issueOrder(
       if (await findLiveOrderOfBooking(tx, booking.id)) throw new AppError('purchase_order_exists');
       const buyerDetails = await findBillingDetails(tx, { companyId: booking.companyId });
       if (!buyerDetails) throw new AppError('billing_details_required');
+      const logo = await logoPngOf(deps.dataDir, await findCompanyLogo(tx, booking.companyId));
 
       const issuer = await findUserBasics(tx, actor.userId);
       const language =
@@ -169,6 +174,7 @@ export async function issueOrder(
         category: await findBookingCategory(tx, booking),
         reference: input.reference ?? null,
         language,
+        logoId: await keepLogoOfDocument(tx, logo),
       });
       await insertIssueStep(tx, { purchaseOrderId: id, actorId: actor.userId });
       await deps.events.record(tx, 'purchase_order.changed', {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +16,7 @@ import {
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/app.ts';
 import { insertTopic } from '../../test/catalogue-rows.ts';
-import { signedIn } from '../../test/upload-fixtures.ts';
+import { fileOf, fileParts, signedIn, upload } from '../../test/upload-fixtures.ts';
 
 /**
  * Purchase orders (docs/product.md, "Purchase orders"): who issues, sees, acknowledges and cancels
@@ -534,6 +536,34 @@ describe('the PDF', () => {
       expect(text).toMatch(/2\.?440,00/);
       expect(text).toMatch(/440,00/);
     }
+  });
+
+  it('draws the company’s logo as it was when the order was issued', async () => {
+    const logoOf = (colour: string) =>
+      sharp({ create: { width: 200, height: 80, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const drawsAnImage = async (id: number) =>
+      (await download(admin.client, id)).rawPayload.includes('/Subtype /Image');
+    expect(await drawsAnImage(order.id)).toBe(false);
+
+    const uploaded = await upload(admin.client, [
+      { name: 'target', value: 'company' },
+      ...fileParts(await logoOf('#1d4ed8'), 'logo.png'),
+    ]);
+    expect(uploaded.json()).toMatchObject({ status: true });
+    const withLogo = await issued(admin, (await book(admin)).id);
+    expect(await drawsAnImage(withLogo.id)).toBe(true);
+    // The logo's files go with the company's new logo; the issued order keeps its own copy.
+    const replaced = await upload(admin.client, [
+      { name: 'target', value: 'company' },
+      ...fileParts(await logoOf('#dc2626'), 'logo.png'),
+    ]);
+    expect(replaced.json()).toMatchObject({ status: true });
+    const original = uploaded.json<{ image: { original: string } }>().image.original;
+    expect(fs.existsSync(fileOf(t, original))).toBe(false);
+    expect(await drawsAnImage(withLogo.id)).toBe(true);
+    expect(await drawsAnImage(order.id)).toBe(false);
   });
 
   it('refuses everyone else', async () => {

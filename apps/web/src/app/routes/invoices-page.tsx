@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import {
   CompanyInvoicesScreen,
   InvoicesScreen,
@@ -27,8 +27,10 @@ export function CompanyInvoicesPage() {
   const { t } = useTranslation();
   usePageTitle(t('invoices.documentTitle'));
   const session = useSession();
+  const { search } = useLocation();
   if (session.user && !session.isChecking && !session.isCompanyUser && !session.isSmeUser) {
-    return <Navigate to="/dashboard/i/invoice" replace />;
+    // A person who is no longer company staff reads the invoice among their own (?id= kept).
+    return <Navigate to={`/dashboard/i/invoice${search}`} replace />;
   }
   return (
     <div className="container page">
