@@ -31,6 +31,8 @@ export default defineConfig({
   plugins: [react(), catalogueCheck()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks a page loads at start (e2e/support/first-load.ts).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     // Libraries change less often than the app: a separate chunk stays cached across releases.

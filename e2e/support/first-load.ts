@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The built web app the server serves (issue 14: a small, fast first load). */
+export const defaultWebDistDir = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+
+/** The most JavaScript, Brotli-compressed, the home page may load before it can start. */
+export const firstLoadBudgetBytes = 131_072;
+
+export type ChunkSize = { file: string; raw: number; gzip: number; brotli: number };
+export type FirstLoad = { chunks: ChunkSize[]; total: Omit<ChunkSize, 'file'> };
+
+type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestEntry>;
+
+/**
+ * The JavaScript the home page loads at start: index.html's entry chunk and every chunk in its
+ * static import graph (from Vite's manifest), plus anything index.html itself loads or preloads.
+ * Chunks reached only through `import()` (lazy pages, other languages) are not counted.
+ */
+export function findFirstLoadFiles(distDir: string): string[] {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const htmlPath = path.join(distDir, 'index.html');
+  for (const required of [htmlPath, manifestPath]) {
+    if (!existsSync(required)) {
+      throw new Error(`${required} is missing: build the web app first (npm run build)`);
+    }
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = manifest['index.html'];
+  if (!entry?.isEntry) throw new Error(`${manifestPath} has no index.html entry`);
+
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${manifestPath} lists an import it does not describe: ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+
+  const html = readFileSync(htmlPath, 'utf8');
+  const loadedByHtml = [
+    ...html.matchAll(/<script[^>]*\stype="module"[^>]*\ssrc="\/([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*\srel="modulepreload"[^>]*\shref="\/([^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
+  if (!loadedByHtml.includes(entry.file)) {
+    throw new Error(`${htmlPath} does not load the manifest's entry ${entry.file}`);
+  }
+  for (const file of loadedByHtml) files.add(file);
+  return [...files].sort();
+}
+
+function sizeOf(distDir: string, file: string): ChunkSize {
+  const content = readFileSync(path.join(distDir, file));
+  return {
+    file,
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }).length,
+  };
+}
+
+/** Each start-up chunk's raw, gzip (level 9) and Brotli (quality 11) bytes, and their sums. */
+export function measureFirstLoad(distDir: string = defaultWebDistDir): FirstLoad {
+  const chunks = findFirstLoadFiles(distDir).map((file) => sizeOf(distDir, file));
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const chunk of chunks) {
+    total.raw += chunk.raw;
+    total.gzip += chunk.gzip;
+    total.brotli += chunk.brotli;
+  }
+  return { chunks, total };
+}
