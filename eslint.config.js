@@ -123,7 +123,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '**/build.mjs'],
+    files: ['bench/**/*.ts', '**/scripts/**/*.mjs', 'e2e/**/*.ts', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },
   prettier,

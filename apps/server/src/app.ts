@@ -18,6 +18,7 @@ import errorHandler from './plugins/error-handler.ts';
 import rateLimit, { type LimitRule } from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
+import compression from './plugins/compression.ts';
 import staticFiles from './plugins/static.ts';
 import testControl from './plugins/test-control.ts';
 import uploads from './plugins/uploads.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sessions, { db });
   await app.register(csrf, { secret: config.sessionSecret });
   await app.register(uploads, { dataDir: config.dataDir });
+  await app.register(compression);
   await app.register(staticFiles, {
     webDistDir: config.webDistDir,
     appConfig: { productName: config.productName, defaultLanguage: config.defaultLanguage },

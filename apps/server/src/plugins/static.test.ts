@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 const indexHtml = `<!doctype html><html><head>
 <script id="app-config" type="application/json">{}</script>
 <script type="module" src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>`;
+
+const bigScript = Array.from({ length: 400 }, (_, index) => `console.log(${index});`).join('\n');
 
 let t: TestApp;
 let webDistDir: string;
@@ -16,6 +19,13 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDistDir, 'assets'));
   fs.writeFileSync(path.join(webDistDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1);');
+  // A large asset with the copies the build's precompress step writes beside it.
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'big-5678.js'), bigScript);
+  fs.writeFileSync(
+    path.join(webDistDir, 'assets', 'big-5678.js.br'),
+    zlib.brotliCompressSync(bigScript),
+  );
+  fs.writeFileSync(path.join(webDistDir, 'assets', 'big-5678.js.gz'), zlib.gzipSync(bigScript));
   fs.writeFileSync(
     path.join(webDistDir, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -88,6 +98,56 @@ describe('the web app', () => {
       headers: { accept: 'application/json' },
     });
     expect(json.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset the client accepts, and the file to others', async () => {
+    const url = '/assets/big-5678.js';
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses the page and API replies over 1 KB for clients that accept it', async () => {
+    const html = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    // The test page is small: sent as it is.
+    expect(html.headers['content-encoding']).toBeUndefined();
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/inc/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(api.headers.vary).toContain('accept-encoding');
+    const document = JSON.parse(zlib.gunzipSync(api.rawPayload).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/inc/openapi.json',
+      headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ method: 'GET', url: '/inc/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(document);
   });
 
   it('never serves the raw index.html file', async () => {

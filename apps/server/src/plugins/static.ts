@@ -31,7 +31,8 @@ const missingBuildPage = `<!doctype html>
 `;
 
 /**
- * Serves the built web app: hashed /assets/* cached for a year, index.html never cached and
+ * Serves the built web app: hashed /assets/* cached for a year (precompressed Brotli or gzip when
+ * the client takes it), index.html never cached (compressed per request, plugins/compression.ts) and
  * carrying the runtime configuration and a fresh XSRF-TOKEN cookie. Unknown page paths get
  * index.html too (through the not-found handler), and the client shows its own not-found page.
  */
@@ -66,6 +67,9 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes file.br and file.gz beside each asset (apps/web/scripts/precompress.mjs):
+      // served to clients that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders: (response, filePath) => {

@@ -17,7 +17,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * GET /uploads/{kind}/{name}: stored images, and nothing else. Only names of the exact shape
  * lib/images.ts writes are looked up, always as image/webp with nosniff, so no upload can be
- * read as a page; anything else is a JSON 404 (never the web app's HTML).
+ * read as a page; anything else is a JSON 404 (never the web app's HTML). An ETag answers a
+ * revalidation with 304.
  */
 const uploadsPlugin: FastifyPluginCallback<UploadsOptions> = (app, { dataDir }, done) => {
   app.get('/uploads/*', async (request, reply) => {
@@ -26,11 +27,17 @@ const uploadsPlugin: FastifyPluginCallback<UploadsOptions> = (app, { dataDir }, 
     if (!file) throw new AppError('not_found');
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw new AppError('not_found');
+    // A revalidation (a reload, a cache that kept the file past its age) is answered without it.
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    reply
+      .header('etag', etag)
+      .header('last-modified', stat.mtime.toUTCString())
+      .header('cache-control', IMMUTABLE);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply
       .header('content-type', 'image/webp')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
-      .header('cache-control', IMMUTABLE)
       .header('content-length', String(stat.size))
       .send(fs.createReadStream(file));
   });

@@ -49,6 +49,33 @@ describe('GET /uploads/*', () => {
     expect(head.headers['content-type']).toBe('image/webp');
   });
 
+  it('answers a revalidation with 304 and no body, by the ETag it sent', async () => {
+    const { client } = await signedIn();
+    const { image } = (
+      await upload(client, fileParts(await picture(60, 40).png().toBuffer()))
+    ).json<ImageReply>();
+    const visitor = new TestClient(t.app);
+    const first = await visitor.request({ method: 'GET', url: image.original });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    const again = await visitor.request({
+      method: 'GET',
+      url: image.original,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const stale = await visitor.request({
+      method: 'GET',
+      url: image.original,
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
   it('answers a JSON 404 for anything else, never HTML and never a file outside', async () => {
     fs.mkdirSync(path.join(t.config.dataDir, 'uploads', 'profile'), { recursive: true });
     fs.writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'secret');
