@@ -1,3 +1,5 @@
+// Before anything that builds a zod schema (the contract): no code generation in the browser.
+import './lib/zod-config.ts';
 // Global styles first, so that each component's stylesheet can refine them.
 import './styles/tokens.css';
 import './styles/base.css';
