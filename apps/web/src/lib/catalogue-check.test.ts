@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@app/contracts/errors';
 import { errorMessages, validationMessages } from '@app/contracts/messages';
 import { languages } from '@app/contracts/locales';
-import { catalogues } from './i18n.ts';
+import { catalogues } from './catalogues.ts';
 import { contractKeys, findCatalogueProblems, flattenCatalogue } from './catalogue-check.ts';
 
 describe('translation catalogues', () => {

@@ -1,24 +1,39 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { sourceLanguage, type Language } from '@app/contracts/locales';
-import it from './locales/it.json';
-import en from './locales/en.json';
-import de from './locales/de.json';
-import fr from './locales/fr.json';
-import es from './locales/es.json';
+import { languages, type Language } from '@app/contracts/locales';
+import type it from './locales/it.json';
 
-export const catalogues = { it, en, de, fr, es } satisfies Record<Language, typeof it>;
+export type Catalogue = typeof it;
+
+/**
+ * Each catalogue is a chunk of its own, fetched when its language is needed: a page loads one of
+ * the five at start, not all of them (issue 14). Tests that need all five at once import
+ * `catalogues.ts`.
+ */
+const catalogueLoaders = {
+  it: () => import('./locales/it.json'),
+  en: () => import('./locales/en.json'),
+  de: () => import('./locales/de.json'),
+  fr: () => import('./locales/fr.json'),
+  es: () => import('./locales/es.json'),
+} satisfies Record<Language, () => Promise<{ default: Catalogue }>>;
+
+/** The language's catalogue; the second call for a language is answered from the module cache. */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  return (await catalogueLoaders[language]()).default;
+}
 
 /** One i18next instance per app start; `product` is available to every text as {{product}}. */
 export async function setUpI18n(language: Language, productName: string): Promise<i18n> {
+  const translation = await loadCatalogue(language);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: sourceLanguage,
-    supportedLngs: Object.keys(catalogues),
-    resources: Object.fromEntries(
-      Object.entries(catalogues).map(([code, translation]) => [code, { translation }]),
-    ),
+    // Only this language's catalogue is loaded, and every catalogue holds every key (the build's
+    // catalogue check): there is no other language to fall back to.
+    fallbackLng: false,
+    supportedLngs: [...languages],
+    resources: { [language]: { translation } },
     interpolation: { escapeValue: false, defaultVariables: { product: productName } },
     returnNull: false,
   });

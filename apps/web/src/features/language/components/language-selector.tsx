@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOptions, type Language } from '@app/contracts/locales';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { CheckIcon, GlobeIcon } from '../../../components/ui/icons.tsx';
+import { loadCatalogue } from '../../../lib/i18n.ts';
 import { languageHome } from '../../../lib/language-url.ts';
 import { storageKeys, writeStored } from '../../../lib/storage.ts';
 import { changeAccountLanguage } from '../api/change-account-language.ts';
@@ -10,8 +11,13 @@ import './language-selector.css';
 /** The product's order: en, de, fr, it, es, each by its native name. */
 const selectorOrder: Language[] = ['en', 'de', 'fr', 'it', 'es'];
 
-/** Stores the choice and reloads in the language; a signed-in user's account follows first. */
+/**
+ * Stores the choice and reloads in the language; a signed-in user's account follows first. The
+ * language's catalogue is fetched before the page changes (each is a chunk of its own), so the
+ * reloaded page finds it in the cache, and a failed fetch leaves the page as it was.
+ */
 export async function changeLanguage(language: Language, isSignedIn = false): Promise<void> {
+  await loadCatalogue(language);
   writeStored(storageKeys.language, language);
   if (isSignedIn) await changeAccountLanguage(language);
   window.location.assign(languageHome(language));
