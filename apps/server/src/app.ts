@@ -23,6 +23,7 @@ import staticFiles from './plugins/static.ts';
 import testControl from './plugins/test-control.ts';
 import uploads from './plugins/uploads.ts';
 import { createDomainEvents, subscriberJobs, type Subscriber } from './shared/domain-events.ts';
+import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import captchaRoutes from './modules/accounts/captcha.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Domain modules.
   await app.register(systemRoutes, { db, productName: config.productName });
+  await app.register(sitemapRoutes, { db, config });
   const captcha = createCaptcha(config.sessionSecret, options.captchaDifficulty);
   await app.register(captchaRoutes, { captcha });
   const ownMailer = options.mailer ? null : createMailer(config, app.log);

@@ -1,4 +1,5 @@
 import { languagePrefix, type Language } from '@app/contracts/locales';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 
 /**
@@ -16,4 +17,15 @@ export function publicPageUrl(
   path: string,
 ): string {
   return `${publicBaseUrl(config)}${languagePrefix(language)}${path}`;
+}
+
+/**
+ * Where the person (or crawler) making this request reaches the product: the configured public
+ * address, else the request's own origin (behind a trusted proxy, its forwarded host and scheme).
+ */
+export function requestOrigin(
+  config: Pick<Config, 'publicUrl'>,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+): string {
+  return config.publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin;
 }

@@ -1,0 +1,57 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { isLanguage } from '@app/contracts/locales';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requestOrigin } from '../../lib/public-url.ts';
+import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.ts';
+import {
+  selectSitemapEntries,
+  selectSitemapFiles,
+  sitemapKinds,
+  type SitemapKind,
+} from './sitemap.repository.ts';
+
+export interface SitemapRoutesOptions {
+  db: Database;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+/** Crawlers may keep these for an hour; the listings they name change far less often. */
+const cacheFor = 'public, max-age=3600';
+const filePattern = /^([a-z]+)-([a-z]{2})-(\d{1,6})\.xml$/;
+
+/** GET /robots.txt, /sitemap.xml and /sitemaps/{kind}-{language}-{page}.xml (sitemap.ts). */
+const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, config }, done) => {
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', cacheFor)
+      .send(robotsTxt(requestOrigin(config, request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', cacheFor)
+      .send(sitemapIndexXml(requestOrigin(config, request), await selectSitemapFiles(db))),
+  );
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = filePattern.exec(request.params.file);
+    const kind = match?.[1];
+    const language = match?.[2];
+    if (!match || !sitemapKinds.includes(kind as SitemapKind) || !isLanguage(language)) {
+      throw new AppError('not_found');
+    }
+    const entries = await selectSitemapEntries(db, kind as SitemapKind, Number(match[3]));
+    if (entries.length === 0) throw new AppError('not_found');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', cacheFor)
+      .send(sitemapXml(requestOrigin(config, request), language, entries));
+  });
+  done();
+};
+
+export default sitemapRoutes;
