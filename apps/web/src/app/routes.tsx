@@ -1,54 +1,143 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { AuthGuard } from './routes/auth-guard.tsx';
-import { CompanyDetailsPage } from './routes/company-details-page.tsx';
 import { CompanyRedirect } from './routes/company-redirect.tsx';
-import { DashboardPage } from './routes/dashboard-page.tsx';
-import { FavouritesPage } from './routes/favourites-page.tsx';
 import { HomePage } from './routes/home-page.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
-import { ProfilePage } from './routes/profile-page.tsx';
-import { PublicProfilePage } from './routes/public-profile-page.tsx';
-import { AddRequirementPage } from './routes/add-requirement-page.tsx';
-import { MyRequirementsPage } from './routes/my-requirements-page.tsx';
-import { RequirementPage } from './routes/requirement-page.tsx';
-import { ResetPasswordPage } from './routes/reset-password-page.tsx';
-import { ResetRequestPage } from './routes/reset-request-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
-import { SettingsPage } from './routes/settings-page.tsx';
 import { UnknownPath } from './routes/unknown-path.tsx';
-import { AddTopicPage } from './routes/add-topic-page.tsx';
-import { ManageTopicsPage } from './routes/manage-topics-page.tsx';
-import { TopicOverviewPage } from './routes/topic-overview-page.tsx';
-import { TopicPage } from './routes/topic-page.tsx';
-import { AddEventPage } from './routes/add-event-page.tsx';
-import { EventPage } from './routes/event-page.tsx';
-import { ManageEventsPage } from './routes/manage-events-page.tsx';
-import { SearchPage } from './routes/search-page.tsx';
-import { EventSearchPage } from './routes/event-search-page.tsx';
-import { RequirementSearchPage } from './routes/requirement-search-page.tsx';
-import { MessagesPage } from './routes/messages-page.tsx';
-import { NotificationsPage } from './routes/notifications-page.tsx';
-import { MyBookingsPage } from './routes/my-bookings-page.tsx';
-import { BookingPage } from './routes/booking-page.tsx';
-import { EventApprovalPage } from './routes/event-approval-page.tsx';
-import { FeeApprovalPage } from './routes/fee-approval-page.tsx';
-import {
-  CompanyPurchaseOrdersPage,
-  ProviderPurchaseOrdersPage,
-} from './routes/purchase-orders-page.tsx';
-import { CompanyInvoicesPage, InvoicesPage } from './routes/invoices-page.tsx';
-import { ReviewsPage } from './routes/reviews-page.tsx';
-import { CompanyTrainersPage } from './routes/company-trainers-page.tsx';
-import { TrainingSchedulePage } from './routes/training-schedule-page.tsx';
-import { TrainingAssessmentPage } from './routes/training-assessment-page.tsx';
-import { PublicAssessmentPage } from './routes/public-assessment-page.tsx';
-import { UserRolesPage } from './routes/user-roles-page.tsx';
-import { InvitationPage } from './routes/invitation-page.tsx';
-import { LocationsPage } from './routes/locations-page.tsx';
-import { BillingPage } from './routes/billing-page.tsx';
-import { RevenuePage } from './routes/revenue-page.tsx';
-import { TotalSpendingPage } from './routes/total-spending-page.tsx';
+import { lazyPage, PageSuspense } from './lazy-page.tsx';
+
+// The home page (the usual first page) and the small redirects are in the entry; every other
+// page is fetched when first shown (lazy-page.tsx).
+const CompanyDetailsPage = lazyPage(() =>
+  import('./routes/company-details-page.tsx').then((module) => module.CompanyDetailsPage),
+);
+const DashboardPage = lazyPage(() =>
+  import('./routes/dashboard-page.tsx').then((module) => module.DashboardPage),
+);
+const FavouritesPage = lazyPage(() =>
+  import('./routes/favourites-page.tsx').then((module) => module.FavouritesPage),
+);
+const NotFoundPage = lazyPage(() =>
+  import('./routes/not-found-page.tsx').then((module) => module.NotFoundPage),
+);
+const ProfilePage = lazyPage(() =>
+  import('./routes/profile-page.tsx').then((module) => module.ProfilePage),
+);
+const PublicProfilePage = lazyPage(() =>
+  import('./routes/public-profile-page.tsx').then((module) => module.PublicProfilePage),
+);
+const AddRequirementPage = lazyPage(() =>
+  import('./routes/add-requirement-page.tsx').then((module) => module.AddRequirementPage),
+);
+const MyRequirementsPage = lazyPage(() =>
+  import('./routes/my-requirements-page.tsx').then((module) => module.MyRequirementsPage),
+);
+const RequirementPage = lazyPage(() =>
+  import('./routes/requirement-page.tsx').then((module) => module.RequirementPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('./routes/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
+);
+const ResetRequestPage = lazyPage(() =>
+  import('./routes/reset-request-page.tsx').then((module) => module.ResetRequestPage),
+);
+const SettingsPage = lazyPage(() =>
+  import('./routes/settings-page.tsx').then((module) => module.SettingsPage),
+);
+const AddTopicPage = lazyPage(() =>
+  import('./routes/add-topic-page.tsx').then((module) => module.AddTopicPage),
+);
+const ManageTopicsPage = lazyPage(() =>
+  import('./routes/manage-topics-page.tsx').then((module) => module.ManageTopicsPage),
+);
+const TopicOverviewPage = lazyPage(() =>
+  import('./routes/topic-overview-page.tsx').then((module) => module.TopicOverviewPage),
+);
+const TopicPage = lazyPage(() =>
+  import('./routes/topic-page.tsx').then((module) => module.TopicPage),
+);
+const AddEventPage = lazyPage(() =>
+  import('./routes/add-event-page.tsx').then((module) => module.AddEventPage),
+);
+const EventPage = lazyPage(() =>
+  import('./routes/event-page.tsx').then((module) => module.EventPage),
+);
+const ManageEventsPage = lazyPage(() =>
+  import('./routes/manage-events-page.tsx').then((module) => module.ManageEventsPage),
+);
+const SearchPage = lazyPage(() =>
+  import('./routes/search-page.tsx').then((module) => module.SearchPage),
+);
+const EventSearchPage = lazyPage(() =>
+  import('./routes/event-search-page.tsx').then((module) => module.EventSearchPage),
+);
+const RequirementSearchPage = lazyPage(() =>
+  import('./routes/requirement-search-page.tsx').then((module) => module.RequirementSearchPage),
+);
+const MessagesPage = lazyPage(() =>
+  import('./routes/messages-page.tsx').then((module) => module.MessagesPage),
+);
+const NotificationsPage = lazyPage(() =>
+  import('./routes/notifications-page.tsx').then((module) => module.NotificationsPage),
+);
+const MyBookingsPage = lazyPage(() =>
+  import('./routes/my-bookings-page.tsx').then((module) => module.MyBookingsPage),
+);
+const BookingPage = lazyPage(() =>
+  import('./routes/booking-page.tsx').then((module) => module.BookingPage),
+);
+const EventApprovalPage = lazyPage(() =>
+  import('./routes/event-approval-page.tsx').then((module) => module.EventApprovalPage),
+);
+const FeeApprovalPage = lazyPage(() =>
+  import('./routes/fee-approval-page.tsx').then((module) => module.FeeApprovalPage),
+);
+const CompanyPurchaseOrdersPage = lazyPage(() =>
+  import('./routes/purchase-orders-page.tsx').then((module) => module.CompanyPurchaseOrdersPage),
+);
+const ProviderPurchaseOrdersPage = lazyPage(() =>
+  import('./routes/purchase-orders-page.tsx').then((module) => module.ProviderPurchaseOrdersPage),
+);
+const CompanyInvoicesPage = lazyPage(() =>
+  import('./routes/invoices-page.tsx').then((module) => module.CompanyInvoicesPage),
+);
+const InvoicesPage = lazyPage(() =>
+  import('./routes/invoices-page.tsx').then((module) => module.InvoicesPage),
+);
+const ReviewsPage = lazyPage(() =>
+  import('./routes/reviews-page.tsx').then((module) => module.ReviewsPage),
+);
+const CompanyTrainersPage = lazyPage(() =>
+  import('./routes/company-trainers-page.tsx').then((module) => module.CompanyTrainersPage),
+);
+const TrainingSchedulePage = lazyPage(() =>
+  import('./routes/training-schedule-page.tsx').then((module) => module.TrainingSchedulePage),
+);
+const TrainingAssessmentPage = lazyPage(() =>
+  import('./routes/training-assessment-page.tsx').then((module) => module.TrainingAssessmentPage),
+);
+const PublicAssessmentPage = lazyPage(() =>
+  import('./routes/public-assessment-page.tsx').then((module) => module.PublicAssessmentPage),
+);
+const UserRolesPage = lazyPage(() =>
+  import('./routes/user-roles-page.tsx').then((module) => module.UserRolesPage),
+);
+const InvitationPage = lazyPage(() =>
+  import('./routes/invitation-page.tsx').then((module) => module.InvitationPage),
+);
+const LocationsPage = lazyPage(() =>
+  import('./routes/locations-page.tsx').then((module) => module.LocationsPage),
+);
+const BillingPage = lazyPage(() =>
+  import('./routes/billing-page.tsx').then((module) => module.BillingPage),
+);
+const RevenuePage = lazyPage(() =>
+  import('./routes/revenue-page.tsx').then((module) => module.RevenuePage),
+);
+const TotalSpendingPage = lazyPage(() =>
+  import('./routes/total-spending-page.tsx').then((module) => module.TotalSpendingPage),
+);
 
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
@@ -62,6 +151,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         id: 'pages',
+        element: <PageSuspense />,
         errorElement: <RouteErrorPage />,
         children: [
           { id: 'home', index: true, element: <HomePage /> },
