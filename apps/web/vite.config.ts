@@ -35,16 +35,17 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     sourcemap: true,
-    // Libraries change less often than the app: a separate chunk stays cached across releases.
-    // The captcha widget is loaded only when a login demands it, and Recharts (with what only it
-    // uses) only on the pages that draw a chart (shared/charts), so they stay out of that chunk.
+    // React, React DOM, React Router and the scheduler change less often than the app and every
+    // page needs them: one "framework" chunk that stays cached across releases. Every other
+    // library goes where rolldown puts it, with the pages that use it, so a page does not load
+    // the editor, the charts or the captcha another page needs (issue 14).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
-              name: 'vendor',
-              test: /node_modules[\\/](?!altcha[\\/]|hash-wasm[\\/]|recharts[\\/]|victory-vendor[\\/]|d3-[a-z-]+[\\/]|@reduxjs[\\/]|react-redux[\\/]|redux[\\/]|redux-thunk[\\/]|immer[\\/]|reselect[\\/]|decimal\.js-light[\\/]|es-toolkit[\\/]|eventemitter3[\\/]|internmap[\\/])/,
+              name: 'framework',
+              test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
             },
           ],
         },
