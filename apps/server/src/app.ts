@@ -23,6 +23,7 @@ import staticFiles from './plugins/static.ts';
 import testControl from './plugins/test-control.ts';
 import uploads from './plugins/uploads.ts';
 import { createDomainEvents, subscriberJobs, type Subscriber } from './shared/domain-events.ts';
+import { createPageDescriber } from './modules/pages/pages.ts';
 import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import captchaRoutes from './modules/accounts/captcha.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     webDistDir: config.webDistDir,
     appConfig: { productName: config.productName, defaultLanguage: config.defaultLanguage },
     reloadIndex: config.nodeEnv !== 'production',
+    describePage: createPageDescriber(db, config),
   });
 
   // Domain modules.

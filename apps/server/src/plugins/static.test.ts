@@ -69,10 +69,21 @@ describe('the web app', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('answers unknown page paths with index.html (status 200)', async () => {
-    for (const url of ['/dashboard', '/it/topic/some-topic', '/giulia_bianchi?tab=1']) {
+  it('answers page paths with index.html: 200 for a page, 404 where there is none', async () => {
+    for (const url of ['/dashboard', '/it/search?q=excel', '/de/event']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="root"');
+    }
+    // The app shows its not-found page for these; the status says so to crawlers.
+    for (const url of [
+      '/it/topic/some-topic',
+      '/giulia_bianchi?tab=1',
+      '/dashboard/nowhere',
+      '/error-pages/not-found',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain('id="root"');
     }
   });

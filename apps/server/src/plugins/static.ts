@@ -10,6 +10,13 @@ export interface StaticOptions {
   appConfig: Record<string, unknown>;
   /** Re-read index.html at every request (development: the web build may change). */
   reloadIndex: boolean;
+  /**
+   * The page's status (404 where the app has no such page or listing) and the <head> that stands
+   * in for index.html's bare <title>, with its language (modules/pages).
+   */
+  describePage?: (
+    request: FastifyRequest,
+  ) => Promise<{ status: number; language: string; html: string }>;
 }
 
 const appConfigPattern = /(<script\b[^>]*\bid="app-config"[^>]*>)[\s\S]*?(<\/script>)/;
@@ -48,13 +55,22 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
   };
   let cached: string | null = options.reloadIndex ? null : render();
 
-  const serveIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = options.reloadIndex ? render() : (cached ??= render());
     reply.issueCsrfToken();
     reply.header('cache-control', 'no-cache');
     if (html === null)
       return reply.code(200).type('text/html; charset=utf-8').send(missingBuildPage);
-    return reply.code(200).type('text/html; charset=utf-8').send(html);
+    const page = options.describePage ? await options.describePage(request) : null;
+    const body = page
+      ? html
+          .replace(/<title>[\s\S]*?<\/title>/, () => page.html)
+          .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+      : html;
+    return reply
+      .code(page?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .send(body);
   };
   app.decorate('serveIndex', serveIndex);
 

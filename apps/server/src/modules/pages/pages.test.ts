@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topics, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  createProvider,
+  deactivateUser,
+  insertEvent,
+  insertReviews,
+  insertTopic,
+} from '../../test/catalogue-rows.ts';
+
+/**
+ * The page as a crawler reads it without scripts (docs/product.md, "Findable and fast"): its
+ * status, title, description, canonical address, alternates, Open Graph tags and JSON-LD, from
+ * the web app's index.html served by the real static plugin.
+ */
+
+const indexHtml = `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Skillvia</title>
+    <script id="app-config" type="application/json">{}</script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const origin = 'https://skillvia.example';
+let t: TestApp;
+let webDistDir: string;
+let provider: { id: number; username: string };
+let topic: { url: string; title: string };
+let draft: { url: string };
+let event: { url: string };
+
+beforeAll(async () => {
+  webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.writeFileSync(path.join(webDistDir, 'index.html'), indexHtml);
+  t = await createTestApp({ config: { webDistDir, publicUrl: origin, productName: 'Skillvia' } });
+  provider = await createProvider(t.db);
+  await t.db
+    .update(users)
+    .set({ firstName: 'Giulia', lastName: 'Bianchi', headline: 'Agile coach & trainer' })
+    .where(eq(users.id, provider.id));
+  topic = await insertTopic(t.db, provider.id, {
+    title: 'Excel avanzato per il controllo di gestione',
+    description: '<p>Tabelle pivot, <strong>Power Query</strong> e dashboard.</p>',
+    priceMinor: 45_000,
+    images: [{ large: '/uploads/topic/a-large.webp', card: '/c.webp', thumb: '/t.webp' }],
+  });
+  await insertReviews(t.db, (await topicId(topic.url))!, [9, 10]);
+  draft = await insertTopic(t.db, provider.id, { status: 'draft' });
+  event = await insertEvent(t.db, provider.id, {
+    title: 'Meetup </script><b>Milano',
+    delivery: 'in_person',
+    location: 'Milano, Via Tortona 25',
+    capacity: 20,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDistDir, { recursive: true, force: true });
+});
+
+async function topicId(url: string) {
+  const [row] = await t.db.select({ id: topics.id }).from(topics).where(eq(topics.url, url));
+  return row?.id;
+}
+
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+/** The JSON-LD blocks of a page. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+describe('a topic’s page', () => {
+  it('carries its title, description, addresses, preview tags and a Course', async () => {
+    const reply = await page(`/it/topic/${topic.url}`);
+    expect(reply.statusCode).toBe(200);
+    const html = reply.body;
+    expect(html).toContain('<html lang="it"');
+    expect(html).toContain(`<title>${topic.title} | Skillvia</title>`);
+    expect(html).toContain(
+      '<meta name="description" content="Tabelle pivot, Power Query e dashboard." />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${origin}/it/topic/${topic.url}" />`);
+    for (const [code, prefix] of [
+      ['it', '/it'],
+      ['en', ''],
+      ['de', '/de'],
+      ['fr', '/fr'],
+      ['es', '/es'],
+      ['x-default', ''],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${code}" href="${origin}${prefix}/topic/${topic.url}" />`,
+      );
+    }
+    expect(html).toContain(
+      `<meta property="og:image" content="${origin}/uploads/topic/a-large.webp" />`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const [course, trail] = structuredData(html);
+    expect(course).toMatchObject({
+      '@type': 'Course',
+      name: topic.title,
+      url: `${origin}/it/topic/${topic.url}`,
+      provider: { '@type': 'Person', name: 'Giulia Bianchi' },
+      offers: { '@type': 'Offer', price: '450.00', priceCurrency: 'EUR' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 2 },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('is a 404 when it is a draft or does not exist, and so is any unknown path', async () => {
+    for (const url of [
+      `/topic/${draft.url}`,
+      '/it/topic/nothing-here',
+      '/event/Q/nothing-here',
+      '/nobody_at_all',
+      '/it/dashboard/nowhere',
+    ]) {
+      const reply = await page(url);
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.body).toContain('id="root"');
+      expect(reply.body).not.toContain('rel="canonical"');
+    }
+  });
+});
+
+describe('an event’s and a profile’s page', () => {
+  it('describe an Event with its dates, place, offer and organiser, escaped', async () => {
+    const reply = await page(`/event/Q/${event.url}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<html lang="en"');
+    expect(reply.body).toContain('<title>Meetup &lt;/script&gt;&lt;b&gt;Milano | Skillvia</title>');
+    expect(reply.body).not.toContain('</script><b>');
+    const [data] = structuredData(reply.body);
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      name: 'Meetup </script><b>Milano',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', address: 'Milano, Via Tortona 25' },
+      offers: { availability: 'https://schema.org/InStock' },
+      organizer: { name: 'Giulia Bianchi', url: `${origin}/${provider.username}` },
+    });
+    expect(String(data?.startDate)).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('describe a Person, and a deactivated account is a 404', async () => {
+    const reply = await page(`/de/${provider.username}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('<title>Giulia Bianchi | Skillvia</title>');
+    const [person] = structuredData(reply.body);
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Giulia Bianchi',
+      jobTitle: 'Agile coach & trainer',
+    });
+    const gone = await createProvider(t.db);
+    await deactivateUser(t.db, gone.id);
+    expect((await page(`/${gone.username}`)).statusCode).toBe(404);
+  });
+});
+
+describe('other pages', () => {
+  it('keep signed-in pages out of the index, and give public ones their addresses', async () => {
+    const settings = await page('/it/settings');
+    expect(settings.statusCode).toBe(200);
+    expect(settings.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(settings.body).not.toContain('rel="canonical"');
+    const search = await page('/fr/search?q=excel');
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain(`<link rel="canonical" href="${origin}/fr/search" />`);
+    const home = await page('/');
+    expect(home.body).toContain(`<link rel="canonical" href="${origin}/" />`);
+    expect(home.body).toContain(`<link rel="alternate" hreflang="it" href="${origin}/it/" />`);
+    expect(home.body).not.toContain('noindex');
+  });
+});

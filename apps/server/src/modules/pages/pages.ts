@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { requestOrigin } from '../../lib/public-url.ts';
+import { describePage, type PageHead } from './page-heads.ts';
+import {
+  findPublicProfile,
+  findPublishedEvent,
+  findPublishedTopic,
+} from './page-heads.repository.ts';
+
+/** What the static plugin asks before it sends the web app's page: its status and <head>. */
+export function createPageDescriber(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'productName'>,
+): (request: FastifyRequest) => Promise<PageHead> {
+  const finders = {
+    topic: (url: string) => findPublishedTopic(db, url),
+    event: (url: string) => findPublishedEvent(db, url),
+    profile: (key: string) => findPublicProfile(db, key),
+  };
+  return (request) => {
+    const path = request.url === '/index.html' ? '/' : request.url;
+    return describePage(finders, requestOrigin(config, request), config.productName, path);
+  };
+}
