@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, createUser, TestClient, type TestApp } from '../test/app.ts';
 
 const indexHtml = `<!doctype html><html><head>
 <script id="app-config" type="application/json">{}</script>
@@ -56,7 +56,23 @@ describe('the web app', () => {
     expect(JSON.parse(match?.[1] ?? '')).toEqual({
       productName: 'Skill</script><b>via',
       defaultLanguage: 'en',
+      signedIn: false,
     });
+  });
+
+  it('tells the app whether the page came with a session', async () => {
+    const configOf = (body: string) =>
+      JSON.parse(
+        /<script id="app-config" type="application\/json">([\s\S]*?)<\/script>/.exec(body)?.[1] ??
+          '',
+      ) as { signedIn: boolean };
+    const user = await createUser(t.db);
+    const client = new TestClient(t.app);
+    expect(configOf((await client.loadPage('/')).body).signedIn).toBe(false);
+    expect((await client.login(user.username, user.password)).json()).toMatchObject({
+      status: true,
+    });
+    expect(configOf((await client.loadPage('/it/search')).body).signedIn).toBe(true);
   });
 
   it('sends a strict content security policy', async () => {

@@ -40,27 +40,28 @@ const missingBuildPage = `<!doctype html>
 /**
  * Serves the built web app: hashed /assets/* cached for a year (precompressed Brotli or gzip when
  * the client takes it), index.html never cached (compressed per request, plugins/compression.ts) and
- * carrying the runtime configuration and a fresh XSRF-TOKEN cookie. Unknown page paths get
+ * carrying the runtime configuration (with whether the request came with a session) and a fresh
+ * XSRF-TOKEN cookie. Unknown page paths get
  * index.html too (through the not-found handler), and the client shows its own not-found page.
  */
 const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
   const indexFile = path.join(options.webDistDir, 'index.html');
-  const render = () => {
-    if (!fs.existsSync(indexFile)) return null;
-    const html = fs.readFileSync(indexFile, 'utf8');
-    return html.replace(
-      appConfigPattern,
-      (_match, open: string, close: string) => `${open}${jsonForScript(options.appConfig)}${close}`,
-    );
-  };
-  let cached: string | null = options.reloadIndex ? null : render();
+  const read = () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null);
+  let cached: string | null = options.reloadIndex ? null : read();
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = options.reloadIndex ? render() : (cached ??= render());
+    const template = options.reloadIndex ? read() : (cached ??= read());
     reply.issueCsrfToken();
     reply.header('cache-control', 'no-cache');
-    if (html === null)
+    if (template === null)
       return reply.code(200).type('text/html; charset=utf-8').send(missingBuildPage);
+    // Whether a session came with the page: a visitor's app then asks nobody who they are (the
+    // question would only answer 401 into the browser's console).
+    const config = { ...options.appConfig, signedIn: request.user !== null };
+    const html = template.replace(
+      appConfigPattern,
+      (_match, open: string, close: string) => `${open}${jsonForScript(config)}${close}`,
+    );
     const page = options.describePage ? await options.describePage(request) : null;
     const body = page
       ? html

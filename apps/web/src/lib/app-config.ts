@@ -4,13 +4,19 @@ import { isLanguage, type Language } from '@app/contracts/locales';
 export interface AppConfig {
   productName: string;
   defaultLanguage: Language;
+  /**
+   * Whether the page came with a session (the server knows; the session cookie is out of the
+   * script's reach); null when no server wrote it (the development server's page).
+   */
+  signedIn: boolean | null;
 }
 
-const fallback: AppConfig = { productName: 'Skillvia', defaultLanguage: 'it' };
+const fallback: AppConfig = { productName: 'Skillvia', defaultLanguage: 'it', signedIn: null };
 
 const configSchema = z.object({
   productName: z.string().trim().min(1).max(80).catch(fallback.productName),
   defaultLanguage: z.string().refine(isLanguage).catch(fallback.defaultLanguage),
+  signedIn: z.boolean().nullable().catch(null),
 });
 
 /** Parses the JSON the server writes into `<script id="app-config">`; anything odd falls back. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callAction, isFailure } from '../../lib/api-client.ts';
+import { getAppConfig } from '../../lib/app-config.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { clearSessionCache, readSessionCache, writeSessionCache } from './session-cache.ts';
 import { sessionKeys } from './session-keys.ts';
@@ -17,11 +18,27 @@ export function readCachedUserDetails(): UserDetails | undefined {
   return readSessionCache(storageKeys.userDetails, isUserDetails);
 }
 
+let hasCheckedOnce = false;
+
+/** For tests: the next check is again the page's first. */
+export function resetFirstSessionCheck(): void {
+  hasCheckedOnce = false;
+}
+
 /**
  * The signed-in user, or null. Any failure (401, a business failure, no server) means logged out:
  * the locally cached details are then removed, as the product's session states say.
  */
 export async function getUserDetails(): Promise<UserDetails | null> {
+  // The page says no session came with it: the first check needs no question (a visitor's would
+  // answer 401 into the console). Later checks (after signing in) ask the server.
+  if (!hasCheckedOnce) {
+    hasCheckedOnce = true;
+    if (getAppConfig().signedIn === false) {
+      clearSessionCache();
+      return null;
+    }
+  }
   try {
     const result = await callAction('loginuserdetail', {});
     if (isFailure(result)) {
