@@ -47,6 +47,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // zod with src/lib/zod-config.ts, which then runs right after zod and before the chunk
+            // that builds the contract's schemas: in the entry chunk it would run after them, too
+            // late for zod's jitless setting, which is read when a schema is built.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
+            },
           ],
         },
       },
