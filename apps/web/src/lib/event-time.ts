@@ -1,4 +1,5 @@
 import { intlLocaleOf, type Language } from '@app/contracts/locales';
+import { dateTimeFormat } from './intl.ts';
 
 /**
  * An event's start and end (ISO instants) as one readable range in a time zone — the viewer's
@@ -13,7 +14,7 @@ export function formatEventRange(
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  const formatter = new Intl.DateTimeFormat(intlLocaleOf[language], {
+  const formatter = dateTimeFormat(intlLocaleOf[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -23,7 +24,7 @@ export function formatEventRange(
 
 /** The short name of a time zone at an instant ("CET", "GMT+1"), for "times in ..." notes. */
 export function timeZoneName(instant: string, language: Language, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat(intlLocaleOf[language], {
+  const parts = dateTimeFormat(intlLocaleOf[language], {
     timeZone,
     timeZoneName: 'short',
   }).formatToParts(new Date(instant));

@@ -1,8 +1,9 @@
 import { defaultCurrency, intlLocaleOf, type Language } from '@app/contracts/locales';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl.ts';
 
 /** Numbers, dates and money in the user's locale; money arrives in integer minor units. */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocaleOf[language]).format(value);
+  return numberFormat(intlLocaleOf[language]).format(value);
 }
 
 export function formatDate(
@@ -12,14 +13,14 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[language], { dateStyle: style }).format(date);
+  return dateTimeFormat(intlLocaleOf[language], { dateStyle: style }).format(date);
 }
 
 /** A moment with its time, in the viewer's zone: "3 dic 2026, 09:00". */
 export function formatDateTime(value: Date | string | number, language: Language): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+  return dateTimeFormat(intlLocaleOf[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(date);
@@ -37,7 +38,7 @@ export function formatDateTimeRange(
   const from = start instanceof Date ? start : new Date(start);
   const to = end instanceof Date ? end : new Date(end);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+  return dateTimeFormat(intlLocaleOf[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).formatRange(from, to);
@@ -48,7 +49,7 @@ export function formatPrice(
   language: Language,
   currency: string = defaultCurrency,
 ): string {
-  const formatter = new Intl.NumberFormat(intlLocaleOf[language], { style: 'currency', currency });
+  const formatter = numberFormat(intlLocaleOf[language], { style: 'currency', currency });
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   return formatter.format(minorUnits / 10 ** digits);
 }
@@ -61,7 +62,7 @@ export function formatCalendarDate(
 ): string {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[language], {
+  return dateTimeFormat(intlLocaleOf[language], {
     dateStyle: style,
     timeZone: 'UTC',
   }).format(date);
@@ -85,7 +86,7 @@ export function formatRelativeTime(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const formatter = new Intl.RelativeTimeFormat(intlLocaleOf[language], { numeric: 'auto' });
+  const formatter = relativeTimeFormat(intlLocaleOf[language], { numeric: 'auto' });
   let amount = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, size] of relativeSteps) {
     if (Math.abs(amount) < size) return formatter.format(Math.round(amount), unit);

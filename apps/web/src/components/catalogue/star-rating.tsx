@@ -5,6 +5,7 @@ import { useLanguage } from '../../hooks/use-language.ts';
 import { formatNumber } from '../../lib/format.ts';
 // Pages without a catalogue card (reviews) show stars too: the stars bring their own styles.
 import './catalogue.css';
+import { numberFormat } from '../../lib/intl.ts';
 
 /**
  * Stars from 1 to 5 in halves (docs/product.md), read out as "4.5 out of 5 (12 reviews)". With no
@@ -40,7 +41,7 @@ export function StarRating({
         </span>
       </span>
       <span className="star-rating-value" aria-hidden="true">
-        {new Intl.NumberFormat(intlLocaleOf[language], { minimumFractionDigits: 1 }).format(stars)}
+        {numberFormat(intlLocaleOf[language], { minimumFractionDigits: 1 }).format(stars)}
         {reviewCount !== undefined && ` (${reviewCount})`}
       </span>
     </span>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../lib/intl.ts';
 /**
  * The figures a money chart draws and its table lists (docs/product.md, "Revenue" and
  * "Spending"): rows of a category (a month, a topic, a location) with one amount per series, in
@@ -37,6 +38,6 @@ export function csvRowsOf(rows: readonly ChartRow[], series: readonly ChartSerie
 
 /** The twelve months' short names in the viewer's locale ("gen", "feb"…). */
 export function monthLabels(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 1)));
 }

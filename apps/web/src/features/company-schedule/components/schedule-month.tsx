@@ -13,6 +13,7 @@ import {
   useTrainingWhen,
   useTrainingWhere,
 } from './training-details.tsx';
+import { dateTimeFormat } from '../../../lib/intl.ts';
 
 /**
  * The month view: a calendar grid on wide screens (a table: weeks are rows, days columns, each
@@ -50,9 +51,9 @@ function MonthGrid({
   const weeks = monthWeeks(month);
   const byDay = groupByDay(trainings);
   const today = dayKeyOf(new Date());
-  const weekday = new Intl.DateTimeFormat(intlLocaleOf[language], { weekday: 'short' });
-  const dayName = new Intl.DateTimeFormat(intlLocaleOf[language], { dateStyle: 'full' });
-  const time = new Intl.DateTimeFormat(intlLocaleOf[language], { timeStyle: 'short' });
+  const weekday = dateTimeFormat(intlLocaleOf[language], { weekday: 'short' });
+  const dayName = dateTimeFormat(intlLocaleOf[language], { dateStyle: 'full' });
+  const time = dateTimeFormat(intlLocaleOf[language], { timeStyle: 'short' });
   return (
     <table className="schedule-grid" data-testid="schedule-month-grid">
       <caption className="visually-hidden">{t('companySchedule.month.caption')}</caption>

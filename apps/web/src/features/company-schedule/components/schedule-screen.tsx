@@ -13,6 +13,7 @@ import { ScheduleList } from './schedule-list.tsx';
 import { ScheduleMonth } from './schedule-month.tsx';
 import { useExportSchedule } from './use-export-schedule.ts';
 import './company-schedule.css';
+import { dateTimeFormat } from '../../../lib/intl.ts';
 
 type View = 'month' | 'list';
 
@@ -42,7 +43,7 @@ export function ScheduleScreen() {
   // Each training names its location when the trainings of several are on screen.
   const showLocation = location === 'all' && locations.length > 1;
   const exportSchedule = useExportSchedule();
-  const monthName = new Intl.DateTimeFormat(intlLocaleOf[language], {
+  const monthName = dateTimeFormat(intlLocaleOf[language], {
     month: 'long',
     year: 'numeric',
   }).format(monthStart(month));

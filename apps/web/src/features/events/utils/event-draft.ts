@@ -13,6 +13,7 @@ import {
 import { intlLocaleOf, type Language } from '@app/contracts/locales';
 import type { ActionInput } from '@app/contracts/registry';
 import { firstProblem } from '@app/contracts/validation';
+import { numberFormat } from '../../../lib/intl.ts';
 
 /** What the event form holds: text as typed, dates and times apart, the price as an amount. */
 export interface EventDraft {
@@ -40,7 +41,7 @@ export type EventInput = ActionInput<'addevent'>;
 /** Minor units as an amount to edit, in the language's way of writing it ("150,00"). */
 export function amountOf(minorUnits: number, language: Language): string {
   if (minorUnits === 0) return '';
-  return new Intl.NumberFormat(intlLocaleOf[language], {
+  return numberFormat(intlLocaleOf[language], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,

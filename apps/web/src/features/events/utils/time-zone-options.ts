@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl.ts';
 /**
  * The IANA time zones a browser knows, grouped by region for a select ("Europe", "America"...),
  * each labelled with its place and its current offset: "Rome (GMT+2)".
@@ -26,7 +27,7 @@ function knownZones(): string[] {
 /** "GMT+2", "GMT-4", "GMT" now in a zone (offsets change with summer time). */
 export function currentOffsetName(timeZone: string, now = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
+    const parts = dateTimeFormat('en-GB', {
       timeZone,
       timeZoneName: 'shortOffset',
     }).formatToParts(now);

@@ -5,6 +5,7 @@ import { intlLocaleOf } from '@app/contracts/locales';
 import type { PublicProfile as Profile } from '../api/get-public-profile.ts';
 import './chip-input.css';
 import './public-profile.css';
+import { dateTimeFormat } from '../../../lib/intl.ts';
 
 interface PublicProfileProps {
   profile: Profile;
@@ -23,9 +24,7 @@ const displayNameOfProfile = (profile: Pick<Profile, 'firstName' | 'lastName' | 
 function formatMonthYear(value: string, language: Language): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocaleOf[language], { month: 'long', year: 'numeric' }).format(
-    date,
-  );
+  return dateTimeFormat(intlLocaleOf[language], { month: 'long', year: 'numeric' }).format(date);
 }
 
 /** `/{username}`: what a member shows the world. */

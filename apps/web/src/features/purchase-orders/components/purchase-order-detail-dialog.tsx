@@ -17,6 +17,7 @@ import {
 } from '../api/get-purchase-order-detail.ts';
 import { PurchaseOrderMatch } from './purchase-order-match.tsx';
 import { PurchaseOrderStateBadge } from './purchase-order-state-badge.tsx';
+import { numberFormat } from '../../../lib/intl.ts';
 
 /** One order in a dialog: parties, lines, totals, the matched invoice, history and its buttons. */
 export function PurchaseOrderDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -41,7 +42,7 @@ function OrderBody({ order }: { order: PurchaseOrderDetail }) {
   const language = useLanguage();
   const money = (minor: number) => formatPrice(minor, language, order.currency);
   const rate = (basisPoints: number) =>
-    new Intl.NumberFormat(intlLocaleOf[language], {
+    numberFormat(intlLocaleOf[language], {
       style: 'percent',
       maximumFractionDigits: 2,
     }).format(basisPoints / 10_000);

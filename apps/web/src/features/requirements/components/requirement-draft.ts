@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/actions/requirement';
 import { toMinorUnits } from '@app/contracts/catalogue';
 import { intlLocaleOf, type Language } from '@app/contracts/locales';
+import { numberFormat } from '../../../lib/intl.ts';
 
 /** The form's state: what people type, as text. */
 export interface RequirementDraft {
@@ -67,7 +68,7 @@ export const emptyDraft: RequirementDraft = {
 export function amountText(minorUnits: number | null, language: Language): string {
   if (minorUnits === null) return '';
   const hasCents = minorUnits % 100 !== 0;
-  return new Intl.NumberFormat(intlLocaleOf[language], {
+  return numberFormat(intlLocaleOf[language], {
     useGrouping: false,
     minimumFractionDigits: hasCents ? 2 : 0,
     maximumFractionDigits: 2,

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { intlLocaleOf, type Language } from '@app/contracts/locales';
 import { formatPrice } from '../../../lib/format.ts';
+import { dateTimeFormat } from '../../../lib/intl.ts';
 
 /** A budget range in the viewer's locale: "€ 1.000 – € 2.500", "up to …", "from …", or null. */
 export function budgetText(
@@ -25,7 +26,7 @@ export function periodText(
   t: TFunction,
 ): string | null {
   // Calendar dates: the same day wherever the viewer is.
-  const format = new Intl.DateTimeFormat(intlLocaleOf[language], {
+  const format = dateTimeFormat(intlLocaleOf[language], {
     dateStyle: 'long',
     timeZone: 'UTC',
   });

@@ -1,4 +1,5 @@
 import { intlLocaleOf, type Language } from '@app/contracts/locales';
+import { relativeTimeFormat } from '../../../lib/intl.ts';
 
 export interface Device {
   browser: string | null;
@@ -49,7 +50,7 @@ export function formatRelativeTime(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const format = new Intl.RelativeTimeFormat(intlLocaleOf[language], { numeric: 'auto' });
+  const format = relativeTimeFormat(intlLocaleOf[language], { numeric: 'auto' });
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);

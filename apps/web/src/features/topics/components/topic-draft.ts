@@ -9,6 +9,7 @@ import {
 import { intlLocaleOf, type Language } from '@app/contracts/locales';
 import { firstProblem } from '@app/contracts/validation';
 import type { TopicInput } from '../api/add-topic.ts';
+import { numberFormat } from '../../../lib/intl.ts';
 
 /** What the details form holds: text as typed; numbers and the price are parsed on saving. */
 export interface TopicDraft {
@@ -44,7 +45,7 @@ export const emptyDraft = (language: Language): TopicDraft => ({
 
 /** A price in minor units as a person would type it back: "450,00" in Italian, "450.00" in English. */
 export function amountText(minor: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocaleOf[language], {
+  return numberFormat(intlLocaleOf[language], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,
