@@ -120,7 +120,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
+          message: 'Take the cached formatter from lib/intl.ts (numberFormat, dateTimeFormat, …).',
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/intl.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['bench/**/*.ts', '**/scripts/**/*.mjs', 'e2e/**/*.ts', '**/build.mjs'],
