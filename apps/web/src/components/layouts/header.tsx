@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useScrolledPast } from '../../hooks/use-scrolled-past.ts';
 import './header.css';
 
@@ -18,13 +18,19 @@ export function Header({ brand, menuToggle, search, actions }: HeaderProps) {
   // page does not jump when the header leaves the flow to stick to the top.
   const headerRef = useRef<HTMLElement>(null);
   const [flowHeight, setFlowHeight] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const header = headerRef.current;
     if (!header || isSticky) return;
-    const measure = () => setFlowHeight(header.offsetHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      setFlowHeight(header.offsetHeight);
+      return;
+    }
+    // The observer reports the size after layout, when the browser has it: reading offsetHeight
+    // here instead would force a layout of the whole page at every mount and scroll past 250 px.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
+      setFlowHeight(Math.round(height));
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, [isSticky]);
