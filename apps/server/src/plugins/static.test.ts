@@ -177,6 +177,14 @@ describe('the web app', () => {
     expect(plain.json()).toEqual(document);
   });
 
+  it('never serves the bundler’s dot folders', async () => {
+    fs.mkdirSync(path.join(webDistDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), '{"secret": true}');
+    const reply = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).not.toContain('secret');
+  });
+
   it('never serves the raw index.html file', async () => {
     const response = await page('/index.html');
     expect(response.body).toContain('"productName"');

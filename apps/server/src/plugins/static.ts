@@ -87,7 +87,10 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       // The build writes file.br and file.gz beside each asset (apps/web/scripts/precompress.mjs):
       // served to clients that accept them, with Vary: Accept-Encoding.
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // Never index.html itself (served with its config above), nor a dot folder of the build
+      // (.vite/manifest.json is the bundler's, not the app's).
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.split('/').some((part) => part.startsWith('.')),
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const relative = path.relative(options.webDistDir, filePath);

@@ -35,7 +35,13 @@ export default function ReportChart({
   const money = (value: unknown) => formatPrice(Number(value), language, currency);
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+      {/* No keyboard layer: the drawing is hidden from assistive technology, which reads the table
+          under it, so nothing in it may take the focus. */}
+      <ComposedChart
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
         <YAxis

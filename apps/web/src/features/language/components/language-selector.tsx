@@ -36,7 +36,8 @@ export function LanguageSelector({
     languageOptions.find((option) => option.code === current)?.native_name ?? current;
   return (
     <Dropdown
-      label={t('language.current', { language: currentName })}
+      // The visible code is part of the name, so a voice command naming what is shown finds it.
+      label={t('language.current', { language: `${currentName} (${current.toUpperCase()})` })}
       triggerClassName="btn btn-ghost language-trigger"
       trigger={
         <>
