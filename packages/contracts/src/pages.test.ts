@@ -5,7 +5,7 @@ describe('matchPage', () => {
   it('ranks fixed paths above parameters and a tail, as the router does', () => {
     expect(matchPage('')).toMatchObject({ path: '', access: 'public' });
     expect(matchPage('search')).toMatchObject({ path: 'search', access: 'public' });
-    expect(matchPage('dashboard/c/billing')).toMatchObject({ access: 'signedIn' });
+    expect(matchPage('dashboard/c/billing')).toMatchObject({ access: 'private' });
     expect(matchPage('topic/corso-excel')).toMatchObject({
       path: 'topic/:url',
       params: { url: 'corso-excel' },

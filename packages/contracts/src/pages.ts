@@ -1,50 +1,51 @@
 /**
  * Every page path of the web app (apps/web/src/app/routes.tsx, which a web test keeps equal to this
  * list), without the language prefix, as React Router writes it: `:name` is one segment, `*` the
- * rest. `access` says who may see it: `public` pages are for crawlers too (canonical, alternates,
- * listed in the sitemap when they are listings); `signedIn` pages are `noindex`. The server answers
+ * rest. `access` says whether crawlers are welcome: `public` pages get their canonical address and
+ * alternates (and listings their place in the sitemap); `private` ones (signed-in pages, and
+ * personal links such as a password reset or an invitation) are `noindex`. The server answers
  * 404 for a path that matches none of them, and for a listing path whose listing does not exist.
  */
 export const pagePaths = [
   { path: '', access: 'public' },
   { path: 'login/*', access: 'public' },
-  { path: 'dashboard', access: 'signedIn' },
-  { path: 'myfavorite', access: 'signedIn' },
-  { path: 'settings', access: 'signedIn' },
-  { path: 'profile', access: 'signedIn' },
-  { path: 'trainerprofile', access: 'signedIn' },
-  { path: 'profile/company-details', access: 'signedIn' },
-  { path: 'manage_requirement', access: 'signedIn' },
-  { path: 'requirement', access: 'signedIn' },
-  { path: 'requirement/addrequirement', access: 'signedIn' },
-  { path: 'requirement/:key', access: 'signedIn' },
-  { path: 'addtopic', access: 'signedIn' },
-  { path: 'dashboard/c/addtopic', access: 'signedIn' },
-  { path: 'dashboard/c/trainerslist', access: 'signedIn' },
-  { path: 'dashboard/c/trainingschedule', access: 'signedIn' },
-  { path: 'dashboard/c/trainingassessment', access: 'signedIn' },
-  { path: 'addtopic/overview', access: 'signedIn' },
-  { path: 'manage_topic', access: 'signedIn' },
-  { path: 'event/addevent', access: 'signedIn' },
-  { path: 'event/manage_event', access: 'signedIn' },
-  { path: 'message', access: 'signedIn' },
-  { path: 'message/:userId', access: 'signedIn' },
-  { path: 'dashboard/type/notifi', access: 'signedIn' },
-  { path: 'mybooking', access: 'signedIn' },
-  { path: 'mybooking/:id', access: 'signedIn' },
-  { path: 'dashboard/i/eventapproval', access: 'signedIn' },
-  { path: 'review', access: 'signedIn' },
-  { path: 'dashboard/c/feeapproval', access: 'signedIn' },
-  { path: 'dashboard/c/purchaseorderlist', access: 'signedIn' },
-  { path: 'dashboard/i/purchase-orders', access: 'signedIn' },
-  { path: 'dashboard/c/userroles', access: 'signedIn' },
-  { path: 'dashboard/i', access: 'signedIn' },
-  { path: 'dashboard/i/invoice', access: 'signedIn' },
-  { path: 'dashboard/c/invoicelist', access: 'signedIn' },
-  { path: 'revenue', access: 'signedIn' },
-  { path: 'dashboard/c/totalspending', access: 'signedIn' },
-  { path: 'dashboard/c/add-company-profile', access: 'signedIn' },
-  { path: 'dashboard/c/billing', access: 'signedIn' },
+  { path: 'dashboard', access: 'private' },
+  { path: 'myfavorite', access: 'private' },
+  { path: 'settings', access: 'private' },
+  { path: 'profile', access: 'private' },
+  { path: 'trainerprofile', access: 'private' },
+  { path: 'profile/company-details', access: 'private' },
+  { path: 'manage_requirement', access: 'private' },
+  { path: 'requirement', access: 'private' },
+  { path: 'requirement/addrequirement', access: 'private' },
+  { path: 'requirement/:key', access: 'private' },
+  { path: 'addtopic', access: 'private' },
+  { path: 'dashboard/c/addtopic', access: 'private' },
+  { path: 'dashboard/c/trainerslist', access: 'private' },
+  { path: 'dashboard/c/trainingschedule', access: 'private' },
+  { path: 'dashboard/c/trainingassessment', access: 'private' },
+  { path: 'addtopic/overview', access: 'private' },
+  { path: 'manage_topic', access: 'private' },
+  { path: 'event/addevent', access: 'private' },
+  { path: 'event/manage_event', access: 'private' },
+  { path: 'message', access: 'private' },
+  { path: 'message/:userId', access: 'private' },
+  { path: 'dashboard/type/notifi', access: 'private' },
+  { path: 'mybooking', access: 'private' },
+  { path: 'mybooking/:id', access: 'private' },
+  { path: 'dashboard/i/eventapproval', access: 'private' },
+  { path: 'review', access: 'private' },
+  { path: 'dashboard/c/feeapproval', access: 'private' },
+  { path: 'dashboard/c/purchaseorderlist', access: 'private' },
+  { path: 'dashboard/i/purchase-orders', access: 'private' },
+  { path: 'dashboard/c/userroles', access: 'private' },
+  { path: 'dashboard/i', access: 'private' },
+  { path: 'dashboard/i/invoice', access: 'private' },
+  { path: 'dashboard/c/invoicelist', access: 'private' },
+  { path: 'revenue', access: 'private' },
+  { path: 'dashboard/c/totalspending', access: 'private' },
+  { path: 'dashboard/c/add-company-profile', access: 'private' },
+  { path: 'dashboard/c/billing', access: 'private' },
   { path: 'topic', access: 'public' },
   { path: 'topic/:url', access: 'public' },
   { path: 'event/Q/:url', access: 'public' },
@@ -52,21 +53,21 @@ export const pagePaths = [
   { path: 'event', access: 'public' },
   { path: 'event/search', access: 'public' },
   { path: 'requirement/search', access: 'public' },
-  { path: 'reset', access: 'signedIn' },
-  { path: 'assessment/:token', access: 'signedIn' },
-  { path: 'reset/:id/:token', access: 'signedIn' },
-  { path: 'invitation/:token', access: 'signedIn' },
+  { path: 'reset', access: 'private' },
+  { path: 'assessment/:token', access: 'private' },
+  { path: 'reset/:id/:token', access: 'private' },
+  { path: 'invitation/:token', access: 'private' },
   { path: 'error-pages/not-found', access: 'public' },
   { path: 'company/*', access: 'public' },
   { path: 'comp/*', access: 'public' },
   { path: ':username', access: 'public' },
-] as const satisfies ReadonlyArray<{ path: string; access: 'public' | 'signedIn' }>;
+] as const satisfies ReadonlyArray<{ path: string; access: 'public' | 'private' }>;
 
 export type PagePath = (typeof pagePaths)[number]['path'];
 
 export interface MatchedPage {
   path: PagePath;
-  access: 'public' | 'signedIn';
+  access: 'public' | 'private';
   params: Record<string, string>;
 }
 

@@ -90,7 +90,7 @@ function headHtml(
   const tags: string[] = [];
   const title = described ? `${described.title} | ${productName}` : productName;
   tags.push(`<title>${escapeHtml(title)}</title>`);
-  if (page.access === 'signedIn') {
+  if (page.access === 'private') {
     tags.push('<meta name="robots" content="noindex, nofollow" />');
     return tags.join('\n    ');
   }

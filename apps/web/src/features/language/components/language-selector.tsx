@@ -37,7 +37,7 @@ export function LanguageSelector({
   return (
     <Dropdown
       // The visible code is part of the name, so a voice command naming what is shown finds it.
-      label={t('language.current', { language: `${currentName} (${current.toUpperCase()})` })}
+      label={t('language.current', { language: `${currentName}, ${current.toUpperCase()}` })}
       triggerClassName="btn btn-ghost language-trigger"
       trigger={
         <>

@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { pagePaths, type PagePath } from '@app/contracts/pages';
+import {
+  callApi,
+  createUser,
+  demoAccounts,
+  expect,
+  forEachLanguage,
+  logIn,
+  test,
+  type App,
+} from '../fixtures.ts';
+import { becomeProvider } from '../support/trainings.ts';
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on every page of the app (packages/contracts/src/pages.ts), signed
+ * out and signed in as a person who seeks and then offers training and as a company's admin, in
+ * Italian (desktop) and English (375 px). A page with any violation fails the test, which names
+ * the page, the rule and the elements.
+ */
+
+const wcag21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Who opens which pages; together they are every page of the app (checked below). */
+const visitorPages: PagePath[] = [
+  '',
+  'login/*',
+  'topic',
+  'topic/:url',
+  'event/Q/:url',
+  'search',
+  'event',
+  'event/search',
+  'requirement/search',
+  'reset',
+  'reset/:id/:token',
+  'assessment/:token',
+  'invitation/:token',
+  'error-pages/not-found',
+  'company/*',
+  'comp/*',
+  ':username',
+];
+const personPages: PagePath[] = [
+  'dashboard',
+  'myfavorite',
+  'settings',
+  'profile',
+  'manage_requirement',
+  'requirement',
+  'requirement/addrequirement',
+  'requirement/:key',
+  'message',
+  'message/:userId',
+  'dashboard/type/notifi',
+  'mybooking',
+  'mybooking/:id',
+  'review',
+];
+const providerPages: PagePath[] = [
+  'trainerprofile',
+  'addtopic',
+  'addtopic/overview',
+  'manage_topic',
+  'event/addevent',
+  'event/manage_event',
+  'dashboard/i/eventapproval',
+  'dashboard/i/purchase-orders',
+  'dashboard/i',
+  'dashboard/i/invoice',
+  'revenue',
+];
+const companyPages: PagePath[] = [
+  'profile/company-details',
+  'dashboard/c/addtopic',
+  'dashboard/c/trainerslist',
+  'dashboard/c/trainingschedule',
+  'dashboard/c/trainingassessment',
+  'dashboard/c/feeapproval',
+  'dashboard/c/purchaseorderlist',
+  'dashboard/c/userroles',
+  'dashboard/c/invoicelist',
+  'dashboard/c/totalspending',
+  'dashboard/c/add-company-profile',
+  'dashboard/c/billing',
+];
+
+/** The first page of a listing the sitemap names (the demo catalogue's). */
+async function listedPath(page: Page, kind: 'topics' | 'events'): Promise<string> {
+  const reply = await page.context().request.get(`/sitemaps/${kind}-en-0.xml`);
+  const first = /<loc>([^<]+)<\/loc>/.exec(await reply.text())?.[1];
+  if (!first) throw new Error(`the sitemap lists no ${kind}`);
+  return new URL(first).pathname;
+}
+
+/** A real address for each page pattern: listings from the demo, made-up tokens and ids. */
+async function addressOf(page: Page, path: PagePath): Promise<string> {
+  switch (path) {
+    case 'topic/:url':
+      return listedPath(page, 'topics');
+    case 'event/Q/:url':
+      return listedPath(page, 'events');
+    case ':username':
+      return `/${demoAccounts.provider}`;
+    case 'login/*':
+      return '/login';
+    case 'company/*':
+    case 'comp/*':
+      return `/${path.slice(0, -2)}/no-such-company`;
+    default:
+      return `/${path
+        .replace(':key', 'no-such-requirement')
+        .replace(':userId', '999999')
+        .replace(':id', '999999')
+        .replace(':token', 'no-such-token')}`;
+  }
+}
+
+/**
+ * Resolves once no API call of the page has been in flight for 300 ms (the live stream, which
+ * stays open for a signed-in person, does not count), so the page shows its data, not a spinner.
+ */
+function apiCallsSettled(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const isApiCall = (request: Request) =>
+    /\/inc\/(main|second|selling)$/.test(new URL(request.url()).pathname);
+  page.on('request', (request) => {
+    if (!isApiCall(request)) return;
+    pending.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () =>
+    expect
+      .poll(() => pending.size === 0 && Date.now() - lastChange >= 300, { timeout: 15_000 })
+      .toBe(true);
+}
+
+/** Opens each page, waits for it to settle, and returns axe's violations, page by page. */
+async function violationsOn(app: App, paths: readonly PagePath[]): Promise<string[]> {
+  const found: string[] = [];
+  const settled = apiCallsSettled(app.page);
+  for (const path of paths) {
+    await app.goto(await addressOf(app.page, path));
+    await expect(app.page.getByTestId('page-loading')).toHaveCount(0, { timeout: 10_000 });
+    await settled();
+    const { violations } = await new AxeBuilder({ page: app.page }).withTags(wcag21).analyze();
+    for (const violation of violations) {
+      const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      found.push(`/${path}: ${violation.id} (${violation.impact}) at ${where}`);
+    }
+  }
+  return found;
+}
+
+test('the pages under test are every page of the app', () => {
+  const covered = [...visitorPages, ...personPages, ...providerPages, ...companyPages, 'dashboard'];
+  expect(new Set(covered)).toEqual(new Set(pagePaths.map((page) => page.path)));
+});
+
+forEachLanguage(() => {
+  test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+    test('every public page, signed out', async ({ app }) => {
+      test.setTimeout(150_000);
+      expect(await violationsOn(app, visitorPages)).toEqual([]);
+    });
+
+    test('every page of a person who seeks, then offers training', async ({ app, page }) => {
+      test.setTimeout(200_000);
+      // An account of this test's own: it becomes a provider half-way.
+      const person = await createUser(page);
+      await logIn(page, person.username, person.password);
+      const asSeeker = await violationsOn(app, personPages);
+      await becomeProvider(page);
+      const asProvider = await violationsOn(app, providerPages);
+      expect([...asSeeker, ...asProvider]).toEqual([]);
+    });
+
+    test('every page of a company admin', async ({ app, page, companies, loginAs }) => {
+      test.setTimeout(150_000);
+      await loginAs(companies.admin);
+      const session = await callApi(page, 'loginuserdetail');
+      expect(session.body).toMatchObject({ companyuser: true });
+      expect(await violationsOn(app, ['dashboard', ...companyPages])).toEqual([]);
+    });
+  });
+});
