@@ -1,3 +1,8 @@
+import {
+  galleryImageSizes,
+  galleryImageSrcSet,
+  type CatalogueImage,
+} from '@app/contracts/catalogue';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { matchPage, type MatchedPage } from '@app/contracts/pages';
 import { displayNameOf } from '../../shared/people.ts';
@@ -74,6 +79,8 @@ interface Described {
   title: string;
   description?: string;
   image?: string;
+  /** The page's largest picture, fetched before the scripts ask for it. */
+  preload?: CatalogueImage;
   type?: 'website' | 'article' | 'profile';
   jsonLd?: object[];
 }
@@ -100,6 +107,11 @@ function headHtml(
   }
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en'))}" />`);
   if (!described) return tags.join('\n    ');
+  if (described.preload) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(described.preload.large)}" imagesrcset="${escapeHtml(galleryImageSrcSet(described.preload))}" imagesizes="${galleryImageSizes}" fetchpriority="high" />`,
+    );
+  }
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
   if (described.description) meta('name', 'description', described.description);
@@ -152,6 +164,7 @@ function describeTopic(topic: Topic, origin: string, language: Language, product
     title: topic.title,
     description,
     ...(image ? { image } : {}),
+    ...(topic.images[0] ? { preload: topic.images[0] } : {}),
     type: 'article',
     jsonLd: [
       {
@@ -205,6 +218,7 @@ function describeEvent(event: Event, origin: string, language: Language, product
     title: event.title,
     description,
     ...(image ? { image } : {}),
+    ...(event.images[0] ? { preload: event.images[0] } : {}),
     jsonLd: [
       {
         '@context': 'https://schema.org',

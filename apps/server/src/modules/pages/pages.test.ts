@@ -107,6 +107,10 @@ describe('a topic’s page', () => {
       `<meta property="og:image" content="${origin}/uploads/topic/a-large.webp" />`,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The picture the page opens with is fetched first, in the size the screen needs.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/topic/a-large.webp" imagesrcset="/c.webp 480w, /uploads/topic/a-large.webp 1200w" imagesizes="(max-width: 960px) 100vw, 800px" fetchpriority="high" />',
+    );
     const [course, trail] = structuredData(html);
     expect(course).toMatchObject({
       '@type': 'Course',

@@ -5,10 +5,11 @@ export const DEFAULT_TOPIC_IMAGE = '/img/qt_default.jpg';
 
 /**
  * An image that shows the default topic image when its own is missing or fails to load, once
- * (so a broken default cannot loop).
+ * (so a broken default cannot loop). `srcSet` offers the browser the sizes the server made.
  */
 export function FallbackImage({
   src,
+  srcSet,
   fallback = DEFAULT_TOPIC_IMAGE,
   alt,
   ...props
@@ -18,6 +19,8 @@ export function FallbackImage({
   return (
     <img
       {...props}
+      // The sizes belong to the image's own file: the fallback has one size.
+      srcSet={shown === src ? srcSet : undefined}
       src={shown}
       alt={alt}
       onError={() => {

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { CatalogueImage } from '@app/contracts/catalogue';
+import {
+  galleryImageSizes,
+  galleryImageSrcSet,
+  type CatalogueImage,
+} from '@app/contracts/catalogue';
 import { FallbackImage } from './fallback-image.tsx';
 import './image-gallery.css';
 
@@ -34,11 +38,17 @@ export function ImageGallery({
       data-testid={testId}
     >
       <div className="image-gallery-main">
+        {/* The page's largest paint: fetched first, in the size the screen needs (a phone takes
+            the 480 px card, not the 1200 px picture). The server preloads the same choice. */}
         <FallbackImage
           src={shown?.large ?? null}
+          srcSet={shown ? galleryImageSrcSet(shown) : undefined}
+          sizes={galleryImageSizes}
           alt={shown ? labels.image(selected + 1) : ''}
           width={1200}
           height={800}
+          fetchPriority="high"
+          decoding="async"
           data-testid={imageTestId}
         />
       </div>
