@@ -18,7 +18,7 @@ export function AuthGuard() {
     rememberAttemptedUrl(attempted);
   }, [attempted]);
 
-  if (session.isChecking) return <Loading label={t('app.checkingSession')} />;
+  if (session.isChecking) return <Loading label={t('app.checkingSession')} fullHeight />;
   if (!session.isLoggedIn) return <Navigate to="/login" replace />;
   return <Outlet />;
 }

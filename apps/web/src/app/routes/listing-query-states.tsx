@@ -21,7 +21,8 @@ interface ListingQueryStatesProps<T> {
  */
 export function ListingQueryStates<T>({ query, waiting, children }: ListingQueryStatesProps<T>) {
   const { t } = useTranslation();
-  if (waiting || query.isPending) return <Loading label={t('app.loading')} />;
+  // As tall as the window, like a page whose code is loading: the footer does not jump.
+  if (waiting || query.isPending) return <Loading label={t('app.loading')} fullHeight />;
   if (query.isError) {
     return (
       <div className="container page">
