@@ -137,23 +137,12 @@ describe('FatturaPA XML', () => {
     expect(response.body).not.toContain('<DatiPagamento>');
   });
 
-  it('is offered for Italian sellers only', async () => {
+  it.each([
+    ['a seller abroad', sellerDetails('reverse_charge', 'DE')],
+    ['an Italian seller without a VAT id', { ...sellerDetails(), vatId: null }],
+  ])('is not offered to %s, in the detail as in the download', async (_who, details) => {
     const seller = await person(t, 'provider');
-    await setBilling(t, { userId: seller.id }, sellerDetails('reverse_charge', 'DE'));
-    const bookingId = await bookingToInvoice(t, {
-      buyerId: buyer.id,
-      providerId: seller.id,
-      companyId,
-    });
-    const reply = await seller.call('issueInvoice', { bookingId });
-    const id = (reply.invoice as { id: number }).id;
-    expect((await seller.call('invoiceDetail', { id })).hasXml).toBe(false);
-    expect((await seller.get(`/inc/documents/invoices/${id}.xml`)).statusCode).toBe(404);
-  });
-
-  it('is not offered for an Italian seller without a VAT id, in the detail as in the download', async () => {
-    const seller = await person(t, 'provider');
-    await setBilling(t, { userId: seller.id }, { ...sellerDetails(), vatId: null });
+    await setBilling(t, { userId: seller.id }, details);
     const bookingId = await bookingToInvoice(t, {
       buyerId: buyer.id,
       providerId: seller.id,
