@@ -17,6 +17,7 @@ import { searchFigures } from './lib/search.ts';
 import { companyDashboardFigures } from './lib/company-dashboard.ts';
 import { pdfFigures } from './lib/pdf.ts';
 import { reportsFigures } from './lib/reports.ts';
+import { lighthouseFigures } from './lib/lighthouse.ts';
 import { cookiesOf } from './lib/http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -239,8 +240,8 @@ async function messagingOnPostgres(adminUrl: string) {
   }
 }
 
-// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports;
-// comma-separated)
+// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports,
+// lighthouse; comma-separated)
 // runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
@@ -253,6 +254,7 @@ if (wanted('search')) await searchFigures(rows);
 if (wanted('dashboard')) await companyDashboardFigures(rows);
 if (wanted('pdf')) await pdfFigures(rows);
 if (wanted('reports')) await reportsFigures(rows);
+if (wanted('lighthouse')) await lighthouseFigures(rows);
 if (wanted('messaging') || wanted('bookings')) {
   await messagingOnPglite();
   if (process.env.BENCH_DATABASE_URL) await messagingOnPostgres(process.env.BENCH_DATABASE_URL);
