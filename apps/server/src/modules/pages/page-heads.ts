@@ -6,6 +6,7 @@ import {
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { matchPage, type MatchedPage } from '@app/contracts/pages';
 import { displayNameOf } from '../../shared/people.ts';
+import { publicPageTexts } from './page-texts.ts';
 import { jsonForScript } from '../../plugins/static.ts';
 import type {
   findPublicProfile,
@@ -309,7 +310,14 @@ export async function describePage(
     language,
     html: `<title>${escapeHtml(productName)}</title>`,
   };
-  let described: Described | null = null;
+  const text = publicPageTexts[page.path]?.[language];
+  let described: Described | null = text
+    ? {
+        title: text.title,
+        description: text.description.replace('{product}', productName),
+        jsonLd: [],
+      }
+    : null;
   if (page.path === 'topic/:url') {
     const topic = await finders.topic(page.params.url ?? '');
     if (!topic) return missing;

@@ -186,6 +186,14 @@ describe('other pages', () => {
     expect(search.body).toContain(`<link rel="canonical" href="${origin}/fr/search" />`);
     const home = await page('/');
     expect(home.body).toContain(`<link rel="canonical" href="${origin}/" />`);
+    expect(home.body).toContain(
+      '<title>Corporate training: trainers, courses and events | Skillvia</title>',
+    );
+    expect(home.body).toMatch(
+      /<meta name="description" content="Find trainers, [^"]+Skillvia is the training marketplace/,
+    );
+    const italianEvents = await page('/it/event/search');
+    expect(italianEvents.body).toContain('<title>Eventi di formazione | Skillvia</title>');
     expect(home.body).toContain(`<link rel="alternate" hreflang="it" href="${origin}/it/" />`);
     expect(home.body).not.toContain('noindex');
   });
