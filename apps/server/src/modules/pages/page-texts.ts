@@ -4,7 +4,8 @@ import type { PagePath } from '@app/contracts/pages';
 /**
  * The title and description a crawler or a link preview reads for the public pages that are not
  * a listing (a listing says its own), in the five languages; `{product}` is the product's name.
- * Written for search results, so they say what the page offers rather than repeat its heading.
+ * Written for search results, so they say what the page offers; the home page's title is the
+ * one the app gives it (`titles.home` in the web catalogues).
  */
 type PageText = { title: string; description: string };
 
@@ -39,27 +40,27 @@ const eventTexts: Record<Language, PageText> = {
 export const publicPageTexts: Partial<Record<PagePath, Record<Language, PageText>>> = {
   '': {
     it: {
-      title: 'Formazione aziendale: formatori, corsi ed eventi',
+      title: 'Marketplace globale della formazione',
       description:
         'Trova formatori, corsi ed eventi di formazione aziendale, confronta i preventivi e prenota: {product} è il marketplace della formazione per aziende, PMI e professionisti.',
     },
     en: {
-      title: 'Corporate training: trainers, courses and events',
+      title: 'Global Training Marketplace',
       description:
         'Find trainers, training courses and events, compare quotes and book: {product} is the training marketplace for companies, SMEs and professionals.',
     },
     de: {
-      title: 'Firmenschulungen: Trainer, Kurse und Veranstaltungen',
+      title: 'Globaler Marktplatz für Weiterbildung',
       description:
         'Finden Sie Trainer, Schulungen und Veranstaltungen, vergleichen Sie Angebote und buchen Sie: {product} ist der Marktplatz für Weiterbildung für Unternehmen, KMU und Fachleute.',
     },
     fr: {
-      title: 'Formation en entreprise : formateurs, cours et événements',
+      title: 'Marketplace mondiale de la formation',
       description:
         'Trouvez des formateurs, des formations et des événements, comparez les devis et réservez : {product} est la place de marché de la formation pour les entreprises, les PME et les professionnels.',
     },
     es: {
-      title: 'Formación empresarial: formadores, cursos y eventos',
+      title: 'Marketplace global de formación',
       description:
         'Encuentre formadores, cursos y eventos de formación, compare presupuestos y reserve: {product} es el marketplace de la formación para empresas, pymes y profesionales.',
     },

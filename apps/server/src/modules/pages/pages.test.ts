@@ -186,9 +186,7 @@ describe('other pages', () => {
     expect(search.body).toContain(`<link rel="canonical" href="${origin}/fr/search" />`);
     const home = await page('/');
     expect(home.body).toContain(`<link rel="canonical" href="${origin}/" />`);
-    expect(home.body).toContain(
-      '<title>Corporate training: trainers, courses and events | Skillvia</title>',
-    );
+    expect(home.body).toContain('<title>Global Training Marketplace | Skillvia</title>');
     expect(home.body).toMatch(
       /<meta name="description" content="Find trainers, [^"]+Skillvia is the training marketplace/,
     );
