@@ -41,6 +41,12 @@ export async function pauseClock(page: Page): Promise<void> {
 
 /** Scrolls the window to `y` and returns once the page has handled the scroll and drawn a frame. */
 export async function scrollPageTo(page: Page, y: number): Promise<void> {
+  // The page must first be tall enough to scroll that far: right after the load event the app may
+  // still be drawing it (its language's texts arrive by import()), and a scroll that cannot
+  // happen sends no scroll event to wait for.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThanOrEqual(y);
   const reached = await page.evaluate(async (top) => {
     if (Math.round(window.scrollY) !== top) {
       const scrolled = new Promise((resolve) => {
