@@ -5,6 +5,7 @@ import {
 } from '@app/contracts/catalogue';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { matchPage, type MatchedPage } from '@app/contracts/pages';
+import { escapeHtml } from '../../lib/html.ts';
 import { displayNameOf } from '../../shared/people.ts';
 import { publicPageTexts } from './page-texts.ts';
 import { jsonForScript } from '../../plugins/static.ts';
@@ -49,15 +50,11 @@ export function splitLanguage(pathname: string): { language: Language; rest: str
     : { language: 'en', rest: pathname.replace(/^\/+/, '') };
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-/** Plain text of sanitised HTML, cut at a word to at most `max` characters. */
+/**
+ * Plain text of sanitised HTML, cut at a word to at most `max` characters, with its entities
+ * decoded (lib/html.ts's plainTextOf keeps them encoded, for pages that print it as HTML; here
+ * the text is escaped once, into an attribute).
+ */
 export function plainText(html: string, max = 160): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')
