@@ -18,6 +18,7 @@ import { companyDashboardFigures } from './lib/company-dashboard.ts';
 import { pdfFigures } from './lib/pdf.ts';
 import { reportsFigures } from './lib/reports.ts';
 import { lighthouseFigures } from './lib/lighthouse.ts';
+import { serverRenderFigures } from './lib/server-render.ts';
 import { cookiesOf } from './lib/http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -240,7 +241,7 @@ async function messagingOnPostgres(adminUrl: string) {
   }
 }
 
-// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports,
+// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports, ssr,
 // lighthouse; comma-separated)
 // runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -254,6 +255,7 @@ if (wanted('search')) await searchFigures(rows);
 if (wanted('dashboard')) await companyDashboardFigures(rows);
 if (wanted('pdf')) await pdfFigures(rows);
 if (wanted('reports')) await reportsFigures(rows);
+if (wanted('ssr')) await serverRenderFigures(rows);
 if (wanted('lighthouse')) await lighthouseFigures(rows);
 if (wanted('messaging') || wanted('bookings')) {
   await messagingOnPglite();

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { actions, isActionName } from '@app/contracts/registry';
 import { companyPoolEntryOf, type CompanyPoolEntry } from './support/company-pool.ts';
 
@@ -147,6 +153,57 @@ export class App {
   }
 }
 
+/**
+ * A page the server rendered shows its content before its scripts have taken it over (decision
+ * 018): a click then does nothing yet. Every page of the suite waits, after `goto` and `reload`,
+ * until the app says it is ready (`data-app-ready` on <html>, app/app.tsx); a page the browser
+ * renders alone needs no wait (its content only appears once it is live).
+ */
+async function untilAppReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('server-render') ||
+      document.documentElement.dataset.appReady === 'true',
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+const readyPages = new WeakSet<Page>();
+
+function waitForAppOnLoad(page: Page): void {
+  if (readyPages.has(page)) return;
+  readyPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilAppReady(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilAppReady(page);
+    return response;
+  };
+}
+
+function waitForAppInContext(context: BrowserContext): void {
+  for (const page of context.pages()) waitForAppOnLoad(page);
+  context.on('page', waitForAppOnLoad);
+}
+
+/** Contexts the tests make themselves (another person's browser) wait in the same way. */
+function waitForAppInBrowser(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    // Without scripts nothing ever takes the page over (server-render.spec.ts reads it so).
+    if (options?.javaScriptEnabled !== false) waitForAppInContext(context);
+    return context;
+  };
+}
+
 interface WorkerFixtures {
   /** One account per worker, created through the API (hashing a password is the slow part). */
   workerUser: TestUser;
@@ -179,6 +236,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  browser: [
+    async ({ browser }, use) => {
+      waitForAppInBrowser(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    waitForAppInContext(context);
+    await use(context);
+  },
   workerUser: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({

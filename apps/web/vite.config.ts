@@ -27,13 +27,16 @@ function catalogueCheck(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), catalogueCheck()],
   build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: which chunks a page loads at start (e2e/support/first-load.ts).
-    manifest: true,
-    emptyOutDir: true,
+    // The server's renderer (src/entry-server.tsx, `--ssr`) goes to dist/.ssr: built after the
+    // browser's app, beside it, never served (a dot folder).
+    outDir: isSsrBuild ? 'dist/.ssr' : 'dist',
+    // dist/.vite/manifest.json: which chunks a page loads at start (e2e/support/first-load.ts)
+    // and which stylesheets and chunks a server-rendered page links (the server's renderer).
+    manifest: !isSsrBuild,
+    emptyOutDir: !isSsrBuild,
     sourcemap: true,
     // React, React DOM, React Router and the scheduler change less often than the app and every
     // page needs them: one "framework" chunk that stays cached across releases. Every other
@@ -47,13 +50,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
             },
-            // zod with src/lib/zod-config.ts, which then runs right after zod and before the chunk
-            // that builds the contract's schemas: in the entry chunk it would run after them, too
-            // late for zod's jitless setting, which is read when a schema is built.
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/,
-            },
+            // zod in a chunk of its own, loaded with the first page that builds a schema (a form,
+            // development's reply checks); src/lib/zod-config.ts sets it up without importing it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Its own chunk, which the entry imports first: any chunk the entry imports that builds
+            // a schema runs after it (in the entry itself it would run after all of them).
+            { name: 'zod-config', test: /src[\\/]lib[\\/]zod-config\.ts$/ },
           ],
         },
       },
@@ -67,4 +69,4 @@ export default defineConfig({
       '/readyz': { target: apiTarget },
     },
   },
-});
+}));

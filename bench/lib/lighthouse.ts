@@ -8,14 +8,19 @@
 // downloads a browser.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './load.ts';
 import type { FigureRow } from './login.ts';
-import { freshDataDir, repositoryRoot, serverCommand, startProcess } from './server-process.ts';
+import type { startProcess } from './server-process.ts';
+import {
+  freshDataDir,
+  serverCommand,
+  startDemoInProduction,
+  webDistCopy,
+} from './server-process.ts';
 
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -255,21 +260,16 @@ export async function lighthouseFigures(rows: FigureRow[]): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     // A copy of the production build, so the baseline page can sit beside the app's files.
-    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-dist-'));
+    const distDir = webDistCopy();
     folders.push(distDir);
-    fs.cpSync(path.join(repositoryRoot, 'apps', 'web', 'dist'), distDir, { recursive: true });
     const dataDir = freshDataDir();
     folders.push(dataDir);
     const { script, env } = serverCommand();
-    // The demo data is seeded on an empty embedded database only outside production (the config
-    // turns SEED_DEMO off when NODE_ENV is production), so the built server runs with
-    // NODE_ENV=development: the same build and assets, with index.html re-read per request and no
-    // HSTS (which plain HTTP on 127.0.0.1 ignores anyway). The app's rate limit is lifted so that
-    // many runs in a row from one address are never answered 429.
-    server = await startProcess(script, {
+    // In production, as the pages are served for real (server rendering with React's production
+    // build), on the demo data a first start outside production seeded. The app's rate limit is
+    // lifted so that many runs in a row from one address are never answered 429.
+    server = await startDemoInProduction(script, {
       ...env,
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: distDir,
       RATE_LIMIT_PER_MINUTE: '100000000',

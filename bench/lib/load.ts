@@ -9,6 +9,8 @@ export interface LoadResult {
 
 export interface LoadOptions {
   url: string;
+  /** POST (an action, the default) or GET (a page). */
+  method?: 'GET' | 'POST';
   body: string;
   headers: Record<string, string>;
   connections: number;
@@ -32,8 +34,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const instance = autocannon(
       {
         url: options.url,
-        method: 'POST',
-        body: options.body,
+        method: options.method ?? 'POST',
+        ...(options.method === 'GET' ? {} : { body: options.body }),
         headers: options.headers,
         connections: options.connections,
         duration: options.seconds,

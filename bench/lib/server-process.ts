@@ -83,6 +83,40 @@ export async function startProcess(
   };
 }
 
+/**
+ * The built server in production on the demo data, as it runs for real (React's production
+ * build renders the pages): a first start outside production seeds the demo (production never
+ * seeds), then the server starts again in production on the same data.
+ */
+export async function startDemoInProduction(
+  script: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const seeding = await startProcess(script, {
+    ...env,
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+  });
+  await seeding.stop();
+  return startProcess(script, {
+    ...env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+  });
+}
+
+/**
+ * A copy of the web app's build, for a bench to add files beside it. Inside the repository, so
+ * that the server build's imports (dist/.ssr) find the packages in node_modules.
+ */
+export function webDistCopy(): string {
+  const cache = path.join(repositoryRoot, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const copy = fs.mkdtempSync(path.join(cache, 'bench-web-dist-'));
+  fs.cpSync(path.join(repositoryRoot, 'apps', 'web', 'dist'), copy, { recursive: true });
+  return copy;
+}
+
 /** Resident set size of a process in MiB, read from /proc. */
 export function residentMemoryMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { firstLoadCeilingBytes, measureFirstLoad } from '../support/first-load.ts';
 
 declare global {
   interface Window {
@@ -27,5 +28,18 @@ test.describe('first load', () => {
     await app.goto('/search');
     await expect(page.getByTestId('search-results')).toBeVisible();
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  });
+});
+
+test.describe('first load size', { tag: '@lang-it' }, () => {
+  test('the home page starts with no more JavaScript than its ceiling, and without zod', () => {
+    // The build as served (npm run build before the e2e run): Brotli bytes of the entry's static
+    // import graph, as e2e/scripts/first-load-size.ts prints them chunk by chunk.
+    const { chunks, total } = measureFirstLoad(process.env.E2E_WEB_DIST_DIR);
+    expect(total.brotli).toBeLessThanOrEqual(firstLoadCeilingBytes);
+    // The schemas stay with the pages that build them (forms), not in the first load.
+    expect(
+      chunks.map((chunk) => chunk.file).filter((file) => /\/zod-[\w-]{8}\.js$/.test(file)),
+    ).toEqual([]);
   });
 });

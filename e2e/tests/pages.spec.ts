@@ -45,7 +45,14 @@ forEachLanguage(() => {
       await expect(page.getByTestId('home-page')).toBeVisible();
     });
 
-    test('a page that fails shows the error page with reload and home', async ({ app, page }) => {
+    test('a page that fails shows the error page with reload and home', async ({
+      app,
+      page,
+      freshUser,
+    }) => {
+      // Signed in: the browser renders the page and asks for it itself (for a visitor the server
+      // would have rendered it, asking in-process, out of the test's reach).
+      void freshUser;
       await page.route('**/inc/main', async (route) => {
         const body = route.request().postDataJSON() as { action?: string } | null;
         if (body?.action !== 'publicprofile') return route.fallback();

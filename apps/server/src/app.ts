@@ -20,6 +20,7 @@ import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import compression from './plugins/compression.ts';
 import staticFiles from './plugins/static.ts';
+import { createPageRenderer } from './modules/pages/page-renderer.ts';
 import testControl from './plugins/test-control.ts';
 import uploads from './plugins/uploads.ts';
 import { createDomainEvents, subscriberJobs, type Subscriber } from './shared/domain-events.ts';
@@ -135,6 +136,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     appConfig: { productName: config.productName, defaultLanguage: config.defaultLanguage },
     reloadIndex: config.nodeEnv !== 'production',
     describePage: createPageDescriber(db, config),
+    renderPage: await createPageRenderer(app, {
+      webDistDir: config.webDistDir,
+      productName: config.productName,
+      defaultLanguage: config.defaultLanguage,
+      timeZone: config.renderTimeZone,
+    }),
   });
 
   // Domain modules.

@@ -17,8 +17,10 @@ const minimumBytes = 1024;
 async function* filesIn(folder) {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* filesIn(file);
-    else yield file;
+    // Dot folders are never served (.vite's manifest, .ssr's server build).
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* filesIn(file);
+    } else yield file;
   }
 }
 

@@ -4,12 +4,18 @@ import './lib/zod-config.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { getAppConfig } from './lib/app-config.ts';
+import { setRenderTimeZone } from './lib/intl.ts';
 import { resolveLanguage } from './lib/language-url.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { readServerRender } from './lib/server-render.ts';
 import { readStored, storageKeys } from './lib/storage.ts';
 import { setUpI18n } from './lib/i18n.ts';
+import { noteFirstSessionCheck } from './shared/session/get-user-details.ts';
 import { App } from './app/app.tsx';
+import { preloadPages } from './app/lazy-page.tsx';
 
 async function boot(): Promise<void> {
   const config = getAppConfig();
@@ -26,11 +32,28 @@ async function boot(): Promise<void> {
   const i18n = await setUpI18n(resolution.language, config.productName);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const queryClient = createQueryClient();
+  // A page the server rendered (for a visitor) is hydrated from the queries it was drawn from, in
+  // the time zone it was written in (docs/decisions/018-server-rendering.md).
+  const rendered = readServerRender(document);
+  if (rendered) {
+    hydrate(queryClient, rendered.queries);
+    noteFirstSessionCheck();
+    setRenderTimeZone(rendered.timeZone);
+    await preloadPages(rendered.pages);
+  }
+  const app = (
     <StrictMode>
-      <App i18n={i18n} basename={resolution.basename} />
-    </StrictMode>,
+      <App
+        i18n={i18n}
+        basename={resolution.basename}
+        queryClient={queryClient}
+        renderTimeZone={rendered?.timeZone}
+      />
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void boot();

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { languages } from './locales.ts';
 import type { ValidationMessageKey } from './messages.ts';
 import { publicationMachine, requirementMachine } from './states.ts';
+import { catalogueLimits } from './catalogue-rules.ts';
+
+export { catalogueLimits, roundToHalf } from './catalogue-rules.ts';
 
 /**
  * What topics, events and requirements share: fixed lists (categories, delivery modes), the field
@@ -48,27 +51,6 @@ export const requirementStates = requirementMachine.states;
 
 /** Currencies a price may be in; EUR is the default (docs/product.md, "Languages and money"). */
 export const currencies = ['EUR', 'USD', 'GBP', 'CHF'] as const;
-
-export const catalogueLimits = {
-  titleMin: 5,
-  titleMax: 120,
-  descriptionMax: 20_000,
-  requirementDescriptionMax: 5_000,
-  outcomeMax: 200,
-  outcomesMax: 12,
-  audienceMax: 500,
-  locationMax: 120,
-  durationHoursMax: 1_000,
-  /** 1 000 000.00 in minor units. */
-  priceMinorMax: 100_000_000,
-  participantsMax: 10_000,
-  capacityMax: 100_000,
-  imagesMax: 6,
-  /** Every list is paged; no request gets more than this many rows. */
-  pageSizeMax: 50,
-  pageSizeDefault: 20,
-  searchTextMax: 100,
-} as const;
 
 /** A zod issue's message key (messages.ts). */
 export const message = (key: ValidationMessageKey) => ({ message: key });
@@ -187,11 +169,6 @@ export type CatalogueImage = z.infer<typeof catalogueImageSchema>;
 export const galleryImageSizes = '(max-width: 960px) 100vw, 800px';
 export const galleryImageSrcSet = (image: CatalogueImage): string =>
   `${image.card} 480w, ${image.large} 1200w`;
-
-/** Stars of a rating, rounded to halves (1 to 5; 0 means no reviews yet). */
-export function roundToHalf(average: number): number {
-  return Math.round(average * 2) / 2;
-}
 
 /**
  * The topic card of every list (docs/product.md, "The catalogue"): url, thumbImage, topic, username, ratingCount (the stars, in halves),

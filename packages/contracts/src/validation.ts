@@ -1,25 +1,12 @@
 import { z } from 'zod';
 import type { ValidationMessageKey } from './messages.ts';
+import { limits, usernamePattern } from './limits.ts';
+
+export { isUsernameShaped, limits, usernamePattern } from './limits.ts';
 
 /** Each rule is written once here; the register form and the server both use these schemas. */
 const message = (key: ValidationMessageKey) => ({ message: key });
 
-export const limits = {
-  usernameMin: 5,
-  usernameMax: 20,
-  passwordMin: 6,
-  passwordMax: 128,
-  phoneDigits: 12,
-  searchMinLength: 3,
-  headlineMax: 120,
-  bioMax: 4000,
-  nameMax: 60,
-  listItemMax: 40,
-  listItemsMax: 20,
-  imageBytesMax: 5 * 1024 * 1024,
-} as const;
-
-export const usernamePattern = /^[A-Za-z][A-Za-z0-9_]*$/;
 // Local part, @, domain with at least one dot; no spaces. Deliberately plain: anything a person types as an address.
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const phonePattern = /^\+?[0-9 ]*[0-9]{12}$/;

@@ -23,6 +23,19 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
+  it('renders pages in Europe/Rome unless told another IANA zone, and refuses a made-up one', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir() }).renderTimeZone).toBe(
+      'Europe/Rome',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir(), RENDER_TIME_ZONE: 'Asia/Tokyo' })
+        .renderTimeZone,
+    ).toBe('Asia/Tokyo');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir(), RENDER_TIME_ZONE: 'Mars/Base' }),
+    ).toThrow(/RENDER_TIME_ZONE/);
+  });
+
   it('keeps a generated development secret in DATA_DIR/.secret (mode 600)', () => {
     const dataDir = tempDir();
     const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });

@@ -24,6 +24,17 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEFAULT_LANGUAGE: z.enum(languages).default('it'),
   PRODUCT_NAME: z.string().min(1).default('Skillvia'),
+  RENDER_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Rome')
+    .default('Europe/Rome'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REDIS_URL: z
@@ -77,6 +88,8 @@ export interface Config {
   /** Connections each server keeps to PostgreSQL (requests and jobs share them). */
   databasePoolSize: number;
   defaultLanguage: (typeof languages)[number];
+  /** The zone server-rendered pages write times in, before the browser shows the viewer's own. */
+  renderTimeZone: string;
   productName: string;
   sessionSecret: string;
   logLevel: string;
@@ -142,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     defaultLanguage: values.DEFAULT_LANGUAGE,
+    renderTimeZone: values.RENDER_TIME_ZONE,
     productName: values.PRODUCT_NAME,
     sessionSecret: values.SESSION_SECRET ?? developmentSecret(dataDir, values.NODE_ENV),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),

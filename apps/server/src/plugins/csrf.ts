@@ -9,6 +9,10 @@ export const CSRF_HEADER = 'x-xsrf-token';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** A token for a request that carries no session: the server's own calls as a visitor. */
+    visitorCsrfToken(): string;
+  }
   interface FastifyReply {
     /** Sets a fresh XSRF-TOKEN cookie bound to the request's current session (or to none). */
     issueCsrfToken(): string;
@@ -32,6 +36,11 @@ const csrfPlugin: FastifyPluginCallback<CsrfOptions> = (app, { secret }, done) =
     if (!nonce || !signature || rest.length > 0) return false;
     return safeEqual(signature, sign(nonce, sessionId));
   };
+
+  app.decorate('visitorCsrfToken', () => {
+    const nonce = randomToken(18);
+    return `${nonce}.${sign(nonce, '')}`;
+  });
 
   app.decorateReply('issueCsrfToken', function issueCsrfToken(this: FastifyReply) {
     const nonce = randomToken(18);

@@ -4,6 +4,17 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
+/** A page the server rendered: the markup of #root, what goes in the head, the browser's state. */
+export interface RenderedPage {
+  html: string;
+  /** Stylesheets and code of the lazy page drawn, so that it shows styled before scripts run. */
+  headLinks: string;
+  state: { queries: unknown; timeZone: string; pages: string[] };
+}
+
+/** Renders a visitor's page on the server, or null when the browser is to render it. */
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
 export interface StaticOptions {
   webDistDir: string;
   /** Public, non-secret settings the web app reads from <script id="app-config">. */
@@ -17,6 +28,8 @@ export interface StaticOptions {
   describePage?: (
     request: FastifyRequest,
   ) => Promise<{ status: number; language: string; html: string }>;
+  /** The page itself for a visitor, rendered on the server, or null (modules/pages). */
+  renderPage?: PageRenderer | null;
 }
 
 const appConfigPattern = /(<script\b[^>]*\bid="app-config"[^>]*>)[\s\S]*?(<\/script>)/;
@@ -29,6 +42,18 @@ export const jsonForScript = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** index.html with a server-rendered page: its markup in #root, its state for the browser. */
+export function withRenderedPage(html: string, rendered: RenderedPage): string {
+  const state = `<script id="server-render" type="application/json">${jsonForScript(
+    rendered.state,
+  )}</script>`;
+  return html
+    .replace('</head>', () =>
+      rendered.headLinks ? `  ${rendered.headLinks}\n  </head>` : '</head>',
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
+}
 
 const missingBuildPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -63,15 +88,27 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       (_match, open: string, close: string) => `${open}${jsonForScript(config)}${close}`,
     );
     const page = options.describePage ? await options.describePage(request) : null;
-    const body = page
+    const rendered = request.user === null ? await renderFor(request) : null;
+    let body = page
       ? html
           .replace(/<title>[\s\S]*?<\/title>/, () => page.html)
           .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
       : html;
+    if (rendered) body = withRenderedPage(body, rendered);
     return reply
       .code(page?.status ?? 200)
       .type('text/html; charset=utf-8')
       .send(body);
+  };
+  // A page that fails to render is still served: the browser renders it (and the log says why).
+  const renderFor = async (request: FastifyRequest): Promise<RenderedPage | null> => {
+    if (!options.renderPage) return null;
+    try {
+      return await options.renderPage(request);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return null;
+    }
   };
   app.decorate('serveIndex', serveIndex);
 

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: null,
     databasePoolSize: 10,
     defaultLanguage: 'it',
+    renderTimeZone: 'Europe/Rome',
     productName: 'Skillvia',
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     logLevel: 'silent',

@@ -1,16 +1,76 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Loading } from './routes/loading.tsx';
 
 /**
+ * While the server renders a page: the lazy pages it drew, by their file under `src/app/routes/`
+ * (`topic-page`), so that the page's HTML can link their stylesheets and preload their code
+ * (entry-server.tsx). Null in the browser.
+ */
+export const RenderedPagesContext = createContext<Set<string> | null>(null);
+
+/**
  * A page whose code is a chunk of its own, fetched the first time the page is shown (issue 14:
- * the first page does not load every other page).
+ * the first page does not load every other page). `file` names its module in `./routes/`, as the
+ * import does (routes.test.tsx checks that they agree).
  */
 export function lazyPage<Props extends object>(
+  file: string,
   load: () => Promise<ComponentType<Props>>,
-): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => ({ default: await load() }));
+): (props: Props) => ReactElement {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  pageLoaders.set(file, loadOnce);
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  function LazyPage(props: Props) {
+    useContext(RenderedPagesContext)?.add(file);
+    // Once loaded (preloadPages), drawn at once: nothing to wait for while hydrating.
+    return loaded ? createElement(loaded, props) : <Lazy {...props} />;
+  }
+  LazyPage.displayName = `LazyPage(${file})`;
+  return LazyPage;
+}
+
+/**
+ * Called once a page is on screen: the browser hydrates the page inside its Suspense boundary in
+ * a pass of its own, after the shell around it (app.tsx waits for it to leave the server's zone).
+ */
+export const PageShownContext = createContext<(() => void) | null>(null);
+
+function PageShown() {
+  const onShown = useContext(PageShownContext);
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
+const pageLoaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Loads the named pages' code before the browser hydrates the server's HTML of them, so that the
+ * whole page hydrates in one pass (its times still in the zone the server wrote them in).
+ */
+export async function preloadPages(files: readonly string[]): Promise<void> {
+  await Promise.all(
+    files.flatMap((file) => {
+      const load = pageLoaders.get(file);
+      return load ? [load()] : [];
+    }),
+  );
 }
 
 /**
@@ -23,6 +83,7 @@ export function PageSuspense() {
   return (
     <Suspense fallback={<Loading label={t('app.loading')} fullHeight />}>
       <Outlet />
+      <PageShown />
     </Suspense>
   );
 }

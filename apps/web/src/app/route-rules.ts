@@ -1,11 +1,11 @@
 import { isReservedName } from '@app/contracts/reserved-names';
-import { firstProblem, usernameSchema } from '@app/contracts/validation';
+import { isUsernameShaped } from '@app/contracts/limits';
 
 export const notFoundPath = '/error-pages/not-found';
 
 /** Could this single segment be someone's public profile? */
 export function isProfileCandidate(segment: string): boolean {
-  return !isReservedName(segment) && firstProblem(usernameSchema, segment) === null;
+  return !isReservedName(segment) && isUsernameShaped(segment);
 }
 
 /** `/company/a/b` → `/?company=b`: the last segment names the company. */

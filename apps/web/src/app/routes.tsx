@@ -4,138 +4,135 @@ import { AuthGuard } from './routes/auth-guard.tsx';
 import { CompanyRedirect } from './routes/company-redirect.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
-import { UnknownPath } from './routes/unknown-path.tsx';
+import { NotFoundPage, UnknownPath } from './routes/unknown-path.tsx';
 import { lazyPage, PageSuspense } from './lazy-page.tsx';
 
 // The home page (the usual first page) and the small redirects are in the entry; every other
 // page is fetched when first shown (lazy-page.tsx).
-const CompanyDetailsPage = lazyPage(() =>
+const CompanyDetailsPage = lazyPage('company-details-page', () =>
   import('./routes/company-details-page.tsx').then((module) => module.CompanyDetailsPage),
 );
-const DashboardPage = lazyPage(() =>
+const DashboardPage = lazyPage('dashboard-page', () =>
   import('./routes/dashboard-page.tsx').then((module) => module.DashboardPage),
 );
-const FavouritesPage = lazyPage(() =>
+const FavouritesPage = lazyPage('favourites-page', () =>
   import('./routes/favourites-page.tsx').then((module) => module.FavouritesPage),
 );
-const NotFoundPage = lazyPage(() =>
-  import('./routes/not-found-page.tsx').then((module) => module.NotFoundPage),
-);
-const ProfilePage = lazyPage(() =>
+const ProfilePage = lazyPage('profile-page', () =>
   import('./routes/profile-page.tsx').then((module) => module.ProfilePage),
 );
-const PublicProfilePage = lazyPage(() =>
+const PublicProfilePage = lazyPage('public-profile-page', () =>
   import('./routes/public-profile-page.tsx').then((module) => module.PublicProfilePage),
 );
-const AddRequirementPage = lazyPage(() =>
+const AddRequirementPage = lazyPage('add-requirement-page', () =>
   import('./routes/add-requirement-page.tsx').then((module) => module.AddRequirementPage),
 );
-const MyRequirementsPage = lazyPage(() =>
+const MyRequirementsPage = lazyPage('my-requirements-page', () =>
   import('./routes/my-requirements-page.tsx').then((module) => module.MyRequirementsPage),
 );
-const RequirementPage = lazyPage(() =>
+const RequirementPage = lazyPage('requirement-page', () =>
   import('./routes/requirement-page.tsx').then((module) => module.RequirementPage),
 );
-const ResetPasswordPage = lazyPage(() =>
+const ResetPasswordPage = lazyPage('reset-password-page', () =>
   import('./routes/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
 );
-const ResetRequestPage = lazyPage(() =>
+const ResetRequestPage = lazyPage('reset-request-page', () =>
   import('./routes/reset-request-page.tsx').then((module) => module.ResetRequestPage),
 );
-const SettingsPage = lazyPage(() =>
+const SettingsPage = lazyPage('settings-page', () =>
   import('./routes/settings-page.tsx').then((module) => module.SettingsPage),
 );
-const AddTopicPage = lazyPage(() =>
+const AddTopicPage = lazyPage('add-topic-page', () =>
   import('./routes/add-topic-page.tsx').then((module) => module.AddTopicPage),
 );
-const ManageTopicsPage = lazyPage(() =>
+const ManageTopicsPage = lazyPage('manage-topics-page', () =>
   import('./routes/manage-topics-page.tsx').then((module) => module.ManageTopicsPage),
 );
-const TopicOverviewPage = lazyPage(() =>
+const TopicOverviewPage = lazyPage('topic-overview-page', () =>
   import('./routes/topic-overview-page.tsx').then((module) => module.TopicOverviewPage),
 );
-const TopicPage = lazyPage(() =>
+const TopicPage = lazyPage('topic-page', () =>
   import('./routes/topic-page.tsx').then((module) => module.TopicPage),
 );
-const AddEventPage = lazyPage(() =>
+const AddEventPage = lazyPage('add-event-page', () =>
   import('./routes/add-event-page.tsx').then((module) => module.AddEventPage),
 );
-const EventPage = lazyPage(() =>
+const EventPage = lazyPage('event-page', () =>
   import('./routes/event-page.tsx').then((module) => module.EventPage),
 );
-const ManageEventsPage = lazyPage(() =>
+const ManageEventsPage = lazyPage('manage-events-page', () =>
   import('./routes/manage-events-page.tsx').then((module) => module.ManageEventsPage),
 );
-const SearchPage = lazyPage(() =>
+const SearchPage = lazyPage('search-page', () =>
   import('./routes/search-page.tsx').then((module) => module.SearchPage),
 );
-const EventSearchPage = lazyPage(() =>
+const EventSearchPage = lazyPage('event-search-page', () =>
   import('./routes/event-search-page.tsx').then((module) => module.EventSearchPage),
 );
-const RequirementSearchPage = lazyPage(() =>
+const RequirementSearchPage = lazyPage('requirement-search-page', () =>
   import('./routes/requirement-search-page.tsx').then((module) => module.RequirementSearchPage),
 );
-const MessagesPage = lazyPage(() =>
+const MessagesPage = lazyPage('messages-page', () =>
   import('./routes/messages-page.tsx').then((module) => module.MessagesPage),
 );
-const NotificationsPage = lazyPage(() =>
+const NotificationsPage = lazyPage('notifications-page', () =>
   import('./routes/notifications-page.tsx').then((module) => module.NotificationsPage),
 );
-const MyBookingsPage = lazyPage(() =>
+const MyBookingsPage = lazyPage('my-bookings-page', () =>
   import('./routes/my-bookings-page.tsx').then((module) => module.MyBookingsPage),
 );
-const BookingPage = lazyPage(() =>
+const BookingPage = lazyPage('booking-page', () =>
   import('./routes/booking-page.tsx').then((module) => module.BookingPage),
 );
-const EventApprovalPage = lazyPage(() =>
+const EventApprovalPage = lazyPage('event-approval-page', () =>
   import('./routes/event-approval-page.tsx').then((module) => module.EventApprovalPage),
 );
-const FeeApprovalPage = lazyPage(() =>
+const FeeApprovalPage = lazyPage('fee-approval-page', () =>
   import('./routes/fee-approval-page.tsx').then((module) => module.FeeApprovalPage),
 );
-const CompanyPurchaseOrdersPage = lazyPage(() =>
+const CompanyPurchaseOrdersPage = lazyPage('purchase-orders-page', () =>
   import('./routes/purchase-orders-page.tsx').then((module) => module.CompanyPurchaseOrdersPage),
 );
-const ProviderPurchaseOrdersPage = lazyPage(() =>
+const ProviderPurchaseOrdersPage = lazyPage('purchase-orders-page', () =>
   import('./routes/purchase-orders-page.tsx').then((module) => module.ProviderPurchaseOrdersPage),
 );
-const CompanyInvoicesPage = lazyPage(() =>
+const CompanyInvoicesPage = lazyPage('invoices-page', () =>
   import('./routes/invoices-page.tsx').then((module) => module.CompanyInvoicesPage),
 );
-const InvoicesPage = lazyPage(() =>
+const InvoicesPage = lazyPage('invoices-page', () =>
   import('./routes/invoices-page.tsx').then((module) => module.InvoicesPage),
 );
-const ReviewsPage = lazyPage(() =>
+const ReviewsPage = lazyPage('reviews-page', () =>
   import('./routes/reviews-page.tsx').then((module) => module.ReviewsPage),
 );
-const CompanyTrainersPage = lazyPage(() =>
+const CompanyTrainersPage = lazyPage('company-trainers-page', () =>
   import('./routes/company-trainers-page.tsx').then((module) => module.CompanyTrainersPage),
 );
-const TrainingSchedulePage = lazyPage(() =>
+const TrainingSchedulePage = lazyPage('training-schedule-page', () =>
   import('./routes/training-schedule-page.tsx').then((module) => module.TrainingSchedulePage),
 );
-const TrainingAssessmentPage = lazyPage(() =>
+const TrainingAssessmentPage = lazyPage('training-assessment-page', () =>
   import('./routes/training-assessment-page.tsx').then((module) => module.TrainingAssessmentPage),
 );
-const PublicAssessmentPage = lazyPage(() =>
+const PublicAssessmentPage = lazyPage('public-assessment-page', () =>
   import('./routes/public-assessment-page.tsx').then((module) => module.PublicAssessmentPage),
 );
-const UserRolesPage = lazyPage(() =>
+const UserRolesPage = lazyPage('user-roles-page', () =>
   import('./routes/user-roles-page.tsx').then((module) => module.UserRolesPage),
 );
-const InvitationPage = lazyPage(() =>
+const InvitationPage = lazyPage('invitation-page', () =>
   import('./routes/invitation-page.tsx').then((module) => module.InvitationPage),
 );
-const LocationsPage = lazyPage(() =>
+const LocationsPage = lazyPage('locations-page', () =>
   import('./routes/locations-page.tsx').then((module) => module.LocationsPage),
 );
-const BillingPage = lazyPage(() =>
+const BillingPage = lazyPage('billing-page', () =>
   import('./routes/billing-page.tsx').then((module) => module.BillingPage),
 );
-const RevenuePage = lazyPage(() =>
+const RevenuePage = lazyPage('revenue-page', () =>
   import('./routes/revenue-page.tsx').then((module) => module.RevenuePage),
 );
-const TotalSpendingPage = lazyPage(() =>
+const TotalSpendingPage = lazyPage('total-spending-page', () =>
   import('./routes/total-spending-page.tsx').then((module) => module.TotalSpendingPage),
 );
 

@@ -1,17 +1,12 @@
 import type { z } from 'zod';
+import type { ActionInput, ActionName, ActionResponse, Actions } from '@app/contracts/registry';
+import { actionEndpoints } from '@app/contracts/action-endpoints';
 import {
-  actions,
-  type ActionInput,
-  type ActionName,
-  type ActionResponse,
-  type Actions,
-} from '@app/contracts/registry';
-import {
-  errorCodeSchema,
-  failureSchema,
+  isErrorCode,
+  isFailureBody,
   type ErrorCode,
-  type Failure,
-} from '@app/contracts/errors';
+  type FailureBody as Failure,
+} from '@app/contracts/error-codes';
 
 /** A business failure (HTTP 200, status false), with the extra fields its action may carry. */
 export type ActionFailure<N extends ActionName> = Failure &
@@ -64,15 +59,28 @@ export function isFailure<N extends ActionName>(
   );
 }
 
+/** How a call reaches the server: the browser's fetch, or the server's own (server rendering). */
+export type ActionTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ActionTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server renders public pages for visitors and reaches its own actions in-process, as a
+ * visitor with a CSRF token of its own (entry-server.tsx); the browser never calls this.
+ */
+export function setActionTransport(next: ActionTransport): void {
+  transport = next;
+}
+
 async function post(name: ActionName, input: unknown): Promise<Response> {
-  const token = readCookie(csrfCookieName);
+  const token = typeof document === 'undefined' ? null : readCookie(csrfCookieName);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
   };
   if (token) headers[csrfHeaderName] = token;
   try {
-    return await fetch(`/inc/${actions[name].endpoint}`, {
+    return await transport(`/inc/${actionEndpoints[name]}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers,
@@ -92,21 +100,35 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function protocolError(response: Response, body: unknown): ApiError | NetworkError {
-  const parsed = failureSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiError(
-      parsed.data.code,
-      response.status,
-      parsed.data.fields ?? {},
-      parsed.data.msg,
-    );
+  if (isFailureBody(body)) {
+    return new ApiError(body.code, response.status, body.fields ?? {}, body.msg);
   }
   // A gateway answering without the server behind it is a reachability problem, not a fault.
   if ([502, 503, 504].includes(response.status)) {
     return new NetworkError(`HTTP ${response.status}`);
   }
-  const code = errorCodeSchema.safeParse((body as { code?: unknown } | undefined)?.code);
-  return new ApiError(code.success ? code.data : 'internal', response.status);
+  const code = (body as { code?: unknown } | undefined)?.code;
+  return new ApiError(isErrorCode(code) ? code : 'internal', response.status);
+}
+
+/**
+ * A reply in development and tests, checked against the action's schemas: a success is parsed
+ * (defaults, transforms), anything else is a failure or a fault of the server.
+ */
+async function checkedReply<N extends ActionName>(
+  name: N,
+  body: unknown,
+  status: number,
+): Promise<ActionResult<N>> {
+  const { actions } = await import('@app/contracts/registry');
+  const definition = actions[name];
+  const success = definition.response.safeParse(body);
+  if (success.success) return success.data as ActionResponse<N>;
+  if (isFailureBody(body)) {
+    const extra = definition.failureExtra?.safeParse(body);
+    return { ...(extra?.success ? extra.data : {}), ...body } as ActionFailure<N>;
+  }
+  throw new ApiError('internal', status, {}, `Unexpected reply to ${name}`);
 }
 
 /**
@@ -125,16 +147,16 @@ export async function callAction<N extends ActionName>(
     body = await readJson(response);
   }
   if (!response.ok) throw protocolError(response, body);
-
-  const definition = actions[name];
-  const success = definition.response.safeParse(body);
-  if (success.success) return success.data as ActionResponse<N>;
-  const failure = failureSchema.safeParse(body);
-  if (failure.success) {
-    const extra = definition.failureExtra?.safeParse(body);
-    return { ...(extra?.success ? extra.data : {}), ...failure.data } as ActionFailure<N>;
+  // The server checks every reply against the contract before it sends it (actions/routes.ts):
+  // a production build takes it as it comes and leaves the schemas, and zod, out of the first
+  // load (issue 14). Development and tests check it again, against the same schemas.
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    return checkedReply(name, body, response.status);
   }
-  throw new ApiError('internal', response.status, {}, `Unexpected reply to ${name}`);
+  if (typeof body !== 'object' || body === null) {
+    throw new ApiError('internal', response.status, {}, `Unexpected reply to ${name}`);
+  }
+  return body as ActionResult<N>;
 }
 
 /** A business failure as an exception, for callers that only go on after a success. */
@@ -212,8 +234,7 @@ export async function uploadFile<S extends z.ZodType>(
   if (!reply.ok) throw protocolError(reply, body);
   const success = response.safeParse(body);
   if (success.success) return success.data;
-  const failure = failureSchema.safeParse(body);
-  if (failure.success) return failure.data;
+  if (isFailureBody(body)) return body;
   throw new ApiError('internal', reply.status, {}, `Unexpected reply from ${path}`);
 }
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isLanguage, type Language } from '@app/contracts/locales';
 
 export interface AppConfig {
@@ -13,24 +12,34 @@ export interface AppConfig {
 
 const fallback: AppConfig = { productName: 'Skillvia', defaultLanguage: 'it', signedIn: null };
 
-const configSchema = z.object({
-  productName: z.string().trim().min(1).max(80).catch(fallback.productName),
-  defaultLanguage: z.string().refine(isLanguage).catch(fallback.defaultLanguage),
-  signedIn: z.boolean().nullable().catch(null),
-});
-
-/** Parses the JSON the server writes into `<script id="app-config">`; anything odd falls back. */
+/**
+ * Parses the JSON the server writes into `<script id="app-config">`; anything odd falls back,
+ * field by field. (Read by hand, not with zod: the first load carries no schema library.)
+ */
 export function parseAppConfig(text: string | null | undefined): AppConfig {
   if (!text) return fallback;
+  let value: unknown;
   try {
-    const parsed = configSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : fallback;
+    value = JSON.parse(text);
   } catch {
     return fallback;
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fallback;
+  const { productName, defaultLanguage, signedIn } = value as Record<string, unknown>;
+  const name = typeof productName === 'string' ? productName.trim() : '';
+  return {
+    productName: name.length >= 1 && name.length <= 80 ? name : fallback.productName,
+    defaultLanguage: isLanguage(defaultLanguage) ? defaultLanguage : fallback.defaultLanguage,
+    signedIn: typeof signedIn === 'boolean' ? signedIn : null,
+  };
 }
 
 let cached: AppConfig | undefined;
+
+/** The server's renderer has no page to read the configuration from: it says it (entry-server). */
+export function setAppConfig(config: AppConfig): void {
+  cached = config;
+}
 
 /** Read once at boot from the page the server delivered. */
 export function getAppConfig(): AppConfig {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** Every key this app keeps in localStorage, in one place. */
 export const storageKeys = {
   language: 'language',
@@ -33,4 +35,21 @@ export function removeStored(key: StorageKey): void {
   } catch {
     // ignored
   }
+}
+
+const subscribeToStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+/**
+ * A stored value for rendering: `undefined` on the server and while the browser hydrates the
+ * server's page (which could not know it), then the stored value, following other tabs' changes.
+ */
+export function useStoredValue(key: StorageKey): string | null | undefined {
+  return useSyncExternalStore<string | null | undefined>(
+    subscribeToStorage,
+    () => readStored(key),
+    () => undefined,
+  );
 }

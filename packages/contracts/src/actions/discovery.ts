@@ -16,8 +16,7 @@ import { anyone, signedIn } from '../access.ts';
  * (decision 010).
  */
 
-/** Favourites paging: a previous limit of 20 or more appends the next page (docs/product.md). */
-export const favouritesAppendThreshold = 20;
+export { favouritesAppendThreshold } from '../catalogue-rules.ts';
 
 /** One favourite: image, title, rating and link, plus what a card needs besides. */
 export const favouriteTopicSchema = z.object({

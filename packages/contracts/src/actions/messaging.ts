@@ -9,7 +9,7 @@ export const messageMaxLength = 5000;
 /** Messages per page of a thread, conversations per page of the inbox, notifications per page. */
 export const messagePageSize = 30;
 export const conversationPageSize = 20;
-export const notificationPageSize = 10;
+export { notificationPageSize } from '../messaging-rules.ts';
 
 /**
  * What a conversation can be about: the page the "Send a message" button was pressed on, or a

@@ -5,10 +5,12 @@ import { SearchBox } from '../../features/search/components/search-box.tsx';
 import type { NotFoundState } from './unknown-path.tsx';
 import './not-found-page.css';
 
-export function NotFoundPage() {
+/** `from`: the unknown path asked for, while it is still the address (unknown-path.tsx). */
+export function NotFoundPage({ from }: { from?: string } = {}) {
   const { t } = useTranslation();
   usePageTitle(t('titles.notFound'));
   const state = useLocation().state as NotFoundState | null;
+  const requested = from ?? state?.from;
   return (
     <div className="container page not-found" data-testid="not-found-page">
       <p className="not-found-code" aria-hidden="true">
@@ -16,9 +18,9 @@ export function NotFoundPage() {
       </p>
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p className="muted">{t('notFound.text')}</p>
-      {state?.from ? (
+      {requested ? (
         <p className="not-found-requested" data-testid="not-found-requested">
-          {t('notFound.requested', { path: state.from })}
+          {t('notFound.requested', { path: requested })}
         </p>
       ) : null}
       <Link to="/" className="btn btn-primary">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { roundToHalf } from '@app/contracts/catalogue';
+import { roundToHalf } from '@app/contracts/catalogue-rules';
 import { intlLocaleOf } from '@app/contracts/locales';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -36,7 +36,8 @@ export function StarRating({
     <span className="star-rating" role="img" aria-label={label} title={label}>
       <span className="star-rating-stars" aria-hidden="true">
         <StarRow size={size} className="star-empty" />
-        <span className="star-rating-fill" style={{ width: `${(stars / 5) * 100}%` }}>
+        {/* Halves 1 to 10 as a class, not a style attribute: the server's HTML may carry none. */}
+        <span className={`star-rating-fill star-rating-fill-${stars * 2}`}>
           <StarRow size={size} className="star-full" />
         </span>
       </span>

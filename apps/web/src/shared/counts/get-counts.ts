@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { streamCounts } from '@app/contracts/actions/messaging';
+import { isUnreadCounts } from '@app/contracts/messaging-rules';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../lib/api-client.ts';
 import { useLiveEvent } from '../live/live-stream.ts';
@@ -36,8 +36,9 @@ export function useUnreadCounts() {
   useLiveEvent(
     'count',
     (data) => {
-      const counts = streamCounts.safeParse(data);
-      if (counts.success) queryClient.setQueryData(countKeys.unread(), counts.data);
+      if (isUnreadCounts(data)) {
+        queryClient.setQueryData(countKeys.unread(), { message: data.message, notif: data.notif });
+      }
     },
     session.isLoggedIn,
   );

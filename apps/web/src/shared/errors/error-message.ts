@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureSchema, type ErrorCode } from '@app/contracts/errors';
+import { isFailureBody, type ErrorCode } from '@app/contracts/error-codes';
 import { messageKeyOfError } from '@app/contracts/messages';
 import { ActionFailedError, ApiError, NetworkError } from '../../lib/api-client.ts';
 
@@ -15,8 +15,7 @@ export interface MessageOptions {
 /** The error code of what a call returned or threw, or null for anything else. */
 export function errorCodeOf(problem: unknown): ErrorCode | null {
   if (problem instanceof ActionFailedError || problem instanceof ApiError) return problem.code;
-  const failure = failureSchema.safeParse(problem);
-  return failure.success ? failure.data.code : null;
+  return isFailureBody(problem) ? problem.code : null;
 }
 
 /**
@@ -42,7 +41,9 @@ export function fieldProblemsOf(problem: unknown): Record<string, string> {
   const fields =
     problem instanceof ApiError
       ? problem.fields
-      : (failureSchema.safeParse(problem).data?.fields ?? {});
+      : isFailureBody(problem)
+        ? (problem.fields ?? {})
+        : {};
   const problems: Record<string, string> = {};
   for (const [name, keys] of Object.entries(fields)) {
     const field = name.split('.')[0] ?? name;

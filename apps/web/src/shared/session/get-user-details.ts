@@ -14,11 +14,22 @@ const isUserDetails = (value: unknown): value is UserDetails =>
   (value as UserDetails).status === true &&
   typeof (value as UserDetails).username === 'string';
 
+let hasCheckedOnce = false;
+
 export function readCachedUserDetails(): UserDetails | undefined {
+  // The page came without a session: until the first check, details kept from an earlier one are
+  // not shown (and the server's page, rendered for a visitor, is hydrated as it was rendered).
+  if (!hasCheckedOnce && getAppConfig().signedIn === false) return undefined;
   return readSessionCache(storageKeys.userDetails, isUserDetails);
 }
 
-let hasCheckedOnce = false;
+/**
+ * The page's first check is done: the server rendered the page for a visitor and its query cache
+ * already says "no session" (main.tsx). The next check, after signing in, asks the server.
+ */
+export function noteFirstSessionCheck(): void {
+  hasCheckedOnce = true;
+}
 
 /** For tests: the next check is again the page's first. */
 export function resetFirstSessionCheck(): void {

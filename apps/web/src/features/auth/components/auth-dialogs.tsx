@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
@@ -6,8 +6,15 @@ import {
   type AuthDialogMode,
   type AuthDialogState,
 } from '../hooks/auth-dialog-context.ts';
-import { LoginDialog } from './login-dialog.tsx';
-import { RegisterDialog } from './register-dialog.tsx';
+
+// The dialogs and their forms (with the contract's schemas and zod) are chunks of their own: the
+// first page does not carry them (issue 14). They are fetched a moment after the page has
+// started, so that opening one rarely waits.
+const loadLogin = () => import('./login-dialog.tsx');
+const loadRegister = () => import('./register-dialog.tsx');
+const LoginDialog = lazy(async () => ({ default: (await loadLogin()).LoginDialog }));
+const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).RegisterDialog }));
+const prefetchDelayMs = 2_000;
 
 /** Holds which auth dialog is open; login and register toggle to each other. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
@@ -28,19 +35,30 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     [mode, open, showSuccess, close],
   );
 
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      // A failed prefetch is retried when the dialog is opened (and reported there).
+      loadLogin().catch(() => undefined);
+      loadRegister().catch(() => undefined);
+    }, prefetchDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
   return (
     <AuthDialogContext.Provider value={state}>
       {children}
-      {mode === 'login' ? (
-        <LoginDialog onClose={close} onSwitchToRegister={() => open('register')} />
-      ) : null}
-      {mode === 'register' ? (
-        <RegisterDialog
-          onClose={close}
-          onSwitchToLogin={() => open('login')}
-          onRegistered={showSuccess}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {mode === 'login' ? (
+          <LoginDialog onClose={close} onSwitchToRegister={() => open('register')} />
+        ) : null}
+        {mode === 'register' ? (
+          <RegisterDialog
+            onClose={close}
+            onSwitchToLogin={() => open('login')}
+            onRegistered={showSuccess}
+          />
+        ) : null}
+      </Suspense>
       {mode === 'success' ? (
         <Dialog
           title={success.title ?? t('auth.success.title')}

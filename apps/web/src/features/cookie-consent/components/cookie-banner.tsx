@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { readStored, storageKeys, writeStored } from '../../../lib/storage.ts';
+import { storageKeys, useStoredValue, writeStored } from '../../../lib/storage.ts';
 import './cookie-banner.css';
 
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [isAccepted, setIsAccepted] = useState(
-    () => readStored(storageKeys.cookieConsent) === 'all',
-  );
-  if (isAccepted) return null;
+  const stored = useStoredValue(storageKeys.cookieConsent);
+  const [isAccepted, setIsAccepted] = useState(false);
+  // Not known yet (the server's page, being hydrated): shown once the browser has read the choice.
+  if (stored === undefined || stored === 'all' || isAccepted) return null;
   return (
     <section className="cookie-banner" aria-label={t('cookie.policy')} data-testid="cookie-banner">
       <p className="cookie-banner-text">

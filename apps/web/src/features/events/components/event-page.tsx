@@ -65,9 +65,10 @@ export function EventPage({ event, onLoginRequest, contact, seats }: EventPagePr
         <Link to="/event">{t('events.page.events')}</Link>
       </nav>
       <header className="event-page-head">
-        <p className="event-page-kicker">
+        {/* A div: the times are a block of their own, which a paragraph may not hold. */}
+        <div className="event-page-kicker">
           <EventWhen event={event} showZone={false} />
-        </p>
+        </div>
         <h1 className="event-page-title">{event.title}</h1>
       </header>
       <div className="event-page-grid">

@@ -4,7 +4,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { catalogueLimits } from '@app/contracts/catalogue';
+import { catalogueLimits } from '@app/contracts/catalogue-rules';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { mergeFavouritePage, nextFavouriteStart } from '../hooks/favourites-list-rule.ts';

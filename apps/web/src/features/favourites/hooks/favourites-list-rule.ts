@@ -1,4 +1,4 @@
-import { favouritesAppendThreshold } from '@app/contracts/actions/discovery';
+import { favouritesAppendThreshold } from '@app/contracts/catalogue-rules';
 
 /**
  * The product's favourites paging rule (docs/product.md): when the previous request's limit was 20 or more the

@@ -6,7 +6,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { notificationPageSize, type NotificationItem } from '@app/contracts/actions/messaging';
+import type { NotificationItem } from '@app/contracts/actions/messaging';
+import { notificationPageSize } from '@app/contracts/messaging-rules';
 import type { Language } from '@app/contracts/locales';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { limits } from '@app/contracts/validation';
+import { limits } from '@app/contracts/limits';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 
 export const suggestionDelayMs = 500;

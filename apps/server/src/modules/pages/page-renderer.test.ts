@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pageLinks } from './page-renderer.ts';
+
+describe('the links of a server-rendered page', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
+    '_framework.js': { file: 'assets/framework-1.js' },
+    '_card.js': {
+      file: 'assets/card-1.js',
+      css: ['assets/card-1.css'],
+      imports: ['_framework.js'],
+    },
+    'src/app/routes/topic-page.tsx': {
+      file: 'assets/topic-page-1.js',
+      css: ['assets/topic-page-1.css'],
+      imports: ['_card.js', '_framework.js'],
+    },
+  };
+
+  it('links the page’s stylesheets and those of its chunks, and preloads their code, not the entry’s', () => {
+    expect(pageLinks(manifest, 'topic-page')).toEqual([
+      '<link rel="stylesheet" href="/assets/topic-page-1.css" />',
+      '<link rel="stylesheet" href="/assets/card-1.css" />',
+      '<link rel="modulepreload" href="/assets/topic-page-1.js" />',
+      '<link rel="modulepreload" href="/assets/card-1.js" />',
+    ]);
+  });
+
+  it('links nothing for a page the build does not know', () => {
+    expect(pageLinks(manifest, 'no-such-page')).toEqual([]);
+  });
+});
