@@ -44,12 +44,7 @@ async function boot(): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <App
-        i18n={i18n}
-        basename={resolution.basename}
-        queryClient={queryClient}
-        renderTimeZone={rendered?.timeZone}
-      />
+      <App i18n={i18n} basename={resolution.basename} queryClient={queryClient} />
     </StrictMode>
   );
   if (rendered) hydrateRoot(container, app);

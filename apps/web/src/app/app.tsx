@@ -1,9 +1,8 @@
-import { startTransition, useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { setRenderTimeZone, shownTimeZone } from '../lib/intl.ts';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { ErrorPanel } from '../components/ui/error-panel.tsx';
 import { PageShownContext } from './lazy-page.tsx';
@@ -41,40 +40,27 @@ export function AppProviders({
   );
 }
 
-/**
- * The app in the browser. A page the server rendered is hydrated in the zone the server wrote its
- * times in (`renderTimeZone`); once the page is hydrated, when the viewer's own zone reads
- * differently, the pages are drawn once more in it.
- */
+/** Set once a page is on screen: what end-to-end tests wait for (e2e/fixtures.ts). */
+function markPageShown() {
+  // A server-rendered page is the browser's now (hydrated, its times in the viewer's zone).
+  document.documentElement.dataset.appReady = 'true';
+}
+
+/** The app in the browser; a page the server rendered is hydrated (main.tsx). */
 export function App({
   i18n,
   basename,
   queryClient,
-  renderTimeZone,
 }: {
   i18n: i18n;
   basename: string;
   queryClient: QueryClient;
-  renderTimeZone?: string;
 }) {
   const [router] = useState(() => createBrowserRouter(appRoutes, { basename }));
-  const [zone, setZone] = useState(renderTimeZone);
-  const onPageShown = useCallback(() => {
-    if (zone !== undefined) {
-      setRenderTimeZone(undefined);
-      if (shownTimeZone() !== zone) {
-        startTransition(() => setZone(undefined));
-        return;
-      }
-    }
-    // The page is the browser's now (hydrated, in the viewer's zone): what end-to-end tests wait
-    // for before they press anything on a server-rendered page (e2e/fixtures.ts).
-    document.documentElement.dataset.appReady = 'true';
-  }, [zone]);
   return (
     <AppProviders i18n={i18n} basename={basename} queryClient={queryClient}>
-      <PageShownContext.Provider value={onPageShown}>
-        <RouterProvider key={zone ?? 'viewer'} router={router} />
+      <PageShownContext.Provider value={markPageShown}>
+        <RouterProvider router={router} />
       </PageShownContext.Provider>
     </AppProviders>
   );

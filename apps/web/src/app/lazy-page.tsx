@@ -48,7 +48,7 @@ export function lazyPage<Props extends object>(
 
 /**
  * Called once a page is on screen: the browser hydrates the page inside its Suspense boundary in
- * a pass of its own, after the shell around it (app.tsx waits for it to leave the server's zone).
+ * a pass of its own, after the shell around it (app.tsx).
  */
 export const PageShownContext = createContext<(() => void) | null>(null);
 

@@ -1,5 +1,5 @@
 import { intlLocaleOf, type Language } from '@app/contracts/locales';
-import { dateTimeFormat, shownTimeZone } from './intl.ts';
+import { dateTimeFormat } from './intl.ts';
 
 /**
  * An event's start and end (ISO instants) as one readable range in a time zone — the viewer's
@@ -31,10 +31,7 @@ export function timeZoneName(instant: string, language: Language, timeZone?: str
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
-/**
- * The viewer's own IANA time zone (Europe/Rome), as the browser knows it; while a server-rendered
- * page is hydrated, the zone it was rendered in (intl.ts).
- */
+/** The viewer's own IANA time zone (Europe/Rome), as the browser knows it. */
 export function viewerTimeZone(): string {
-  return shownTimeZone();
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

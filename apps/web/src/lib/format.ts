@@ -6,23 +6,30 @@ export function formatNumber(value: number, language: Language): string {
   return numberFormat(intlLocaleOf[language]).format(value);
 }
 
+/** A day, in the viewer's zone or `timeZone` (a server-rendered page passes `useTimeZone()`). */
 export function formatDate(
   value: Date | string | number,
   language: Language,
   style: 'short' | 'medium' | 'long' | 'full' = 'long',
+  timeZone?: string,
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(intlLocaleOf[language], { dateStyle: style }).format(date);
+  return dateTimeFormat(intlLocaleOf[language], { dateStyle: style, timeZone }).format(date);
 }
 
-/** A moment with its time, in the viewer's zone: "3 dic 2026, 09:00". */
-export function formatDateTime(value: Date | string | number, language: Language): string {
+/** A moment with its time, in the viewer's zone (or `timeZone`): "3 dic 2026, 09:00". */
+export function formatDateTime(
+  value: Date | string | number,
+  language: Language,
+  timeZone?: string,
+): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(intlLocaleOf[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone,
   }).format(date);
 }
 

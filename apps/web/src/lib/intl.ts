@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Intl formatters, made once per locale and options and then reused: creating one costs far more
  * than formatting with it (locale data is resolved each time), and lists format hundreds of values
@@ -24,27 +26,40 @@ export const numberFormat = (
 
 let renderTimeZone: string | undefined;
 
+const isServer = typeof window === 'undefined';
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const noSubscription = () => () => undefined;
+
 /**
- * The zone that times without one of their own are shown in. Unset, it is the viewer's (the
- * runtime's default). The server renders public pages in the product's home zone, and the browser
- * hydrates them in that same zone before it shows the viewer's own (main.tsx): the first render
- * in the browser must read exactly as the server's did.
+ * The zone server-rendered pages write times in (decision 018): set once on the server, and in
+ * the browser before it hydrates such a page, so that `useTimeZone` answers the same there while
+ * the page is hydrated.
  */
 export function setRenderTimeZone(zone: string | undefined): void {
   renderTimeZone = zone;
 }
 
-/** The zone times are shown in now: the render zone while one is set, else the viewer's own. */
-export function shownTimeZone(): string {
-  return renderTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The zone to show times in: the viewer's own, except while a server-rendered page is drawn on
+ * the server or hydrated in the browser (the render zone); right after hydrating, React draws
+ * again the components that asked, in the viewer's zone, and only them. Components pass it to
+ * the formatters; a time written without it would read differently on the two sides.
+ */
+export function useTimeZone(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (isServer ? (renderTimeZone ?? viewerZone()) : viewerZone()),
+    () => renderTimeZone ?? viewerZone(),
+  );
 }
 
 export const dateTimeFormat = (
   locale: Intl.LocalesArgument,
   options?: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat => {
+  // On the server, a time without a zone is written in the render zone, never the machine's.
   const effective =
-    renderTimeZone !== undefined && options?.timeZone === undefined
+    isServer && renderTimeZone !== undefined && options?.timeZone === undefined
       ? { ...options, timeZone: renderTimeZone }
       : options;
   return cached('date', [locale, effective], () => new Intl.DateTimeFormat(locale, effective));

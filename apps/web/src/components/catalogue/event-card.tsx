@@ -4,6 +4,7 @@ import type { EventCard as EventCardData } from '@app/contracts/catalogue';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { formatEventRange } from '../../lib/event-time.ts';
+import { useTimeZone } from '../../lib/intl.ts';
 import { FallbackImage } from './fallback-image.tsx';
 import './catalogue.css';
 
@@ -11,6 +12,7 @@ import './catalogue.css';
 export function EventCard({ event }: { event: EventCardData }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTimeZone();
   return (
     <article className="catalogue-card event-card" data-testid="event-card">
       <div className="catalogue-card-media">
@@ -18,7 +20,7 @@ export function EventCard({ event }: { event: EventCardData }) {
       </div>
       <div className="catalogue-card-body">
         <time className="catalogue-card-kicker" dateTime={event.startsAt}>
-          {formatEventRange(event.startsAt, event.endsAt, language)}
+          {formatEventRange(event.startsAt, event.endsAt, language, timeZone)}
         </time>
         <h3 className="catalogue-card-title">
           <Link to={`/event/Q/${event.url}`} className="catalogue-card-link">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { useTimeZone } from '../../../lib/intl.ts';
 import { describeEventTimes } from '../utils/event-times.ts';
 
 interface EventWhenProps {
@@ -12,7 +13,7 @@ interface EventWhenProps {
 export function EventWhen({ event, showZone = true }: EventWhenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const times = describeEventTimes(event, language);
+  const times = describeEventTimes(event, language, useTimeZone());
   return (
     <div className="event-when-text">
       <time dateTime={event.startsAt} className="event-when-range" data-testid="event-when">

@@ -4,6 +4,7 @@ import type { TopicPageData } from '../api/get-topic-detail.ts';
 import { StarRating } from '../../../components/catalogue/star-rating.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useTimeZone } from '../../../lib/intl.ts';
 
 /** The latest reviews, newest first, each with the trainer's reply; with none yet, it says so. */
 export function TopicReviews({
@@ -17,6 +18,7 @@ export function TopicReviews({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTimeZone();
   return (
     <section
       className="topic-section"
@@ -45,7 +47,7 @@ export function TopicReviews({
                 </Link>
                 <StarRating rating={review.rating} />
                 <time className="muted" dateTime={review.createdAt}>
-                  {formatDate(review.createdAt, language, 'medium')}
+                  {formatDate(review.createdAt, language, 'medium', timeZone)}
                 </time>
               </div>
               {review.comment ? <p className="topic-review-comment">{review.comment}</p> : null}
