@@ -95,6 +95,9 @@ export function SearchLayout({
           ) : null}
         </aside>
         <section className="search-results" aria-busy={isBusy} data-testid="search-results">
+          {/* The results' own heading: on a phone the filters' heading is folded away, and the
+              cards' titles (h3) must not follow the page's title (h1) directly. */}
+          <h2 className="visually-hidden">{t('search.results.heading')}</h2>
           <div className="search-results-bar">
             <p className="search-results-count" role="status" data-testid="search-count">
               {countText}
