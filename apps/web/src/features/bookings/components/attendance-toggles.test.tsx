@@ -67,7 +67,9 @@ describe('attendance toggles', () => {
         attendance: 'no_show',
       }),
     );
-    expect((await screen.findByRole('status')).textContent).toBe('Saved: Anna Neri was absent.');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Saved: Anna Neri was absent.'),
+    );
     // The button keeps focus while and after it saves (keyboard users stay where they were).
     expect(document.activeElement).toBe(absent);
   });
@@ -108,7 +110,7 @@ describe('attendance toggles', () => {
         { action: 'recordattendance', bookingId: 9, attendance: 'attended' },
       ]),
     );
-    expect((await screen.findByRole('status')).textContent).toBe('Saved: all present.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved: all present.'));
   });
 
   it('says a refusal in words', async () => {
