@@ -19,7 +19,7 @@ import { pdfFigures } from './lib/pdf.ts';
 import { reportsFigures } from './lib/reports.ts';
 import { lighthouseFigures } from './lib/lighthouse.ts';
 import { serverRenderFigures } from './lib/server-render.ts';
-import { cookiesOf } from './lib/http-session.ts';
+import { signedInHeaders } from './lib/http-session.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,32 +33,6 @@ interface Row {
 }
 const rows: Row[] = [];
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
-
-/** Visits the page, signs in as a demo user and returns the headers a browser would send. */
-async function signedInHeaders(url: string): Promise<Record<string, string>> {
-  const jar = cookiesOf(await fetch(url + '/', { headers: { accept: 'text/html' } }));
-  const cookieHeader = () =>
-    Object.entries(jar)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-  const login = await fetch(url + '/inc/main', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: cookieHeader(),
-      'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
-    },
-    body: JSON.stringify({ action: 'login', username: 'mario_rossi', password: 'Demo2026!' }),
-  });
-  const reply = (await login.json()) as { status: boolean; msg?: string };
-  if (!reply.status) throw new Error(`bench login failed: ${reply.msg ?? login.status}`);
-  Object.assign(jar, cookiesOf(login));
-  return {
-    'content-type': 'application/json',
-    cookie: cookieHeader(),
-    'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
-  };
-}
 
 async function coldStarts() {
   const fresh: number[] = [];

@@ -19,3 +19,16 @@ export const headersOf = (jar: Record<string, string>) => ({
     .join('; '),
   'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
 });
+
+/** Visits the page, signs in as a demo user and returns the headers a browser would send. */
+export async function signedInHeaders(url: string): Promise<Record<string, string>> {
+  const jar = cookiesOf(await fetch(url + '/', { headers: { accept: 'text/html' } }));
+  const login = await fetch(url + '/inc/main', {
+    method: 'POST',
+    headers: headersOf(jar),
+    body: JSON.stringify({ action: 'login', username: 'mario_rossi', password: 'Demo2026!' }),
+  });
+  const reply = (await login.json()) as { status: boolean; msg?: string };
+  if (!reply.status) throw new Error(`bench login failed: ${reply.msg ?? login.status}`);
+  return headersOf({ ...jar, ...cookiesOf(login) });
+}

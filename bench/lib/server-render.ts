@@ -4,7 +4,7 @@
 // same address asked for by a signed-in user in the same rounds: the page's head from the
 // database and index.html, with no rendering. Each figure is the median of the rounds' p50/p95.
 import pg from 'pg';
-import { cookiesOf } from './http-session.ts';
+import { signedInHeaders } from './http-session.ts';
 import { median, runLoad, type LoadResult } from './load.ts';
 import type { FigureRow } from './login.ts';
 import { freshDataDir, serverCommand, startDemoInProduction } from './server-process.ts';
@@ -14,27 +14,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const visitors = 50;
 /** What a browser sends for a page. */
 const pageHeaders = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
-
-async function signedInCookie(url: string): Promise<string> {
-  const jar = cookiesOf(await fetch(url + '/', { headers: { accept: 'text/html' } }));
-  const cookie = () =>
-    Object.entries(jar)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-  const response = await fetch(url + '/inc/main', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: cookie(),
-      'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN'] ?? ''),
-    },
-    body: JSON.stringify({ action: 'login', username: 'mario_rossi', password: 'Demo2026!' }),
-  });
-  const reply = (await response.json()) as { status: boolean; msg?: string };
-  if (!reply.status) throw new Error(`bench login failed: ${reply.msg}`);
-  Object.assign(jar, cookiesOf(response));
-  return cookie();
-}
 
 async function firstTopicPath(url: string): Promise<string> {
   const sitemap = await (await fetch(`${url}/sitemaps/topics-it-0.xml`)).text();
@@ -47,7 +26,7 @@ async function measure(url: string, database: string, rows: FigureRow[]) {
   const topic = await firstTopicPath(url);
   const check = await (await fetch(url + topic, { headers: pageHeaders })).text();
   if (!check.includes('id="server-render"')) throw new Error(`${topic} was not server-rendered`);
-  const cookie = await signedInCookie(url);
+  const cookie = (await signedInHeaders(url)).cookie ?? '';
   const rendered: LoadResult[] = [];
   const shell: LoadResult[] = [];
   const load = (headers: Record<string, string>) =>
