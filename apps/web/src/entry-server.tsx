@@ -58,6 +58,9 @@ export interface RenderedPage {
   pages: string[];
 }
 
+/** The product's name in every text ({{product}}), from the server's configuration. */
+let productName = '';
+
 /** Once per process: the renderer answers for visitors only, so every page shares this setup. */
 export function setUpServerRendering(setup: ServerRenderSetup): void {
   setAppConfig({
@@ -69,8 +72,6 @@ export function setUpServerRendering(setup: ServerRenderSetup): void {
   setActionTransport(setup.transport);
   productName = setup.productName;
 }
-
-let productName = '';
 
 /** The queries a render asked for that are neither loaded nor switched off. */
 function wantedQueries(client: QueryClient, tried: Set<string>): Query[] {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { businessErrors, protocolCodes } from './error-codes.ts';
+import { businessErrors, protocolCodes, type FailureBody } from './error-codes.ts';
 
 export * from './error-codes.ts';
 
@@ -14,5 +14,6 @@ export const failureSchema = z.object({
   msg: z.string(),
   code: errorCodeSchema,
   fields: fieldErrorsSchema.optional(),
-});
-export type Failure = z.infer<typeof failureSchema>;
+}) satisfies z.ZodType<FailureBody>;
+/** A failure reply: the same shape as error-codes.ts's `FailureBody`, which the schema checks. */
+export type Failure = FailureBody;

@@ -22,7 +22,7 @@ export const RenderedPagesContext = createContext<Set<string> | null>(null);
 /**
  * A page whose code is a chunk of its own, fetched the first time the page is shown (issue 14:
  * the first page does not load every other page). `file` names its module in `./routes/`, as the
- * import does (routes.test.tsx checks that they agree).
+ * import does (lazy-page.test.ts checks that they agree).
  */
 export function lazyPage<Props extends object>(
   file: string,

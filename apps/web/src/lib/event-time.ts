@@ -30,8 +30,3 @@ export function timeZoneName(instant: string, language: Language, timeZone?: str
   }).formatToParts(new Date(instant));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
-
-/** The viewer's own IANA time zone (Europe/Rome), as the browser knows it. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}

@@ -27,7 +27,8 @@ export const numberFormat = (
 let renderTimeZone: string | undefined;
 
 const isServer = typeof window === 'undefined';
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The viewer's own IANA time zone (Europe/Rome), as the browser knows it. */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const noSubscription = () => () => undefined;
 
 /**
@@ -35,7 +36,7 @@ const noSubscription = () => () => undefined;
  * the browser before it hydrates such a page, so that `useTimeZone` answers the same there while
  * the page is hydrated.
  */
-export function setRenderTimeZone(zone: string | undefined): void {
+export function setRenderTimeZone(zone: string): void {
   renderTimeZone = zone;
 }
 
@@ -48,8 +49,8 @@ export function setRenderTimeZone(zone: string | undefined): void {
 export function useTimeZone(): string {
   return useSyncExternalStore(
     noSubscription,
-    () => (isServer ? (renderTimeZone ?? viewerZone()) : viewerZone()),
-    () => renderTimeZone ?? viewerZone(),
+    viewerTimeZone,
+    () => renderTimeZone ?? viewerTimeZone(),
   );
 }
 

@@ -35,14 +35,13 @@ interface ManifestChunk {
  * chunks it imports (the app's entry has its own in index.html), and its code to preload.
  */
 export function pageLinks(manifest: Record<string, ManifestChunk>, file: string): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>();
   const walkEntry = (key: string) => {
     if (loaded.has(key)) return;
     loaded.add(key);
     for (const next of manifest[key]?.imports ?? []) walkEntry(next);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entryKey) walkEntry(entryKey);
 
   const styles: string[] = [];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { viewerTimeZone } from '../../lib/event-time.ts';
+import { viewerTimeZone } from '../../lib/intl.ts';
 import { actions } from '@app/contracts/registry';
 import { mayCall } from '../../shared/session/may-call.ts';
 import { useSession } from '../../shared/session/use-session.ts';
