@@ -7,9 +7,9 @@ import {
   residentMemoryMiB,
   serverScript,
   startProcess,
+  withPostgresDatabase,
 } from './lib/server-process.ts';
 import { median, runLoad, type LoadResult } from './lib/load.ts';
-import pg from 'pg';
 import { loginFigures } from './lib/login.ts';
 import { bookingFigures } from './lib/bookings.ts';
 import { messagingFigures } from './lib/messaging.ts';
@@ -161,18 +161,9 @@ function printTable() {
 
 /** With BENCH_DATABASE_URL (a local PostgreSQL), the same load on a database made for the run. */
 async function throughputOnPostgres(adminUrl: string) {
-  const name = `bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await throughput('PostgreSQL', { DATABASE_URL: url.toString(), SEED_DEMO: 'true' });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withPostgresDatabase(adminUrl, 'bench', (url) =>
+    throughput('PostgreSQL', { DATABASE_URL: url, SEED_DEMO: 'true' }),
+  );
 }
 
 const loadTestEnv = { RATE_LIMIT_PER_MINUTE: '100000000', ACTION_RATE_LIMITS: 'false' };
@@ -193,14 +184,8 @@ async function messagingOnPglite() {
 
 /** Two app servers on one PostgreSQL database made for the run: delivery crosses them. */
 async function messagingOnPostgres(adminUrl: string) {
-  const name = `bench_msg_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'false', ...loadTestEnv };
+  await withPostgresDatabase(adminUrl, 'bench_msg', async (url) => {
+    const env = { DATABASE_URL: url, SEED_DEMO: 'false', ...loadTestEnv };
     const one = await startProcess(serverScript, { DATA_DIR: freshDataDir(), ...env });
     const two = await startProcess(serverScript, { DATA_DIR: freshDataDir(), ...env });
     try {
@@ -209,10 +194,7 @@ async function messagingOnPostgres(adminUrl: string) {
     } finally {
       await Promise.all([one.stop(), two.stop()]);
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 // BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports, ssr,

@@ -4,10 +4,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { freshDataDir, serverCommand, startProcess } from './server-process.ts';
+import {
+  freshDataDir,
+  serverCommand,
+  startProcess,
+  withPostgresDatabase,
+} from './server-process.ts';
 
 export interface FilledScenario {
   /** Names the PostgreSQL database of the run (bench_<name>_...). */
@@ -59,24 +63,18 @@ async function onPglite(scenario: FilledScenario) {
 }
 
 async function onPostgres(scenario: FilledScenario, adminUrl: string) {
-  const name = `bench_${scenario.name}_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = freshDataDir();
-  let server: Awaited<ReturnType<typeof startServer>> | null = null;
-  try {
-    const filled = await migrateAndFill(scenario, openPostgres(url.toString(), 2));
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    await scenario.measure(server.url, 'PostgreSQL', filled);
-  } finally {
-    await server?.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withPostgresDatabase(adminUrl, `bench_${scenario.name}`, async (url) => {
+    const dataDir = freshDataDir();
+    let server: Awaited<ReturnType<typeof startServer>> | null = null;
+    try {
+      const filled = await migrateAndFill(scenario, openPostgres(url, 2));
+      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url });
+      await scenario.measure(server.url, 'PostgreSQL', filled);
+    } finally {
+      await server?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 }
 
 export async function onFilledDatabases(scenario: FilledScenario) {

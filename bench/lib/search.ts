@@ -4,7 +4,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
@@ -14,7 +13,12 @@ import { selectSuggestions } from '../../apps/server/src/modules/search/suggesti
 import autocannon from 'autocannon';
 import { median, percentile } from './load.ts';
 import { fillSearchData } from './search-data.ts';
-import { freshDataDir, serverCommand, startProcess } from './server-process.ts';
+import {
+  freshDataDir,
+  serverCommand,
+  startProcess,
+  withPostgresDatabase,
+} from './server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -260,39 +264,33 @@ async function onPglite(rows: FigureRow[]) {
 
 /** PostgreSQL: a database made for the run; direct and action rounds interleaved. */
 async function onPostgres(rows: FigureRow[], adminUrl: string) {
-  const name = `bench_search_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), connections);
-  const dataDir = freshDataDir();
-  let server: Awaited<ReturnType<typeof startSearchServer>> | null = null;
-  try {
-    const filled = await fill(handle);
-    const execute = executorOf(handle);
-    const requests = await recordStatements(execute);
-    server = await startSearchServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    const headers = await visitorHeaders(server.url);
-    await replay(execute, requests, connections); // warm-up
-    await actionLoad(server.url, headers, connections);
-    const direct = { latency: [] as Measured[], throughput: [] as Measured[] };
-    const action = { latency: [] as Measured[], throughput: [] as Measured[] };
-    for (let round = 0; round < rounds; round++) {
-      direct.latency.push(await replay(execute, requests, 1));
-      action.latency.push(await actionLoad(server.url, headers, 1));
-      direct.throughput.push(await replay(execute, requests, connections));
-      action.throughput.push(await actionLoad(server.url, headers, connections));
+  await withPostgresDatabase(adminUrl, 'bench_search', async (url) => {
+    const handle = openPostgres(url, connections);
+    const dataDir = freshDataDir();
+    let server: Awaited<ReturnType<typeof startSearchServer>> | null = null;
+    try {
+      const filled = await fill(handle);
+      const execute = executorOf(handle);
+      const requests = await recordStatements(execute);
+      server = await startSearchServer({ DATA_DIR: dataDir, DATABASE_URL: url });
+      const headers = await visitorHeaders(server.url);
+      await replay(execute, requests, connections); // warm-up
+      await actionLoad(server.url, headers, connections);
+      const direct = { latency: [] as Measured[], throughput: [] as Measured[] };
+      const action = { latency: [] as Measured[], throughput: [] as Measured[] };
+      for (let round = 0; round < rounds; round++) {
+        direct.latency.push(await replay(execute, requests, 1));
+        action.latency.push(await actionLoad(server.url, headers, 1));
+        direct.throughput.push(await replay(execute, requests, connections));
+        action.throughput.push(await actionLoad(server.url, headers, connections));
+      }
+      report(rows, 'PostgreSQL', action, direct, filled);
+    } finally {
+      await server?.stop();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    report(rows, 'PostgreSQL', action, direct, filled);
-  } finally {
-    await server?.stop();
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function searchFigures(rows: FigureRow[]) {

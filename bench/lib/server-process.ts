@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repositoryRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -133,4 +134,27 @@ export function serverCommand(): { script: string; env: Record<string, string> }
     ? path.resolve(process.env.BENCH_SERVER_SCRIPT)
     : serverScript;
   return { script, env: script.endsWith('.ts') ? { NODE_OPTIONS: '--import tsx' } : {} };
+}
+
+/**
+ * A PostgreSQL database made for one part of the run on the server at `adminUrl`
+ * (BENCH_DATABASE_URL), handed to `use` by its URL and dropped afterwards, whatever happens.
+ */
+export async function withPostgresDatabase<T>(
+  adminUrl: string,
+  prefix: string,
+  use: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }

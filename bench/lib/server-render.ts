@@ -3,11 +3,15 @@
 // BENCH_DATABASE_URL is set (else the embedded PGlite), with the demo data. The baseline is the
 // same address asked for by a signed-in user in the same rounds: the page's head from the
 // database and index.html, with no rendering. Each figure is the median of the rounds' p50/p95.
-import pg from 'pg';
 import { signedInHeaders } from './http-session.ts';
 import { median, runLoad, type LoadResult } from './load.ts';
 import type { FigureRow } from './login.ts';
-import { freshDataDir, serverCommand, startDemoInProduction } from './server-process.ts';
+import {
+  freshDataDir,
+  serverCommand,
+  startDemoInProduction,
+  withPostgresDatabase,
+} from './server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -82,24 +86,12 @@ export async function serverRenderFigures(rows: FigureRow[]): Promise<void> {
     }
     return;
   }
-  const name = `bench_ssr_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${name}`;
-    const app = await startDemoInProduction(script, {
-      ...env,
-      DATABASE_URL: databaseUrl.toString(),
-    });
+  await withPostgresDatabase(adminUrl, 'bench_ssr', async (url) => {
+    const app = await startDemoInProduction(script, { ...env, DATABASE_URL: url });
     try {
       await measure(app.url, 'PostgreSQL', rows);
     } finally {
       await app.stop();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
