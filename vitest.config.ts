@@ -11,6 +11,10 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['src/**/*.test.ts'],
     exclude: env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'],
     environment: 'node',
+    // Each file builds its own app on its own database and nothing is mocked, so the files of a
+    // worker share one module cache: importing the app once per worker, not once per file, takes
+    // the suite from about 250 s to about 110 s on two cores.
+    isolate: false,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -22,13 +26,23 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As the server's: one module cache per worker (about 65 s down to 11 s). A test that
+          // sets module state (app config, the first session check) sets it back.
+          isolate: false,
         },
       },
       serverProject('server', { TEST_DB: 'pglite' }),

@@ -1,19 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubActions } from '../../test/render-in-app.tsx';
+import { setAppConfig } from '../../lib/app-config.ts';
 import { getUserDetails, resetFirstSessionCheck } from './get-user-details.ts';
 
 /** The page the server wrote says whether a session came with it (plugins/static.ts). */
 function pageSays(signedIn: boolean) {
-  document.head.innerHTML = `<script id="app-config" type="application/json">${JSON.stringify({
-    productName: 'Skillvia',
-    defaultLanguage: 'it',
-    signedIn,
-  })}</script>`;
+  setAppConfig({ productName: 'Skillvia', defaultLanguage: 'it', signedIn });
 }
 
+beforeEach(() => resetFirstSessionCheck());
 afterEach(() => {
   vi.unstubAllGlobals();
   resetFirstSessionCheck();
+  setAppConfig({ productName: 'Skillvia', defaultLanguage: 'it', signedIn: null });
 });
 
 describe('the first session check', () => {
