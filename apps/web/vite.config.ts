@@ -6,6 +6,13 @@ import { languages } from '@app/contracts/locales';
 import { findCatalogueProblems, type Catalogue } from './src/lib/catalogue-check.ts';
 
 const localesDir = fileURLToPath(new URL('./src/lib/locales/', import.meta.url));
+/**
+ * React Router's package points every import at its development build (its warnings and checks);
+ * its production build sits beside it, and the browser's build takes that one.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 /** Fails the build (and warns in dev) when a catalogue misses a key or has an empty text. */
@@ -27,8 +34,10 @@ function catalogueCheck(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), catalogueCheck()],
+  resolve:
+    command === 'build' && !isSsrBuild ? { alias: { 'react-router': reactRouterProduction } } : {},
   build: {
     // The server's renderer (src/entry-server.tsx, `--ssr`) goes to dist/.ssr: built after the
     // browser's app, beside it, never served (a dot folder).

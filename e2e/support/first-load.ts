@@ -14,7 +14,7 @@ export const firstLoadBudgetBytes = 130 * 1024;
  * rest is React DOM, React Router, TanStack Query and i18next themselves (see issue 14's notes).
  * Lower it as the first load shrinks; never raise it without a reason in the commit.
  */
-export const firstLoadCeilingBytes = 152 * 1024;
+export const firstLoadCeilingBytes = 145 * 1024;
 
 export type ChunkSize = { file: string; raw: number; gzip: number; brotli: number };
 export type FirstLoad = { chunks: ChunkSize[]; total: Omit<ChunkSize, 'file'> };

@@ -1,3 +1,5 @@
+import { regionName } from './intl.ts';
+
 /** A country of the phone dial-code picker: English name, international dial code, ISO 3166-1 code. */
 export interface Country {
   name: string;
@@ -270,19 +272,7 @@ export function findCountry(code: string): Country | undefined {
 
 /** Names countries in the interface language (Intl), or in English where Intl has no name. */
 export function countryNamer(language: string): (country: Country) => string {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return (country) => {
-    try {
-      return names?.of(country.code) ?? country.name;
-    } catch {
-      return country.name;
-    }
-  };
+  return (country) => regionName(country.code, language) ?? country.name;
 }
 
 /** The name of a stored ISO code in the interface language; the code itself when unknown. */

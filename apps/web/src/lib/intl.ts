@@ -71,3 +71,21 @@ export const relativeTimeFormat = (
   options?: Intl.RelativeTimeFormatOptions,
 ): Intl.RelativeTimeFormat =>
   cached('relative', [locale, options], () => new Intl.RelativeTimeFormat(locale, options));
+
+/**
+ * A country's or region's name (ISO 3166-1 code) in the language, or null where Intl has none.
+ * Needs no table: the shell names a location's country with it (lib/countries.ts is the pickers').
+ */
+export function regionName(code: string, language: string): string | null {
+  try {
+    const names = cached(
+      'region',
+      [language],
+      () => new Intl.DisplayNames([language], { type: 'region' }),
+    );
+    const name = names.of(code.toUpperCase());
+    return name && name !== code.toUpperCase() ? name : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFailure } from '../../../lib/api-client.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
-import { countryNamer, findCountry } from '../../../lib/countries.ts';
+import { regionName } from '../../../lib/intl.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import type { CompanyLocation } from '../../../shared/session/get-multi-location.ts';
 import { useSwitchCompanyProfile } from '../api/switch-company-profile.ts';
@@ -18,11 +18,7 @@ export function CompanySwitcher({ locations }: { locations: CompanyLocation[] })
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const language = useLanguage();
-  const nameOf = useMemo(() => countryNamer(language), [language]);
-  const countryOf = (code: string) => {
-    const country = findCountry(code.toUpperCase());
-    return country ? nameOf(country) : code;
-  };
+  const countryOf = (code: string) => regionName(code, language) ?? code;
 
   const onSwitch = async (location: CompanyLocation) => {
     if (location.active) return;
