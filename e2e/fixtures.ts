@@ -204,6 +204,24 @@ function waitForAppInBrowser(browser: Browser): void {
   };
 }
 
+/**
+ * A browser that has chosen a language, as the selector leaves it (apps/web/src/lib/storage.ts): in
+ * its storage, and in the cookie by which the server sends an unprefixed path to that language.
+ */
+export async function chooseLanguage(context: BrowserContext, lang: Lang, baseURL: string) {
+  // Kept for a year, as the app writes it: it survives a browser restart.
+  const expires = Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60;
+  await context.addCookies([{ name: 'language', value: lang, url: baseURL, expires }]);
+  await context.addInitScript((language) => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
+  }, lang);
+}
+
+/** Signs the browser out and forgets its other cookies, but not the language it chose. */
+export async function clearCookiesButLanguage(context: BrowserContext) {
+  await context.clearCookies({ name: /^(?!language$)/ });
+}
+
 interface WorkerFixtures {
   /** One account per worker, created through the API (hashing a password is the slow part). */
   workerUser: TestUser;
@@ -293,16 +311,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   lang: ['it', { option: true }],
   storeLanguage: [true, { option: true }],
   acceptCookies: [true, { option: true }],
-  app: async ({ page, lang, storeLanguage, acceptCookies }, use) => {
-    await page.addInitScript(
-      ({ language, cookies }) => {
-        if (language && !window.localStorage.getItem('language')) {
-          window.localStorage.setItem('language', language);
-        }
-        if (cookies) window.localStorage.setItem('cookieConsent', 'all');
-      },
-      { language: storeLanguage ? lang : null, cookies: acceptCookies },
-    );
+  app: async ({ page, lang, storeLanguage, acceptCookies, baseURL }, use) => {
+    if (storeLanguage) await chooseLanguage(page.context(), lang, baseURL ?? '');
+    if (acceptCookies) {
+      await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'all'));
+    }
     await use(new App(page, lang));
   },
   freshUser: async ({ page, workerUser }, use) => {

@@ -104,6 +104,9 @@ export default defineConfig({
             TRUST_PROXY: '127.0.0.1',
             // An unread message is e-mailed after 10 minutes in production; 2 s here.
             MESSAGE_EMAIL_DELAY_SECONDS: '2',
+            // Every visitor's page drawn for them: a test reads as a visitor what it has just
+            // written (the cache of visitors' pages has server tests, pages.test.ts).
+            PAGE_CACHE_SECONDS: '0',
             // POST /__test/elapse: tests let hours go by for a booking or an event (README).
             TEST_CONTROL: 'true',
             ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),

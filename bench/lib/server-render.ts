@@ -57,7 +57,7 @@ async function measure(url: string, database: string, rows: FigureRow[]) {
       figure: `topic page rendered for a visitor, ${visitors} at once, ${database}: p50 / p95 (goal p95 ≤ 50 ms)`,
       value: `${p50.toFixed(1)} / ${p95.toFixed(1)} ms`,
       baseline: `${shellP50.toFixed(1)} / ${shellP95.toFixed(1)} ms (same page, signed in: no rendering)`,
-      ratio: `×${(p95 / shellP95).toFixed(1)}`,
+      ratio: `×${(p95 / shellP95).toFixed(2)}`,
     },
     {
       figure: `topic pages rendered a second, ${database}`,

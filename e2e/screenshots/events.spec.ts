@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { callApi, expect, test as base } from '../fixtures.ts';
+import { callApi, chooseLanguage, expect, test as base } from '../fixtures.ts';
 import { createEvent, nextYear, signUpProvider } from '../support/events.ts';
 import { languageByWidth, signUpAndLogIn } from '../support/profile-settings.ts';
 
@@ -123,11 +123,9 @@ test.describe('screenshots', () => {
       viewport: page.viewportSize(),
       timezoneId: 'America/New_York',
     });
+    await chooseLanguage(visitor, app.lang, testInfo.project.use.baseURL ?? '');
     const visitorPage = await visitor.newPage();
-    await visitorPage.addInitScript((language) => {
-      window.localStorage.setItem('language', language);
-      window.localStorage.setItem('cookieConsent', 'all');
-    }, app.lang);
+    await visitorPage.addInitScript(() => window.localStorage.setItem('cookieConsent', 'all'));
     await visitorPage.goto(app.path(`/event/Q/${event.url}`));
     await expect(visitorPage.getByTestId('event-page')).toBeVisible();
     await visitorPage.waitForLoadState('networkidle');

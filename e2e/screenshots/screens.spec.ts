@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { demoPassword, expect, forEachLanguage, test } from '../fixtures.ts';
+import {
+  clearCookiesButLanguage,
+  demoPassword,
+  expect,
+  forEachLanguage,
+  test,
+} from '../fixtures.ts';
 
 // A visual record for reviewers, not part of the test suite: `npm run screenshots`.
 const outDir =
@@ -11,7 +17,7 @@ forEachLanguage((lang) => {
     test('key screens', async ({ app, page, freshUser }, testInfo) => {
       const name = (screen: string) =>
         path.join(outDir, `${testInfo.project.name}-${lang}-${screen}.png`);
-      await page.context().clearCookies();
+      await clearCookiesButLanguage(page.context());
       await app.goto('/');
       await expect(page.getByTestId('home-page')).toBeVisible();
       await page.screenshot({ path: name('home-logged-out') });

@@ -1,5 +1,14 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { App, callApi, createUser, expect, logIn, type Lang, type TestUser } from '../fixtures.ts';
+import {
+  App,
+  callApi,
+  chooseLanguage,
+  createUser,
+  expect,
+  logIn,
+  type Lang,
+  type TestUser,
+} from '../fixtures.ts';
 
 /** A signed-in account with its user id (the address of a conversation: /message/{userId}). */
 export interface Person extends TestUser {
@@ -30,10 +39,8 @@ export async function openPerson(browser: Browser, testInfo: TestInfo, lang: Lan
     isMobile: testInfo.project.use.isMobile ?? false,
     hasTouch: testInfo.project.use.hasTouch ?? false,
   });
-  await context.addInitScript((language) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
-    window.localStorage.setItem('cookieConsent', 'all');
-  }, lang);
+  await chooseLanguage(context, lang, testInfo.project.use.baseURL ?? '');
+  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'all'));
   const page = await context.newPage();
   await page.goto('/');
   const person = await signUpPerson(page);

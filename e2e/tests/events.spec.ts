@@ -1,4 +1,4 @@
-import { expect, test as base } from '../fixtures.ts';
+import { clearCookiesButLanguage, expect, test as base } from '../fixtures.ts';
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
 import { createEvent, nextYear, signUpProvider } from '../support/events.ts';
 import { languageByWidth, signUpAndLogIn, solidPng } from '../support/profile-settings.ts';
@@ -73,7 +73,7 @@ test.describe('events', () => {
 
     // A visitor: 03:00-11:00 in New York, with the organiser's 09:00-17:00 in Rome.
     const pageHref = await row.getByRole('link', { name: title, exact: true }).getAttribute('href');
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     await page.goto(pageHref ?? '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const facts = page.getByTestId('event-facts');
@@ -103,7 +103,7 @@ test.describe('events', () => {
       location: '',
       onlineUrl: 'https://meet.example.com/skillvia-e2e',
     });
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     await app.goto(`/event/Q/${event.url}`);
     const linkFact = page.getByTestId('event-online-link');
     await expect(linkFact.getByRole('link')).toHaveCount(0);
@@ -140,7 +140,7 @@ test.describe('events', () => {
       app.t('events.fields.description'),
     );
 
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     await app.goto(`/event/Q/${draft.url}`);
     await expect(page.getByTestId('not-found-page')).toBeVisible();
   });

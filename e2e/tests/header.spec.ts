@@ -1,4 +1,4 @@
-import { expect, forEachLanguage, test } from '../fixtures.ts';
+import { clearCookiesButLanguage, expect, forEachLanguage, test } from '../fixtures.ts';
 import { scrollPageTo } from '../support/signals.ts';
 
 forEachLanguage(() => {
@@ -137,7 +137,7 @@ forEachLanguage(() => {
       companies,
     }) => {
       for (const user of [companies.admin, companies.smeAdmin]) {
-        await page.context().clearCookies();
+        await clearCookiesButLanguage(page.context());
         await loginAs(user);
         await app.goto('/');
         const header = app.header();

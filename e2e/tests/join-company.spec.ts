@@ -1,12 +1,13 @@
 import {
+  type App,
   callApi,
+  clearCookiesButLanguage,
   createUser,
   expect,
   forEachLanguage,
   logIn,
   test,
   uniqueName,
-  type App,
 } from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
 import type { PoolCompany } from '../support/company-pool.ts';
@@ -32,7 +33,7 @@ async function submitJoinForm(app: App, dialog: Locator, account: { name: string
 
 /** A training provider whose e-mail the company approved, signed in in a fresh session. */
 async function approvedProvider(page: Page, company: PoolCompany) {
-  await page.context().clearCookies();
+  await clearCookiesButLanguage(page.context());
   const user = await createUser(page, company.trainerEmail);
   await logIn(page, user.username, user.password);
   const role = await callApi(page, 'serviceType', { Provider: true, Seeker: false });

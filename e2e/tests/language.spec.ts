@@ -11,24 +11,53 @@ test.describe('language URL scheme', () => {
     await page.goto('/error-pages/not-found?x=1');
     await expect(page).toHaveURL(/\/it\/error-pages\/not-found\?x=1$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-    await page.goto('/');
+    // The server sends it there: the document itself answers with the redirect.
+    const home = await page.goto('/');
+    expect(home?.request().redirectedFrom()?.url()).toMatch(/:\d+\/$/);
     await expect(page).toHaveURL(/\/it\/$/);
     await expect(page).toHaveTitle(`${text('it', 'titles.home')} | ${productName}`);
+  });
+
+  test('the server redirects before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/search?q=excel');
+      await expect(page).toHaveURL(/\/it\/search\?q=excel$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    } finally {
+      await context.close();
+    }
   });
 
   test('a stored choice wins: en keeps /, de goes under /de/', async ({ app, page }) => {
     expect(app).toBeTruthy();
     await page.goto('/it/');
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    // What the language selector stores (apps/web/src/lib/storage.ts).
+    const choose = (language: string) =>
+      page.evaluate((code) => {
+        localStorage.setItem('language', code);
+        document.cookie = `language=${code}; Path=/`;
+      }, language);
+    await choose('en');
     await page.goto('/');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$|localhost:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Global Training Marketplace | Skillvia');
-    await page.evaluate(() => localStorage.setItem('language', 'de'));
+    await choose('de');
     await page.goto('/error-pages/not-found');
     await expect(page).toHaveURL(/\/de\/error-pages\/not-found$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  });
+
+  test('a choice stored before the cookie existed is carried over', async ({ app, page }) => {
+    expect(app).toBeTruthy();
+    await page.goto('/it/');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('a language prefix wins over the stored choice', async ({ app, page }) => {

@@ -1,6 +1,7 @@
 import {
   App,
   callApi,
+  clearCookiesButLanguage,
   createUser,
   expect,
   forEachLanguage,
@@ -93,7 +94,7 @@ forEachLanguage(() => {
     }) => {
       const user = await createUser(page);
       for (const remember of [true, false]) {
-        await page.context().clearCookies();
+        await clearCookiesButLanguage(page.context());
         await app.goto('/login');
         const login = loginDialog(app, page);
         await expect(login.remember).toBeChecked();

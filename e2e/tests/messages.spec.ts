@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { callApi, expect, recordActions, test as base } from '../fixtures.ts';
+import {
+  callApi,
+  clearCookiesButLanguage,
+  expect,
+  recordActions,
+  test as base,
+} from '../fixtures.ts';
 import { pauseClock, requestsSettled } from '../support/signals.ts';
 import { createEvent } from '../support/events.ts';
 import { mailsTo } from '../support/mail.ts';
@@ -236,7 +242,7 @@ test.describe('messages', () => {
     await page.getByTestId('topic-provider').getByTestId('send-message').click();
     await expect(page.getByRole('dialog', { name: app.t('auth.login.title') })).toBeVisible();
 
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
     await signUpPerson(page);
     await app.goto(`/topic/${topic.url}`);
     await page.getByRole('link', { name: app.t('messages.send.button') }).click();

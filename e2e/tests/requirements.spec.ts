@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { intlLocaleOf } from '@app/contracts/locales';
-import { callApi, createUser, expect, productName, test as base, type App } from '../fixtures.ts';
+import {
+  type App,
+  callApi,
+  clearCookiesButLanguage,
+  createUser,
+  expect,
+  productName,
+  test as base,
+} from '../fixtures.ts';
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
 import { languageByWidth, signUpAndLogIn } from '../support/profile-settings.ts';
 
@@ -205,7 +213,7 @@ test.describe('requirements', () => {
     expect(posted.body).toMatchObject({ status: true });
     const { url } = posted.body.requirement as { url: string };
     const reader = await createUser(page);
-    await page.context().clearCookies();
+    await clearCookiesButLanguage(page.context());
 
     await app.goto(`/requirement/${url}`);
     await expect.poll(() => app.appUrl()).toBe('/login');

@@ -1,5 +1,13 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { callApi, expect, test as base, productName, uniqueName, type Lang } from '../fixtures.ts';
+import {
+  callApi,
+  chooseLanguage,
+  expect,
+  test as base,
+  productName,
+  uniqueName,
+  type Lang,
+} from '../fixtures.ts';
 import { languageByWidth, signUpAndLogIn, solidPng } from '../support/profile-settings.ts';
 
 const test = base.extend(languageByWidth);
@@ -22,10 +30,8 @@ async function visitorPage(browser: Browser, testInfo: TestInfo, lang: Lang) {
     baseURL: testInfo.project.use.baseURL,
     viewport: testInfo.project.use.viewport ?? undefined,
   });
-  await context.addInitScript((language) => {
-    window.localStorage.setItem('language', language);
-    window.localStorage.setItem('cookieConsent', 'all');
-  }, lang);
+  await chooseLanguage(context, lang, testInfo.project.use.baseURL ?? '');
+  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'all'));
   return { page: await context.newPage(), close: () => context.close() };
 }
 

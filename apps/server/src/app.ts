@@ -134,6 +134,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(staticFiles, {
     webDistDir: config.webDistDir,
     appConfig: { productName: config.productName, defaultLanguage: config.defaultLanguage },
+    defaultLanguage: config.defaultLanguage,
+    pageCacheSeconds: config.pageCacheSeconds,
     reloadIndex: config.nodeEnv !== 'production',
     describePage: createPageDescriber(db, config),
     renderPage: await createPageRenderer(app, {

@@ -6,12 +6,12 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { resolveLanguage } from '@app/contracts/language-url';
 import { getAppConfig } from './lib/app-config.ts';
 import { setRenderTimeZone } from './lib/intl.ts';
-import { resolveLanguage } from './lib/language-url.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { readServerRender } from './lib/server-render.ts';
-import { readStored, storageKeys } from './lib/storage.ts';
+import { readLanguageChoice } from './lib/storage.ts';
 import { setUpI18n } from './lib/i18n.ts';
 import { noteFirstSessionCheck } from './shared/session/get-user-details.ts';
 import { App } from './app/app.tsx';
@@ -19,11 +19,9 @@ import { preloadPages } from './app/lazy-page.tsx';
 
 async function boot(): Promise<void> {
   const config = getAppConfig();
-  const resolution = resolveLanguage(
-    window.location,
-    readStored(storageKeys.language),
-    config.defaultLanguage,
-  );
+  // The server has already sent a page request to its language (the same rule); this covers a
+  // browser that keeps no cookies.
+  const resolution = resolveLanguage(window.location, readLanguageChoice(), config.defaultLanguage);
   if (resolution.redirectTo) {
     window.location.replace(resolution.redirectTo);
     return;

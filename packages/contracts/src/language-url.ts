@@ -1,4 +1,11 @@
-import { isLanguage, languagePrefix, type Language } from '@app/contracts/locales';
+import { isLanguage, languagePrefix, type Language } from './locales.ts';
+
+/**
+ * The stored language choice travels as this cookie as well as in the browser's storage, so that the
+ * server sends a visitor on an unprefixed path to their language before any script runs (decision
+ * 018). A year, like the choice it mirrors; readable by scripts (it is a preference, not a secret).
+ */
+export const languageCookie = { name: 'language', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
 
 export interface LanguageLocation {
   pathname: string;
@@ -16,7 +23,8 @@ export interface LanguageResolution {
 
 /**
  * English lives at `/`, every other language under `/{code}/`. A language prefix in the URL wins;
- * without one, a stored choice decides, and a first-time visitor goes to the default language.
+ * without one, a stored choice decides, and a first-time visitor goes to the default language. The
+ * server answers a page request with this (its redirect), and the browser again at start.
  */
 export function resolveLanguage(
   location: LanguageLocation,

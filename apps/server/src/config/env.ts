@@ -35,6 +35,7 @@ const envSchema = z.object({
       }
     }, 'must be an IANA time zone such as Europe/Rome')
     .default('Europe/Rome'),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(1),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REDIS_URL: z
@@ -90,6 +91,8 @@ export interface Config {
   defaultLanguage: (typeof languages)[number];
   /** The zone server-rendered pages write times in, before the browser shows the viewer's own. */
   renderTimeZone: string;
+  /** How long a page drawn for a visitor is served to other visitors as it is (0: off). */
+  pageCacheSeconds: number;
   productName: string;
   sessionSecret: string;
   logLevel: string;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     defaultLanguage: values.DEFAULT_LANGUAGE,
     renderTimeZone: values.RENDER_TIME_ZONE,
+    pageCacheSeconds: values.PAGE_CACHE_SECONDS,
     productName: values.PRODUCT_NAME,
     sessionSecret: values.SESSION_SECRET ?? developmentSecret(dataDir, values.NODE_ENV),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),

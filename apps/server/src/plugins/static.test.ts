@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, TestClient, type TestApp } from '../test/app.ts';
+import { stylesFirst, withRenderedPage } from './static.ts';
 
 const indexHtml = `<!doctype html><html><head>
 <script id="app-config" type="application/json">{}</script>
@@ -185,9 +186,64 @@ describe('the web app', () => {
     expect(reply.body).not.toContain('secret');
   });
 
+  it('sends an unprefixed path to the language chosen (its cookie), before any script', async () => {
+    const chosen = (url: string, language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', cookie: `language=${language}` },
+      });
+    const german = await chosen('/dashboard?tab=1', 'de');
+    expect(german.statusCode).toBe(302);
+    expect(german.headers.location).toBe('/de/dashboard?tab=1');
+    expect(german.headers['cache-control']).toBe('no-store');
+    expect((await chosen('/', 'it')).headers.location).toBe('/it/');
+    expect((await chosen('/', 'en')).statusCode).toBe(200);
+    // Not a language: this server's default (English) decides; a prefix always wins.
+    expect((await chosen('/dashboard', 'xx')).statusCode).toBe(200);
+    expect((await chosen('/fr/search', 'de')).statusCode).toBe(200);
+  });
+
   it('never serves the raw index.html file', async () => {
     const response = await page('/index.html');
     expect(response.body).toContain('"productName"');
+  });
+});
+
+describe('the head of a page', () => {
+  const built = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '  </head><body><div id="root"></div></body>',
+  ].join('\n');
+
+  it('asks for the stylesheets (which hold the first paint) before any code', () => {
+    expect(stylesFirst(built)).toBe(
+      [
+        '<head>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+        '  </head><body><div id="root"></div></body>',
+      ].join('\n'),
+    );
+  });
+
+  it('puts a rendered page’s styles after the app’s, its code last, its state after #root', () => {
+    const html = withRenderedPage(stylesFirst(built), {
+      html: '<main>Topic</main>',
+      styles: ['<link rel="stylesheet" crossorigin href="/assets/topic-1.css" />'],
+      preloads: ['<link rel="modulepreload" crossorigin href="/assets/topic-1.js" />'],
+      state: { queries: {}, timeZone: 'Europe/Rome', pages: ['topic-page'] },
+    });
+    const order = ['index-1.css', 'topic-1.css', 'index-1.js', 'framework-1.js', 'topic-1.js'];
+    const positions = order.map((file) => html.indexOf(file));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toContain('<div id="root"><main>Topic</main></div>');
+    expect(html).toMatch(/<\/div>\s*<script id="server-render" type="application\/json">\{/);
   });
 });
 
@@ -195,7 +251,16 @@ describe('without a web build', () => {
   it('explains how to build it', async () => {
     const bare = await createTestApp({ database: t.database });
     try {
-      const response = await bare.app.inject({ method: 'GET', url: '/' });
+      // A first visit goes to the default language (Italian here), and gets its XSRF cookie.
+      const first = await bare.app.inject({ method: 'GET', url: '/' });
+      expect(first.statusCode).toBe(302);
+      expect(first.headers.location).toBe('/it/');
+      expect(first.cookies.some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
+      const response = await bare.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: 'language=en' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('npm run build');
     } finally {

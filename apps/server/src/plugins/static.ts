@@ -1,14 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
+import { languageCookie, resolveLanguage } from '@app/contracts/language-url';
+import type { Language } from '@app/contracts/locales';
+import { createPageCache } from '../lib/page-cache.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzipped = promisify(zlib.gzip);
+
+interface Page {
+  status: number;
+  body: string;
+  /** Set when the page is kept for other visitors (compressed once, sent as asked). */
+  compressed?: { br: Buffer; gzip: Buffer };
+  size: number;
+}
 
 /** A page the server rendered: the markup of #root, what goes in the head, the browser's state. */
 export interface RenderedPage {
   html: string;
-  /** Stylesheets and code of the lazy page drawn, so that it shows styled before scripts run. */
-  headLinks: string;
+  /** Stylesheets of the lazy pages drawn, so that the page shows styled before scripts run. */
+  styles: string[];
+  /** Their code, to fetch beside the app's own. */
+  preloads: string[];
   state: { queries: unknown; timeZone: string; pages: string[] };
 }
 
@@ -19,6 +38,8 @@ export interface StaticOptions {
   webDistDir: string;
   /** Public, non-secret settings the web app reads from <script id="app-config">. */
   appConfig: Record<string, unknown>;
+  /** Where a visitor with no language choice (the `language` cookie) is sent from an unprefixed path. */
+  defaultLanguage: Language;
   /** Re-read index.html at every request (development: the web build may change). */
   reloadIndex: boolean;
   /**
@@ -30,6 +51,11 @@ export interface StaticOptions {
   ) => Promise<{ status: number; language: string; html: string }>;
   /** The page itself for a visitor, rendered on the server, or null (modules/pages). */
   renderPage?: PageRenderer | null;
+  /**
+   * How long a visitor's page is served to other visitors as it was drawn, in seconds (0: drawn for
+   * each); up to ten times that while it is drawn again (lib/page-cache.ts).
+   */
+  pageCacheSeconds: number;
 }
 
 const appConfigPattern = /(<script\b[^>]*\bid="app-config"[^>]*>)[\s\S]*?(<\/script>)/;
@@ -43,14 +69,37 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** index.html with a server-rendered page: its markup in #root, its state for the browser. */
+const stylesheetLink = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g;
+const moduleScript = /[ \t]*<script\b[^>]*\btype="module"/;
+
+/**
+ * The build writes the app's stylesheets after its script and some thirty modulepreloads: the
+ * browser then asks for the page's style (which blocks the first paint) last. They go first.
+ */
+export function stylesFirst(html: string): string {
+  const styles = html.match(stylesheetLink);
+  const script = moduleScript.exec(html.replace(stylesheetLink, ''));
+  if (!styles || !script) return html;
+  const rest = html.replace(stylesheetLink, '');
+  return `${rest.slice(0, script.index)}${styles.join('')}${rest.slice(script.index)}`;
+}
+
+/**
+ * index.html (styles first) with a server-rendered page: its stylesheets after the app's, its
+ * code to preload at the end of the head, its markup in #root and its state for the browser.
+ */
 export function withRenderedPage(html: string, rendered: RenderedPage): string {
   const state = `<script id="server-render" type="application/json">${jsonForScript(
     rendered.state,
   )}</script>`;
-  return html
+  const script = moduleScript.exec(html);
+  const withStyles =
+    script && rendered.styles.length > 0
+      ? `${html.slice(0, script.index)}    ${rendered.styles.join('\n    ')}\n${html.slice(script.index)}`
+      : html;
+  return withStyles
     .replace('</head>', () =>
-      rendered.headLinks ? `  ${rendered.headLinks}\n  </head>` : '</head>',
+      rendered.preloads.length > 0 ? `  ${rendered.preloads.join('\n    ')}\n  </head>` : '</head>',
     )
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
 }
@@ -66,20 +115,68 @@ const missingBuildPage = `<!doctype html>
  * Serves the built web app: hashed /assets/* cached for a year (precompressed Brotli or gzip when
  * the client takes it), index.html never cached (compressed per request, plugins/compression.ts) and
  * carrying the runtime configuration (with whether the request came with a session) and a fresh
- * XSRF-TOKEN cookie. Unknown page paths get
+ * XSRF-TOKEN cookie; an unprefixed path is first sent to the visitor's language. Unknown page paths get
  * index.html too (through the not-found handler), and the client shows its own not-found page.
  */
 const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
   const indexFile = path.join(options.webDistDir, 'index.html');
-  const read = () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null);
+  const read = () =>
+    fs.existsSync(indexFile) ? stylesFirst(fs.readFileSync(indexFile, 'utf8')) : null;
   let cached: string | null = options.reloadIndex ? null : read();
+  const pageCache =
+    options.pageCacheSeconds > 0
+      ? createPageCache<Page>({
+          freshMs: options.pageCacheSeconds * 1000,
+          staleMs: options.pageCacheSeconds * 10_000,
+          maxBytes: 64 * 1024 * 1024,
+        })
+      : null;
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const template = options.reloadIndex ? read() : (cached ??= read());
     reply.issueCsrfToken();
+    // An unprefixed path is English for those who chose it, and otherwise is sent to the language
+    // chosen or the default one, before any script runs (decisions.md, Languages and locale).
+    const url = request.url === '/index.html' ? '/' : request.url;
+    const queryAt = url.indexOf('?');
+    const { redirectTo } = resolveLanguage(
+      {
+        pathname: queryAt === -1 ? url : url.slice(0, queryAt),
+        search: queryAt === -1 ? '' : url.slice(queryAt),
+        hash: '',
+      },
+      request.cookies[languageCookie.name] ?? null,
+      options.defaultLanguage,
+    );
+    if (redirectTo) {
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'Cookie')
+        .redirect(redirectTo);
+    }
     reply.header('cache-control', 'no-cache');
-    if (template === null)
-      return reply.code(200).type('text/html; charset=utf-8').send(missingBuildPage);
+    // A visitor's page is the same for every visitor: drawn once for those who ask at once.
+    const page =
+      request.user === null && pageCache
+        ? await pageCache.get(`${request.protocol}://${request.host}${request.url}`, () =>
+            pageFor(request),
+          )
+        : await pageFor(request);
+    reply.code(page.status).type('text/html; charset=utf-8');
+    const encoding = page.compressed
+      ? negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip'])
+      : null;
+    if (!page.compressed || (encoding !== 'br' && encoding !== 'gzip'))
+      return reply.send(page.body);
+    return reply
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', encoding)
+      .send(page.compressed[encoding]);
+  };
+
+  /** The page as it is sent: status, markup, and (when the cache keeps it) compressed once. */
+  const pageFor = async (request: FastifyRequest): Promise<Page> => {
+    const template = options.reloadIndex ? read() : (cached ??= read());
+    if (template === null) return { status: 200, body: missingBuildPage, size: 0 };
     // Whether a session came with the page: a visitor's app then asks nobody who they are (the
     // question would only answer 401 into the browser's console).
     const config = { ...options.appConfig, signedIn: request.user !== null };
@@ -87,19 +184,24 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       appConfigPattern,
       (_match, open: string, close: string) => `${open}${jsonForScript(config)}${close}`,
     );
-    const page = options.describePage ? await options.describePage(request) : null;
+    const head = options.describePage ? await options.describePage(request) : null;
     const rendered = request.user === null ? await renderFor(request) : null;
-    let body = page
+    let body = head
       ? html
-          .replace(/<title>[\s\S]*?<\/title>/, () => page.html)
-          .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+          .replace(/<title>[\s\S]*?<\/title>/, () => head.html)
+          .replace(/<html lang="[^"]*"/, `<html lang="${head.language}"`)
       : html;
     if (rendered) body = withRenderedPage(body, rendered);
-    return reply
-      .code(page?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .send(body);
+    const status = head?.status ?? 200;
+    if (!pageCache) return { status, body, size: body.length };
+    // Kept for many: compressed here once rather than per request (plugins/compression.ts).
+    const [br, gzip] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipped(body, { level: 9 }),
+    ]);
+    return { status, body, compressed: { br, gzip }, size: body.length + br.length + gzip.length };
   };
+
   // A page that fails to render is still served: the browser renders it (and the log says why).
   const renderFor = async (request: FastifyRequest): Promise<RenderedPage | null> => {
     if (!options.renderPage) return null;
@@ -116,18 +218,13 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
   app.get('/index.html', (request, reply) => serveIndex(request, reply));
 
   if (fs.existsSync(options.webDistDir)) {
-    await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: '/',
+    const files: FastifyStaticOptions = {
       index: false,
-      wildcard: true,
       // The build writes file.br and file.gz beside each asset (apps/web/scripts/precompress.mjs):
       // served to clients that accept them, with Vary: Accept-Encoding.
       preCompressed: true,
-      // Never index.html itself (served with its config above), nor a dot folder of the build
-      // (.vite/manifest.json is the bundler's, not the app's).
-      allowedPath: (pathName) =>
-        pathName !== '/index.html' && !pathName.split('/').some((part) => part.startsWith('.')),
+      // Never a dot folder or file (the build's .vite/manifest.json is the bundler's, not the app's).
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const relative = path.relative(options.webDistDir, filePath);
@@ -138,7 +235,28 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
             : 'public, max-age=3600',
         );
       },
-    });
+    };
+    // The build's folders (assets/, img/) and its top-level files are routes of their own, and
+    // nothing else: a page's address never goes looking on the disk first (a wildcard over the
+    // whole build would stat and list folders for every page served).
+    const entries = fs
+      .readdirSync(options.webDistDir, { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('.') && entry.name !== 'index.html');
+    await app.register(fastifyStatic, { ...files, root: options.webDistDir, serve: false });
+    for (const folder of entries.filter((entry) => entry.isDirectory())) {
+      await app.register(fastifyStatic, {
+        ...files,
+        root: path.join(options.webDistDir, folder.name),
+        prefix: `/${folder.name}/`,
+        wildcard: true,
+        decorateReply: false,
+      });
+    }
+    for (const file of entries.filter(
+      (entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name),
+    )) {
+      app.get(`/${file.name}`, (_request, reply) => reply.sendFile(file.name));
+    }
   }
 };
 

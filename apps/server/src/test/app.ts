@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databasePoolSize: 10,
     defaultLanguage: 'it',
     renderTimeZone: 'Europe/Rome',
+    // Off: a test reads what it has just written (the cache has its own tests).
+    pageCacheSeconds: 0,
     productName: 'Skillvia',
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     logLevel: 'silent',

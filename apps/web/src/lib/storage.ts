@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { languageCookie } from '@app/contracts/language-url';
+import { isLanguage, type Language } from '@app/contracts/locales';
 
 /** Every key this app keeps in localStorage, in one place. */
 export const storageKeys = {
@@ -52,4 +54,38 @@ export function useStoredValue(key: StorageKey): string | null | undefined {
     () => readStored(key),
     () => undefined,
   );
+}
+
+function readLanguageCookie(): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === languageCookie.name && value) return decodeURIComponent(value);
+  }
+  return null;
+}
+
+function writeLanguageCookie(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageCookie.name}=${language}; Path=/; Max-Age=${languageCookie.maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+/**
+ * The visitor's language choice: the cookie the server decided by (decision 018), else the choice
+ * stored before the cookie existed, which is then copied into the cookie for the next request.
+ */
+export function readLanguageChoice(): string | null {
+  const cookie = readLanguageCookie();
+  const stored = readStored(storageKeys.language);
+  const choice = isLanguage(cookie) ? cookie : stored;
+  if (isLanguage(choice)) {
+    if (choice !== cookie) writeLanguageCookie(choice);
+    if (choice !== stored) writeStored(storageKeys.language, choice);
+  }
+  return choice;
+}
+
+/** Remembers the choice for the browser (storage) and for the server (the cookie). */
+export function storeLanguageChoice(language: Language): void {
+  writeStored(storageKeys.language, language);
+  writeLanguageCookie(language);
 }

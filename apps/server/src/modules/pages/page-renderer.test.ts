@@ -18,15 +18,19 @@ describe('the links of a server-rendered page', () => {
   };
 
   it('links the page’s stylesheets and those of its chunks, and preloads their code, not the entry’s', () => {
-    expect(pageLinks(manifest, 'topic-page')).toEqual([
-      '<link rel="stylesheet" href="/assets/topic-page-1.css" />',
-      '<link rel="stylesheet" href="/assets/card-1.css" />',
-      '<link rel="modulepreload" href="/assets/topic-page-1.js" />',
-      '<link rel="modulepreload" href="/assets/card-1.js" />',
-    ]);
+    expect(pageLinks(manifest, 'topic-page')).toEqual({
+      styles: [
+        '<link rel="stylesheet" crossorigin href="/assets/topic-page-1.css" />',
+        '<link rel="stylesheet" crossorigin href="/assets/card-1.css" />',
+      ],
+      preloads: [
+        '<link rel="modulepreload" crossorigin href="/assets/topic-page-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/card-1.js" />',
+      ],
+    });
   });
 
   it('links nothing for a page the build does not know', () => {
-    expect(pageLinks(manifest, 'no-such-page')).toEqual([]);
+    expect(pageLinks(manifest, 'no-such-page')).toEqual({ styles: [], preloads: [] });
   });
 });

@@ -34,7 +34,10 @@ interface ManifestChunk {
  * The links a lazy page needs, from the build's manifest: its chunk's stylesheets and those of the
  * chunks it imports (the app's entry has its own in index.html), and its code to preload.
  */
-export function pageLinks(manifest: Record<string, ManifestChunk>, file: string): string[] {
+export function pageLinks(
+  manifest: Record<string, ManifestChunk>,
+  file: string,
+): { styles: string[]; preloads: string[] } {
   const loaded = new Set<string>();
   const walkEntry = (key: string) => {
     if (loaded.has(key)) return;
@@ -57,10 +60,14 @@ export function pageLinks(manifest: Record<string, ManifestChunk>, file: string)
     for (const next of chunk.imports ?? []) walk(next);
   };
   walk(`src/app/routes/${file}.tsx`);
-  return [
-    ...[...new Set(styles)].map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}" />`),
-    ...scripts.map((href) => `<link rel="modulepreload" href="/${escapeHtml(href)}" />`),
-  ];
+  return {
+    styles: [...new Set(styles)].map(
+      (href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}" />`,
+    ),
+    preloads: scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}" />`,
+    ),
+  };
 }
 
 /**
@@ -89,7 +96,7 @@ export async function createPageRenderer(
     string,
     ManifestChunk
   >;
-  const linksOf = new Map<string, string>();
+  const linksOf = new Map<string, { styles: string[]; preloads: string[] }>();
   const visitorAddress = new AsyncLocalStorage<string>();
 
   entry.setUpServerRendering({
@@ -128,19 +135,18 @@ export async function createPageRenderer(
       }),
     );
     if (!page) return null;
-    const headLinks = page.pages
-      .map((file) => {
-        let links = linksOf.get(file);
-        if (links === undefined) {
-          links = pageLinks(manifest, file).join('\n    ');
-          linksOf.set(file, links);
-        }
-        return links;
-      })
-      .join('\n    ');
+    const links = page.pages.map((file) => {
+      let found = linksOf.get(file);
+      if (found === undefined) {
+        found = pageLinks(manifest, file);
+        linksOf.set(file, found);
+      }
+      return found;
+    });
     return {
       html: page.html,
-      headLinks,
+      styles: links.flatMap((link) => link.styles),
+      preloads: links.flatMap((link) => link.preloads),
       state: { queries: page.queries, timeZone: options.timeZone, pages: page.pages },
     };
   };

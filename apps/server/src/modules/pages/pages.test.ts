@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics, users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import {
   createProvider,
   deactivateUser,
@@ -71,8 +72,9 @@ async function topicId(url: string) {
   return row?.id;
 }
 
+/** A page as a reader who chose English reads it (an unprefixed path is English for them). */
 const page = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie: 'language=en' } });
 
 /** The JSON-LD blocks of a page. */
 const structuredData = (html: string) =>
@@ -194,5 +196,47 @@ describe('other pages', () => {
     expect(italianEvents.body).toContain('<title>Eventi di formazione | Skillvia</title>');
     expect(home.body).toContain(`<link rel="alternate" hreflang="it" href="${origin}/it/" />`);
     expect(home.body).not.toContain('noindex');
+  });
+});
+
+describe('a visitor’s page, kept for other visitors (PAGE_CACHE_SECONDS)', () => {
+  it('is drawn once and sent compressed to the visitors who follow, never to a signed-in user', async () => {
+    const cached = await createTestApp({
+      database: t.database,
+      config: { webDistDir, publicUrl: origin, productName: 'Skillvia', pageCacheSeconds: 60 },
+    });
+    try {
+      const visit = (headers: Record<string, string> = {}) =>
+        cached.app.inject({
+          method: 'GET',
+          url: `/it/topic/${topic.url}`,
+          headers: { accept: 'text/html', ...headers },
+        });
+      const first = await visit();
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain(`<title>${topic.title} | Skillvia</title>`);
+      const renamed = `${topic.title} (nuova edizione)`;
+      await t.db.update(topics).set({ title: renamed }).where(eq(topics.url, topic.url));
+      try {
+        // The next visitors, within the minute: the page as it was drawn, compressed once.
+        const brotli = await visit({ 'accept-encoding': 'gzip, deflate, br' });
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotli.headers.vary).toContain('accept-encoding');
+        expect(brotli.cookies.some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
+        expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
+        const gzip = await visit({ 'accept-encoding': 'gzip' });
+        expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+        // A signed-in user's page is always drawn for them.
+        const user = new TestClient(cached.app);
+        const member = await createUser(cached.db);
+        await user.login(member.username, member.password);
+        const signedIn = await user.loadPage(`/it/topic/${topic.url}`);
+        expect(signedIn.body).toContain(`<title>${renamed} | Skillvia</title>`);
+      } finally {
+        await t.db.update(topics).set({ title: topic.title }).where(eq(topics.url, topic.url));
+      }
+    } finally {
+      await cached.close();
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { languageHome } from '@app/contracts/language-url';
 import { languageOptions, type Language } from '@app/contracts/locales';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { CheckIcon, GlobeIcon } from '../../../components/ui/icons.tsx';
 import { loadCatalogue } from '../../../lib/i18n.ts';
-import { languageHome } from '../../../lib/language-url.ts';
-import { storageKeys, writeStored } from '../../../lib/storage.ts';
+import { storeLanguageChoice } from '../../../lib/storage.ts';
 import { changeAccountLanguage } from '../api/change-account-language.ts';
 import './language-selector.css';
 
@@ -18,7 +18,7 @@ const selectorOrder: Language[] = ['en', 'de', 'fr', 'it', 'es'];
  */
 export async function changeLanguage(language: Language, isSignedIn = false): Promise<void> {
   await loadCatalogue(language);
-  writeStored(storageKeys.language, language);
+  storeLanguageChoice(language);
   if (isSignedIn) await changeAccountLanguage(language);
   window.location.assign(languageHome(language));
 }
