@@ -1,13 +1,13 @@
 // A scenario on a database filled for the run (the company dashboard, the reports): migrated and
 // filled by SQL, then served by a production server, on embedded PGlite and, with
 // BENCH_DATABASE_URL, on a PostgreSQL database made for the run and dropped afterwards.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import {
   freshDataDir,
+  productionEnv,
   serverCommand,
   startProcess,
   withPostgresDatabase,
@@ -38,8 +38,7 @@ async function startServer(env: Record<string, string>) {
     command.script,
     {
       ...command.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+      ...productionEnv(),
       RATE_LIMIT_PER_MINUTE: '100000000',
       ACTION_RATE_LIMITS: 'false',
       SEED_DEMO: 'false',

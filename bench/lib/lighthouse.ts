@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { median } from './load.ts';
 import type { FigureRow } from './login.ts';
 import type { startProcess } from './server-process.ts';
@@ -40,7 +41,8 @@ const chromeFlags = [
 const runTimeoutMs = 120_000;
 /** What Chromium sends to 127.0.0.1 (a trustworthy origin, so Brotli is offered over HTTP). */
 const acceptEncoding = 'gzip, deflate, br, zstd';
-const baselineFile = 'bench-baseline.html';
+/** In the build's assets folder: the server serves the files there, whenever they were written. */
+const baselineFile = 'assets/bench-baseline.html';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const goalText =
@@ -58,29 +60,34 @@ interface Figures {
 /** Bytes of a response's body as sent (compressed), with the encodings Chromium accepts. */
 function transferredBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (reply) => {
-      if (reply.statusCode !== 200) {
-        reply.resume();
-        reject(new Error(`${url} answered ${reply.statusCode}`));
-        return;
-      }
-      let bytes = 0;
-      reply.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      reply.on('end', () => resolve(bytes));
-      reply.on('error', reject);
-    });
+    const request = http.get(
+      url,
+      { headers: { accept: 'text/html,*/*', 'accept-encoding': acceptEncoding } },
+      (reply) => {
+        if (reply.statusCode !== 200) {
+          reply.resume();
+          reject(new Error(`${url} answered ${reply.statusCode}`));
+          return;
+        }
+        let bytes = 0;
+        reply.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        reply.on('end', () => resolve(bytes));
+        reply.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }
 
-/** The home page's HTML plus the scripts and styles it starts with, as transferred. */
+/** The (Italian) home page's HTML plus the scripts and styles it starts with, as transferred. */
 async function homeWeight(base: string): Promise<number> {
-  const html = await (await fetch(base + '/')).text();
+  const home = `${base}/it/`;
+  const html = await (await fetch(home, { headers: { accept: 'text/html' } })).text();
   const assets = [
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
     ...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="([^"]+)"/g),
-  ].map((match) => new URL(match[1]!, base + '/').toString());
-  const sizes = await Promise.all([base + '/', ...assets].map(transferredBytes));
+  ].map((match) => new URL(match[1]!, home).toString());
+  const sizes = await Promise.all([home, ...assets].map(transferredBytes));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -157,6 +164,27 @@ function writeBaseline(distDir: string, target: number): number {
   fs.writeFileSync(file + '.br', brotli(html));
   fs.writeFileSync(file + '.gz', zlib.gzipSync(html, { level: 9 }));
   return low;
+}
+
+/**
+ * The browser has chosen English, as the language selector leaves it: the cookie by which the
+ * server answers an unprefixed path in English (an Italian page has its prefix, which wins).
+ * Lighthouse keeps cookies between runs (it clears caches and workers, not cookies).
+ */
+async function chooseEnglish(port: number, base: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.setCookie({
+      name: 'language',
+      value: 'en',
+      url: base,
+      expires: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+    });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** The first <loc> of one of the server's sitemaps, as a path. */
@@ -298,7 +326,7 @@ export async function lighthouseFigures(rows: FigureRow[]): Promise<void> {
     }
     for (const page of [...pages.map((entry) => entry.path), `/${baselineFile}`]) {
       const response = await fetch(base + page, {
-        headers: { accept: 'text/html' },
+        headers: { accept: 'text/html', cookie: 'language=en' },
         redirect: 'manual',
       });
       await response.arrayBuffer();
@@ -306,6 +334,7 @@ export async function lighthouseFigures(rows: FigureRow[]): Promise<void> {
     }
 
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
+    await chooseEnglish(chrome.port, base);
     const baselineRuns: Figures[] = [];
     const pageRuns = pages.map(() => [] as Figures[]);
     // Round by round, the baseline first, so that every page and the baseline share the machine's

@@ -1,7 +1,6 @@
 // Search figures: `searchBar` over HTTP against the very same SQL run straight through the
 // database driver, on a fresh database holding 100 000 published topics (PGlite, and PostgreSQL
 // when BENCH_DATABASE_URL is set). Goals: p95 ≤ 10 ms, action ≥ 0.5× the direct throughput.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -15,6 +14,7 @@ import { median, percentile } from './load.ts';
 import { fillSearchData } from './search-data.ts';
 import {
   freshDataDir,
+  productionEnv,
   serverCommand,
   startProcess,
   withPostgresDatabase,
@@ -180,8 +180,7 @@ async function startSearchServer(env: Record<string, string>) {
     command.script,
     {
       ...command.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+      ...productionEnv(),
       RATE_LIMIT_PER_MINUTE: '100000000',
       ACTION_RATE_LIMITS: 'false',
       SEED_DEMO: 'false',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -99,11 +100,17 @@ export async function startDemoInProduction(
     SEED_DEMO: 'true',
   });
   await seeding.stop();
-  return startProcess(script, {
-    ...env,
+  return startProcess(script, { ...env, ...productionEnv() });
+}
+
+/** What production asks of the environment: a session secret, and the product's address. */
+export function productionEnv(): Record<string, string> {
+  return {
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
-  });
+    SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+    // E-mailed links name it; the bench sends no e-mail worth following.
+    PUBLIC_URL: 'http://127.0.0.1',
+  };
 }
 
 /**
