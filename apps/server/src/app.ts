@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     defaultLanguage: config.defaultLanguage,
     pageCacheSeconds: config.pageCacheSeconds,
     reloadIndex: config.nodeEnv !== 'production',
+    serveSourceMaps: config.nodeEnv !== 'production',
     describePage: createPageDescriber(db, config),
     renderPage: await createPageRenderer(app, {
       webDistDir: config.webDistDir,

@@ -124,6 +124,16 @@ describe('the action protocol', () => {
     expect(response.json()).toMatchObject({ status: false, code: 'auth_required' });
   });
 
+  it('tells every cache to keep no reply, success or failure (issue 15, finding 6)', async () => {
+    const client = new TestClient(t.app);
+    const success = await client.action('searchBar', { search: 'excel' });
+    expect(success.statusCode).toBe(200);
+    expect(success.headers['cache-control']).toBe('no-store');
+    const failure = await client.action('loginuserdetail');
+    expect(failure.statusCode).toBe(401);
+    expect(failure.headers['cache-control']).toBe('no-store');
+  });
+
   it('hides a plain error behind 500 internal', async () => {
     const client = new TestClient(t.app);
     const response = await client.action('testBoom');

@@ -157,7 +157,17 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
   };
 
   for (const endpoint of endpoints) {
-    app.post(`/inc/${endpoint}`, (request, reply) => handle(endpoint, request, reply));
+    app.post(
+      `/inc/${endpoint}`,
+      {
+        // A reply is one person's data: no cache, shared or private, ever keeps it (failures too).
+        onRequest: (_request, reply, done) => {
+          reply.header('cache-control', 'no-store');
+          done();
+        },
+      },
+      (request, reply) => handle(endpoint, request, reply),
+    );
   }
   done();
 };

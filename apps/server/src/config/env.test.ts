@@ -65,10 +65,21 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://skillvia.example/',
       SEED_DEMO: 'true',
       DATA_DIR: tempDir(),
     });
-    expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      seedDemo: false,
+      publicUrl: 'https://skillvia.example',
+    });
+  });
+
+  it('requires PUBLIC_URL in production: e-mailed links never come from a request header', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: tempDir() }),
+    ).toThrow(/PUBLIC_URL: required in production/);
   });
 
   it('turns the test-control routes on only when asked, and refuses them in production', () => {
@@ -80,6 +91,7 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://skillvia.example',
       DATA_DIR: dataDir,
     };
     expect(() => loadConfig({ ...production, TEST_CONTROL: 'true' })).toThrow(

@@ -142,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
   }
+  if (isProduction && !values.PUBLIC_URL) {
+    // E-mailed links (password resets, invitations) name the product's address: never one taken
+    // from a request's Host header, which the client chooses.
+    throw new ConfigError([
+      'PUBLIC_URL: required in production (the address users reach the product at, e.g. https://skillvia.example)',
+    ]);
+  }
   if (isProduction && values.TEST_CONTROL) {
     // The routes move bookings and events in time for anyone who calls them.
     throw new ConfigError([

@@ -46,6 +46,9 @@ function codeOfFrameworkError(error: FastifyError): ErrorCode | null {
   switch (error.statusCode) {
     case 400:
       return 'invalid_input';
+    // A static path the plugin refuses (a folder, a NUL, a non-canonical path): never a 500.
+    case 403:
+      return 'forbidden';
     case 404:
       return 'not_found';
     case 413:

@@ -178,6 +178,22 @@ describe('the web app', () => {
     expect(plain.json()).toEqual(document);
   });
 
+  it('answers path probes with 403 or 404, never 500 (issue 15, finding 5)', async () => {
+    for (const url of [
+      '/assets/',
+      '/assets',
+      '/assets/../../.secret',
+      '/assets/%2e%2e/%2e%2e/.secret',
+      '/assets/..%2f..%2f.secret',
+      '/img/',
+      '/assets//app-1234.js',
+      '/assets/%00.js',
+    ]) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect([403, 404], `${url} answered ${reply.statusCode}`).toContain(reply.statusCode);
+    }
+  });
+
   it('never serves the bundler’s dot folders', async () => {
     fs.mkdirSync(path.join(webDistDir, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), '{"secret": true}');
@@ -207,6 +223,28 @@ describe('the web app', () => {
   it('never serves the raw index.html file', async () => {
     const response = await page('/index.html');
     expect(response.body).toContain('"productName"');
+  });
+});
+
+describe('in production', () => {
+  it('keeps the source maps to itself (issue 15, finding 6)', async () => {
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js.map'), '{"sources":[]}');
+    const production = await createTestApp({
+      database: t.database,
+      config: { webDistDir, nodeEnv: 'production', publicUrl: 'https://skillvia.example' },
+    });
+    try {
+      const map = await production.app.inject({ method: 'GET', url: '/assets/app-1234.js.map' });
+      expect(map.statusCode).toBe(404);
+      const code = await production.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(code.statusCode).toBe(200);
+      // Outside production they help whoever debugs.
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/assets/app-1234.js.map' })).statusCode,
+      ).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });
 

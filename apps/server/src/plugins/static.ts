@@ -40,6 +40,8 @@ export interface StaticOptions {
   appConfig: Record<string, unknown>;
   /** Where a visitor with no language choice (the `language` cookie) is sent from an unprefixed path. */
   defaultLanguage: Language;
+  /** Serve the build's source maps (outside production: they give the source away). */
+  serveSourceMaps: boolean;
   /** Re-read index.html at every request (development: the web build may change). */
   reloadIndex: boolean;
   /**
@@ -223,8 +225,11 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       // The build writes file.br and file.gz beside each asset (apps/web/scripts/precompress.mjs):
       // served to clients that accept them, with Vary: Accept-Encoding.
       preCompressed: true,
-      // Never a dot folder or file (the build's .vite/manifest.json is the bundler's, not the app's).
-      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
+      // Never a dot folder or file (the build's .vite/manifest.json is the bundler's, not the app's),
+      // nor in production a source map.
+      allowedPath: (pathName) =>
+        !pathName.split('/').some((part) => part.startsWith('.')) &&
+        (options.serveSourceMaps || !pathName.endsWith('.map')),
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const relative = path.relative(options.webDistDir, filePath);

@@ -1,5 +1,6 @@
 import { actions } from '@app/contracts/registry';
-import { defineServerAction, type ActionContext } from '../../actions/define.ts';
+import { defineServerAction } from '../../actions/define.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import { InputError } from '../../plugins/error-handler.ts';
 import {
   authenticate,
@@ -12,20 +13,6 @@ import { describeInvitation, joinCompanyAsTrainer } from './company-join.service
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const HOUR = 60 * 60 * 1000;
-
-let warnedAboutPublicUrl = false;
-
-/** Where users reach the product: PUBLIC_URL, else the origin the request came to. */
-function baseUrlOf(ctx: ActionContext): string {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl;
-  if (ctx.config.nodeEnv === 'production' && !warnedAboutPublicUrl) {
-    // The Host header is the client's to choose: a forged one would put a foreign address
-    // into the e-mailed link.
-    warnedAboutPublicUrl = true;
-    ctx.log.warn('PUBLIC_URL is not set: e-mailed links use the address of each request');
-  }
-  return `${ctx.request.protocol}://${ctx.request.host}`;
-}
 
 /** A limit keyed by one lowercased text field of the input (an account name, an address). */
 const byField = (field: string, prefix: string) => (input: unknown) => {
@@ -105,7 +92,9 @@ export const accountActions = [
     async handler(input, ctx) {
       await requestPasswordReset(ctx.db, ctx.mailer, {
         email: input.semail,
-        baseUrl: baseUrlOf(ctx),
+        // Never from a request header (the Host is the client's to choose): PUBLIC_URL, which
+        // production requires, else this server's own address.
+        baseUrl: publicBaseUrl(ctx.config),
         productName: ctx.config.productName,
         defaultLanguage: ctx.config.defaultLanguage,
       });

@@ -55,8 +55,8 @@ describe('forgotpassword through a real SMTP server', () => {
     const decoded = decodeQuotedPrintable(mail?.raw ?? '');
     expect(decoded).toContain('Subject: Reimposta la password di Skillvia');
     expect(decoded).toContain(`Ciao ${user.username},`);
-    // No PUBLIC_URL: the origin the request came to; Italian (the default) under /it.
-    expect(link).toMatch(/^http:\/\/localhost(:80)?\/it\/reset\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}$/);
+    // No PUBLIC_URL (outside production): this server's own address; Italian (the default) under /it.
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/it\/reset\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}$/);
 
     const { id, token } = partsOf(link);
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.id, id));
@@ -119,7 +119,7 @@ describe('forgotpassword through a real SMTP server', () => {
     const english = await createUser(t.db);
     await t.db.update(users).set({ language: 'en' }).where(eq(users.id, english.id));
     const englishLink = await requestLink(english.email.toUpperCase());
-    expect(englishLink).toMatch(/^http:\/\/localhost(:80)?\/reset\//);
+    expect(englishLink).toMatch(/^http:\/\/localhost:\d+\/reset\//);
     const englishMail = t.smtp.messages.find((message) => message.to.includes(english.email));
     expect(decodeQuotedPrintable(englishMail?.raw ?? '')).toContain(
       'Subject: Reset your Skillvia password',
@@ -128,6 +128,21 @@ describe('forgotpassword through a real SMTP server', () => {
     const german = await createUser(t.db);
     await t.db.update(users).set({ language: 'de' }).where(eq(users.id, german.id));
     expect(await requestLink(german.email)).toMatch(/\/de\/reset\//);
+  });
+
+  it('never takes the link’s address from the request’s Host header (issue 15, finding 1)', async () => {
+    const user = await createUser(t.db);
+    const before = t.smtp.messages.length;
+    const response = await freshClient().action(
+      'forgotpassword',
+      { semail: user.email },
+      { headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' } },
+    );
+    expect(response.json()).toEqual(sentAnswer);
+    const mail = await t.smtp.waitFor(user.email, { since: before });
+    const [link] = resetLinksIn(mail.raw);
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/it\/reset\//);
+    expect(mail.raw).not.toContain('attacker.example');
   });
 
   it('answers the same for unknown and deactivated addresses and sends nothing', async () => {
