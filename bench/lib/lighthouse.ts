@@ -227,6 +227,14 @@ async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // LIGHTHOUSE_REPORTS_DIR keeps each run's whole report (which element was the largest paint,
+  // what blocked the first one), to read with Lighthouse's viewer or jq.
+  const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^\w-]+/g, '_') || 'root';
+    fs.writeFileSync(path.join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     if (attempt < 3) return audit(url, port, attempt + 1);
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);

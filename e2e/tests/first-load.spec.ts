@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { callApi, expect, test } from '../fixtures.ts';
 import { firstLoadCeilingBytes, measureFirstLoad } from '../support/first-load.ts';
 
 declare global {
@@ -28,6 +28,37 @@ test.describe('first load', () => {
     await app.goto('/search');
     await expect(page.getByTestId('search-results')).toBeVisible();
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+  });
+});
+
+test.describe('content security policy', () => {
+  test('the topic and event editors add no style the policy refuses', async ({
+    app,
+    page,
+    freshUser,
+  }) => {
+    expect(freshUser.username).toBeTruthy();
+    const role = await callApi(page, 'serviceType', { Provider: true, Seeker: false });
+    expect(role.body, JSON.stringify(role.body)).toMatchObject({ status: true });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const path of ['/addtopic', '/event/addevent']) {
+      await app.goto(path);
+      const editor = page.locator('.ProseMirror').first();
+      await expect(editor).toBeVisible();
+      await editor.click();
+      await page.keyboard.type('Pivot tables');
+      expect(await page.evaluate(() => window.cspViolations), path).toEqual([]);
+    }
+    expect(violations).toEqual([]);
   });
 });
 

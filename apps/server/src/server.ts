@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, logRedactions } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const address = running.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  for (const warning of startupWarnings(config)) running.log.warn(warning);
   running.log.info(
     `${config.productName} listening on http://${shownHost}:${port} (${db.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerRange } from './input-safety.ts';
 
 /**
  * Form-encoded bodies carry everything as text. These read a field the same way whether it came
@@ -9,9 +10,10 @@ export const formBoolean = z
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
 
 export const formInteger = z.union([
-  z.number().int(),
+  z.number().int().min(integerRange.min).max(integerRange.max),
   z
     .string()
-    .regex(/^-?\d{1,15}$/)
-    .transform(Number),
+    .regex(/^-?\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().min(integerRange.min).max(integerRange.max)),
 ]);

@@ -124,6 +124,26 @@ describe('the action protocol', () => {
     expect(response.json()).toMatchObject({ status: false, code: 'auth_required' });
   });
 
+  it('refuses a NUL, an unpaired surrogate and an integer beyond the database’s with 400, never 500 (issue 15, finding 4)', async () => {
+    const client = new TestClient(t.app);
+    const nul = await client.action('login', { username: 'mario\u0000rossi', password: 'x' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      code: 'invalid_input',
+      fields: { username: ['validation.invalid'] },
+    });
+    const surrogate = await client.action('searchBar', { search: 'excel \uD83D' }, { json: true });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json()).toMatchObject({ fields: { search: ['validation.invalid'] } });
+    const user = await createUser(t.db);
+    await client.login(user.username, user.password);
+    for (const companyId of [2 ** 31, '2147483648', -(2 ** 31) - 1]) {
+      const reply = await client.action('switchCompanyProfile', { companyId }, { json: true });
+      expect(reply.statusCode, String(companyId)).toBe(400);
+      expect(reply.json()).toMatchObject({ code: 'invalid_input' });
+    }
+  });
+
   it('tells every cache to keep no reply, success or failure (issue 15, finding 6)', async () => {
     const client = new TestClient(t.app);
     const success = await client.action('searchBar', { search: 'excel' });

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, type Endpoint } from '@app/contracts/action';
+import { findUnsafeFields } from '@app/contracts/input-safety';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -96,6 +97,14 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     // A visitor learns that they must sign in before anything about their input.
     if (contract.access.who !== 'anyone' && !request.user) throw new AppError('auth_required');
 
+    // What no field may hold, whatever the action (contracts/input-safety.ts): refused before the
+    // action's own schema, never reaching the database.
+    const unsafe = findUnsafeFields(fields);
+    if (unsafe.length > 0) {
+      throw new InputError(
+        Object.fromEntries(unsafe.map((field) => [field.path || 'input', [field.problem]])),
+      );
+    }
     const parsedInput = contract.request.safeParse(fields);
     if (!parsedInput.success) throw new InputError(fieldErrorsOf(parsedInput.error));
     await enforceLimits(action, parsedInput.data, request);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseTrustProxy } from './env.ts';
+import { ConfigError, loadConfig, parseTrustProxy, startupWarnings } from './env.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
 
@@ -74,6 +74,19 @@ describe('loadConfig', () => {
       seedDemo: false,
       publicUrl: 'https://skillvia.example',
     });
+  });
+
+  it('warns a production start on HTTPS without a trusted proxy (cookies would not be Secure)', () => {
+    const https = { nodeEnv: 'production' as const, publicUrl: 'https://skillvia.example' };
+    expect(startupWarnings({ ...https, trustProxy: false })).toEqual([
+      expect.stringContaining('TRUST_PROXY is not set'),
+    ]);
+    expect(startupWarnings({ ...https, trustProxy: true })).toEqual([]);
+    expect(startupWarnings({ ...https, trustProxy: ['10.0.0.1'] })).toEqual([]);
+    expect(
+      startupWarnings({ ...https, publicUrl: 'http://intranet.example', trustProxy: false }),
+    ).toEqual([]);
+    expect(startupWarnings({ ...https, nodeEnv: 'development', trustProxy: false })).toEqual([]);
   });
 
   it('requires PUBLIC_URL in production: e-mailed links never come from a request header', () => {

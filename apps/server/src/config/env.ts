@@ -225,3 +225,24 @@ function developmentSecret(dataDir: string, nodeEnv: NodeEnv): string {
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * What a production start should hear about, though it may be right: an HTTPS address with no
+ * trusted proxy means the app sees plain HTTP from its TLS proxy, so its cookies (session, XSRF)
+ * would leave without the Secure flag.
+ */
+export function startupWarnings(
+  config: Pick<Config, 'nodeEnv' | 'publicUrl' | 'trustProxy'>,
+): string[] {
+  const warnings: string[] = [];
+  const noProxy =
+    config.trustProxy === false ||
+    config.trustProxy === 0 ||
+    (Array.isArray(config.trustProxy) && config.trustProxy.length === 0);
+  if (config.nodeEnv === 'production' && config.publicUrl?.startsWith('https:') && noProxy) {
+    warnings.push(
+      'PUBLIC_URL is https but TRUST_PROXY is not set: behind a TLS proxy the app sees plain HTTP and its cookies leave without the Secure flag (set TRUST_PROXY to the proxy, README "Deployment")',
+    );
+  }
+  return warnings;
+}

@@ -17,9 +17,10 @@ import { findRecordOwner } from './records.repository.ts';
  * The authorisation table, enforced: every action's declared rule (packages/contracts/src/
  * access.ts) is checked here before its handler runs, and upload routes check theirs the same way.
  * Refusals: no session → auth_required (401); not a provider → not_provider; a record that does
- * not exist → listing_not_found (a booking, order or invoice: not_found, 404); someone else's
- * record, or a booking, order or invoice the caller is no party to → forbidden (403); not staff of the
- * company → not_company_member; staff but not its admin → forbidden.
+ * not exist, or someone else's → listing_not_found alike (the answer never tells a stranger that a
+ * draft exists: issue 15); a booking, order or invoice that does not exist → not_found (404), one
+ * the caller is no party to → forbidden (403); not staff of the company → not_company_member;
+ * staff but not its admin → forbidden.
  */
 
 export interface Authorized {
@@ -60,8 +61,7 @@ export async function authorize(
       return none;
     case 'owner': {
       const ownerId = await findRecordOwner(db, access.of, recordIdOf(input, access.key));
-      if (ownerId === null) throw new AppError('listing_not_found');
-      if (ownerId !== user.id) throw new AppError('forbidden');
+      if (ownerId === null || ownerId !== user.id) throw new AppError('listing_not_found');
       return none;
     }
     case 'member': {

@@ -6,13 +6,15 @@ export interface OwnedRow {
   userId: number;
 }
 
-/** listing_not_found when there is no record, forbidden when it is someone else's. */
+/**
+ * listing_not_found when there is no record and when it is someone else's alike: the answer tells
+ * a stranger nothing about what exists.
+ */
 export function assertOwned<Row extends OwnedRow>(
   row: Row | null | undefined,
   userId: number,
 ): asserts row is Row {
-  if (!row) throw new AppError('listing_not_found');
-  if (row.userId !== userId) throw new AppError('forbidden');
+  if (!row || row.userId !== userId) throw new AppError('listing_not_found');
 }
 
 /**

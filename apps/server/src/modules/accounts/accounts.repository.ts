@@ -90,8 +90,16 @@ export async function countRecentLoginFailures(
   return { byName: Number(row?.byName ?? 0), byAddress: Number(row?.byAddress ?? 0) };
 }
 
-/** Records a failure; rows older than the window are dropped for this name and address. */
-export async function recordLoginFailure(db: Database, loginName: string, address: string) {
+/**
+ * Records a login attempt as a failure before its password is checked, dropping rows older than
+ * the window for this name and address; the id lets a success or a refusal take it back.
+ * Committed on its own (never inside a transaction): a concurrent attempt counts it at once.
+ */
+export async function recordLoginAttempt(
+  db: Database,
+  loginName: string,
+  address: string,
+): Promise<number> {
   await db
     .delete(loginFailures)
     .where(
@@ -100,7 +108,16 @@ export async function recordLoginFailure(db: Database, loginName: string, addres
         lt(loginFailures.createdAt, FAILURE_WINDOW),
       ),
     );
-  await db.insert(loginFailures).values({ loginName, address });
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ loginName, address })
+    .returning({ id: loginFailures.id });
+  if (!row) throw new Error('login attempt not recorded');
+  return row.id;
+}
+
+export async function deleteLoginAttempt(db: Database, id: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 export async function clearLoginFailures(db: Database, loginNames: string[]) {

@@ -50,7 +50,10 @@ export async function authenticate(
     return guard.fail();
   }
   if (!(await passwords.verify(user.passwordHash, credentials.password))) return guard.fail();
-  if (!user.isActive) throw new AppError('account_deactivated');
+  if (!user.isActive) {
+    await guard.withdraw();
+    throw new AppError('account_deactivated');
+  }
   await guard.succeed();
   if (passwords.needsRehash(user.passwordHash)) {
     await updatePasswordHash(db, user.id, await passwords.hash(credentials.password));

@@ -116,6 +116,26 @@ describe('the login captcha', () => {
     expect(after.json()).not.toHaveProperty('recaptcha');
   });
 
+  it('lets no more than three of many simultaneous wrong logins reach the password (issue 15, finding 3)', async () => {
+    const user = await createUser(t.db);
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, attempt) =>
+        login(freshClient(), user.username, `wrong ${attempt}`),
+      ),
+    );
+    const codes = replies.map((reply) => reply.json<{ code: string }>().code);
+    // Each invalid_credentials is a password checked (at most three: attempts that counted each
+    // other at once may all be sent to the captcha); every other attempt was asked to solve one.
+    const checked = codes.filter((code) => code === 'invalid_credentials').length;
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(codes.filter((code) => code === 'captcha_required')).toHaveLength(60 - checked);
+    const rows = await t.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.loginName, user.username.toLowerCase()));
+    expect(rows).toHaveLength(checked);
+  });
+
   it('refuses garbage, forged, expired and replayed solutions with captcha_invalid', async () => {
     const user = await createUser(t.db);
     for (const attempt of [1, 2, 3]) await login(freshClient(), user.username, `wrong ${attempt}`);

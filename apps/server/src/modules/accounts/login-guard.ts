@@ -5,8 +5,9 @@ import {
   clearLoginFailures,
   consumeCaptchaSolution,
   countRecentLoginFailures,
+  deleteLoginAttempt,
   deleteStaleLoginFailures,
-  recordLoginFailure,
+  recordLoginAttempt,
 } from './accounts.repository.ts';
 
 /** decisions.md: a captcha after 3 failed logins for one name, or 10 from one address, in 15 min. */
@@ -29,10 +30,12 @@ export interface LoginAttempt {
 }
 
 export interface LoginGuard {
-  /** Records a failed password check; throws invalid_credentials, with recaptcha once demanded. */
+  /** The password was wrong: the attempt stays a failure; throws invalid_credentials. */
   fail(): Promise<never>;
-  /** Forgets the failures of the account's names (a query only when there were any). */
+  /** Forgets the failures of the account's names, this attempt's included. */
   succeed(): Promise<void>;
+  /** The attempt ended without a wrong password (a deactivated account): it is not a failure. */
+  withdraw(): Promise<void>;
 }
 
 const isOverThreshold = (counts: { byName: number; byAddress: number }) =>
@@ -40,8 +43,11 @@ const isOverThreshold = (counts: { byName: number; byAddress: number }) =>
   counts.byAddress >= captchaThresholds.perAddress;
 
 /**
- * Runs before the password is checked: while a captcha is demanded, the attempt must carry a
- * solution that verifies and was never used (captcha_required / captcha_invalid otherwise).
+ * Runs before the password is checked, and counts the attempt as a failure first: the count and
+ * the decision are one step, so attempts made at once cannot all slip under the threshold (each
+ * one's count includes every attempt recorded before it, itself too). While a captcha is
+ * demanded, the attempt must carry a solution that verifies and was never used
+ * (captcha_required / captcha_invalid otherwise, and the refused attempt is not counted).
  */
 export async function guardLogin(
   db: Database,
@@ -49,29 +55,38 @@ export async function guardLogin(
   attempt: LoginAttempt,
 ): Promise<LoginGuard> {
   const accountNames = [...new Set([attempt.loginName, ...attempt.accountNames])];
+  const attemptId = await recordLoginAttempt(db, attempt.loginName, attempt.address);
   const counts = await countRecentLoginFailures(db, accountNames, attempt.address);
-  const demanded = isOverThreshold(counts);
+  // The failures before this attempt decide whether it needs a captcha.
+  const before = { byName: counts.byName - 1, byAddress: counts.byAddress - 1 };
+  const demanded = isOverThreshold(before);
   if (demanded) {
-    if (!attempt.recaptcha) throw new AppError('captcha_required', undefined, demandsCaptcha);
+    const refuse = async (code: 'captcha_required' | 'captcha_invalid') => {
+      await deleteLoginAttempt(db, attemptId);
+      return new AppError(code, undefined, demandsCaptcha);
+    };
+    if (!attempt.recaptcha) throw await refuse('captcha_required');
     const solution = await captcha.verify(attempt.recaptcha);
     const isFirstUse =
       solution !== null &&
       (await consumeCaptchaSolution(db, solution.signature, solution.expiresAt));
-    if (!isFirstUse) throw new AppError('captcha_invalid', undefined, demandsCaptcha);
+    if (!isFirstUse) throw await refuse('captcha_invalid');
   }
   return {
     async fail() {
-      await recordLoginFailure(db, attempt.loginName, attempt.address);
       // Names that never fail again keep their rows; now and then sweep everything stale.
       if (Math.random() < 0.02) await deleteStaleLoginFailures(db);
-      const nowDemanded =
-        demanded || isOverThreshold({ byName: counts.byName + 1, byAddress: counts.byAddress + 1 });
-      throw new AppError('invalid_credentials', undefined, nowDemanded ? demandsCaptcha : {});
+      throw new AppError(
+        'invalid_credentials',
+        undefined,
+        isOverThreshold(counts) ? demandsCaptcha : {},
+      );
     },
     async succeed() {
-      // Most logins follow no failure: spare them the delete.
-      if (counts.byName === 0) return;
       await clearLoginFailures(db, accountNames);
+    },
+    async withdraw() {
+      await deleteLoginAttempt(db, attemptId);
     },
   };
 }

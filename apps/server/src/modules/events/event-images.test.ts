@@ -83,7 +83,7 @@ describe('POST /inc/event-upload', () => {
     const file = await png(40, 40);
     expect(
       (await uploadEventImage(other.client, { eventId: event.id, file })).json(),
-    ).toMatchObject({ code: 'forbidden' });
+    ).toMatchObject({ code: 'listing_not_found' });
     expect((await uploadEventImage(other.client, { eventId: 999_999, file })).json()).toMatchObject(
       {
         code: 'listing_not_found',
@@ -145,7 +145,7 @@ describe('removeeventimage and deleteevent', () => {
     const [first, kept] = second.json<{ images: Image[] }>().images as [Image, Image];
 
     expect(await other.call('removeeventimage', { id: event.id, index: 0 })).toMatchObject({
-      code: 'forbidden',
+      code: 'listing_not_found',
     });
     expect(await provider.call('removeeventimage', { id: event.id, index: 5 })).toMatchObject({
       code: 'invalid_input',

@@ -192,7 +192,7 @@ describe('updateevent', () => {
     const other = await signIn(t);
     const event = await addEvent(provider);
     expect(await other.call('updateevent', { id: event.id, ...eventFields() })).toMatchObject({
-      code: 'forbidden',
+      code: 'listing_not_found',
     });
     expect(await other.call('updateevent', { id: 999_999, ...eventFields() })).toMatchObject({
       code: 'listing_not_found',
@@ -269,7 +269,9 @@ describe('myevent', () => {
         images: [],
       },
     });
-    expect(await other.call('myevent', { id: event.id })).toMatchObject({ code: 'forbidden' });
+    expect(await other.call('myevent', { id: event.id })).toMatchObject({
+      code: 'listing_not_found',
+    });
     expect(await other.call('myevent', { id: 999_999 })).toMatchObject({
       code: 'listing_not_found',
     });
@@ -324,7 +326,7 @@ describe('publishevent', () => {
     const other = await signIn(t);
     const event = await addEvent(provider);
     expect(await other.call('publishevent', { id: event.id, publish: true })).toMatchObject({
-      code: 'forbidden',
+      code: 'listing_not_found',
     });
     expect(await other.call('publishevent', { id: 999_999, publish: true })).toMatchObject({
       code: 'listing_not_found',

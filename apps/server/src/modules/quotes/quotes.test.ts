@@ -145,7 +145,7 @@ describe('sealed quotes', () => {
     expect(mine.some((quote) => quote.id === b.id)).toBe(false);
     expect(await alpha.call('requirementquotes', { requirementId })).toMatchObject({
       status: false,
-      code: 'forbidden',
+      code: 'listing_not_found',
     });
     // Another provider cannot touch a rival's quote, nor learn it exists.
     expect(await alpha.call('quotetransition', { id: b.id, transition: 'withdraw' })).toMatchObject(

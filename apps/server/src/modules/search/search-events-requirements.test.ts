@@ -184,6 +184,23 @@ describe('searchrequirements', () => {
     expect((await needs({ username: 'NEED_POSTER' })).recordsTotal).toBe(3);
   });
 
+  it('never lists under its poster’s name a requirement they keep off their profile (issue 15)', async () => {
+    const poster = await createUser(t.db);
+    await insertRequirement(t.db, poster.id, { title: 'Beluga shown on the profile' });
+    await insertRequirement(t.db, poster.id, { title: 'Beluga kept off it', showOnProfile: false });
+    expect(needTitles(await needs({ username: poster.username }))).toEqual([
+      'Beluga shown on the profile',
+    ]);
+    expect(needTitles(await needs({ supplier: poster.username }))).toEqual([
+      'Beluga shown on the profile',
+    ]);
+    // Still found for what it asks.
+    expect(needTitles(await needs({ topic: 'beluga' })).sort()).toEqual([
+      'Beluga kept off it',
+      'Beluga shown on the profile',
+    ]);
+  });
+
   it('sorts by deadline and by budget', async () => {
     expect(needTitles(await needs({ topic: 'narwhal', sort: 'deadline' }))).toEqual([
       'Narwhal workshop for finance',

@@ -100,6 +100,9 @@ export interface RequirementFilters extends PersonFilters {
 
 export function requirementConditions(filters: RequirementFilters): SQL[] {
   const conditions = personConditions(filters);
+  // Looked for by its poster, a requirement they chose not to show on their profile stays out of
+  // the list: it is not listed under their name anywhere (issue 15).
+  if (filters.username || filters.supplier) conditions.push(eq(requirements.showOnProfile, true));
   // Open: taking answers (status open, deadline not passed); closed: closed or past the deadline.
   conditions.push(filters.status === 'open' ? isOpenRequirement : not(isOpenRequirement));
   if (filters.category) conditions.push(eq(requirements.category, filters.category));

@@ -6,17 +6,31 @@ import { formatPrice } from '../../lib/format.ts';
 import { formatEventRange } from '../../lib/event-time.ts';
 import { useTimeZone } from '../../lib/intl.ts';
 import { FallbackImage } from './fallback-image.tsx';
+import { cardImage } from './topic-card.tsx';
 import './catalogue.css';
 
 /** An event in lists: image, date in the viewer's time zone, title to /event/Q/{url}, place, price. */
-export function EventCard({ event }: { event: EventCardData }) {
+export function EventCard({
+  event,
+  eager = false,
+}: {
+  event: EventCardData;
+  /** One of the first cards a list shows: its image loads at once (topic-card.tsx's cardImage). */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const timeZone = useTimeZone();
   return (
     <article className="catalogue-card event-card" data-testid="event-card">
       <div className="catalogue-card-media">
-        <FallbackImage src={event.thumbImage} alt="" loading="lazy" width={480} height={320} />
+        <FallbackImage
+          src={event.thumbImage}
+          alt=""
+          width={480}
+          height={320}
+          {...cardImage(eager)}
+        />
       </div>
       <div className="catalogue-card-body">
         <time className="catalogue-card-kicker" dateTime={event.startsAt}>

@@ -13,13 +13,28 @@ import './catalogue.css';
  * /topic/{url}, provider linking to /{username}, stars in halves, price in the viewer's locale.
  * `action` is a slot for what the page composes in (the favourite toggle).
  */
-export function TopicCard({ topic, action }: { topic: TopicCardData; action?: ReactNode }) {
+export function TopicCard({
+  topic,
+  action,
+  eager = false,
+}: {
+  topic: TopicCardData;
+  action?: ReactNode;
+  /** One of the first cards a list shows: its image loads at once, not when scrolled to. */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
     <article className="catalogue-card topic-card" data-testid="topic-card">
       <div className="catalogue-card-media">
-        <FallbackImage src={topic.thumbImage} alt="" loading="lazy" width={480} height={320} />
+        <FallbackImage
+          src={topic.thumbImage}
+          alt=""
+          width={480}
+          height={320}
+          {...cardImage(eager)}
+        />
         {action && <div className="catalogue-card-action">{action}</div>}
       </div>
       <div className="catalogue-card-body">
@@ -45,6 +60,16 @@ export function TopicCard({ topic, action }: { topic: TopicCardData; action?: Re
   );
 }
 
+/** How many cards of a results list load their image at once (a desktop row; a phone's screen). */
+export const eagerCards = 4;
+
+/**
+ * A card image's loading: the first cards of a results page are likely the largest paint, so
+ * they load at once and early; the others when scrolled near.
+ */
+export const cardImage = (eager: boolean) =>
+  eager ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+
 /** A responsive grid of cards, with the list's own accessible name. */
 export function CardGrid<Item>({
   label,
@@ -55,12 +80,12 @@ export function CardGrid<Item>({
   label: string;
   items: readonly Item[];
   itemKey: (item: Item) => string | number;
-  renderItem: (item: Item) => ReactNode;
+  renderItem: (item: Item, index: number) => ReactNode;
 }) {
   return (
     <ul className="card-grid" aria-label={label}>
-      {items.map((item) => (
-        <li key={itemKey(item)}>{renderItem(item)}</li>
+      {items.map((item, index) => (
+        <li key={itemKey(item)}>{renderItem(item, index)}</li>
       ))}
     </ul>
   );

@@ -63,6 +63,9 @@ export function RichTextEditor({
       }),
     ],
     content: value || emptyDocument,
+    // Tiptap would add its base styles in a <style> element, which the Content-Security-Policy
+    // (style-src 'self') refuses: they are in rich-text-editor.css instead.
+    injectCSS: false,
     immediatelyRender: true,
     onUpdate: ({ editor: current }) => onChangeRef.current(htmlOf(current)),
   });

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { actions } from '@app/contracts/registry';
-import { eventSorts } from '@app/contracts/actions/search';
+import { searchevents, eventSorts } from '@app/contracts/actions/search';
 import { EventCard } from '../../../components/catalogue/event-card.tsx';
-import { CardGrid } from '../../../components/catalogue/topic-card.tsx';
+import { CardGrid, eagerCards } from '../../../components/catalogue/topic-card.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSearchEvents } from '../api/search-events.ts';
 import { useSearchPage } from '../hooks/use-search-page.ts';
@@ -27,7 +26,7 @@ const filterParams = [
 export function EventSearch({ title }: { title?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const search = useSearchPage(filterParams, actions.searchevents.request);
+  const search = useSearchPage(filterParams, searchevents.request);
   const { input, chips } = search;
   const query = useSearchEvents(input, null);
   const data = query.data;
@@ -85,7 +84,7 @@ export function EventSearch({ title }: { title?: string }) {
         label={t('search.results.eventsLabel')}
         items={data?.events ?? []}
         itemKey={(event) => event.id}
-        renderItem={(event) => <EventCard event={event} />}
+        renderItem={(event, index) => <EventCard event={event} eager={index < eagerCards} />}
       />
     </SearchScreen>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { actions } from '@app/contracts/registry';
-import { requirementSorts } from '@app/contracts/actions/search';
+import { searchrequirements, requirementSorts } from '@app/contracts/actions/search';
 import { requirementStates } from '@app/contracts/catalogue';
 import { CardGrid } from '../../../components/catalogue/topic-card.tsx';
 import { RequirementCard } from '../../../components/catalogue/requirement-card.tsx';
@@ -26,7 +25,7 @@ const filterParams = [
 export function RequirementSearch() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const search = useSearchPage(filterParams, actions.searchrequirements.request);
+  const search = useSearchPage(filterParams, searchrequirements.request);
   const { input, chips } = search;
   const query = useSearchRequirements(input, null);
   const data = query.data;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actions } from '@app/contracts/registry';
-import { topicSorts } from '@app/contracts/actions/search';
+import { searchtopics, topicSorts } from '@app/contracts/actions/search';
 import type { TopicCard as TopicCardData } from '@app/contracts/catalogue';
-import { CardGrid, TopicCard } from '../../../components/catalogue/topic-card.tsx';
+import { CardGrid, eagerCards, TopicCard } from '../../../components/catalogue/topic-card.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { useSearchTopics } from '../api/search-topics.ts';
 import { useSearchPage } from '../hooks/use-search-page.ts';
@@ -34,7 +33,7 @@ interface TopicSearchProps {
 export function TopicSearch({ viewerId, isViewerKnown, renderAction }: TopicSearchProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const search = useSearchPage(filterParams, actions.searchtopics.request);
+  const search = useSearchPage(filterParams, searchtopics.request);
   const { input } = search;
   const query = useSearchTopics(input, viewerId, isViewerKnown);
   const data = query.data;
@@ -96,7 +95,9 @@ export function TopicSearch({ viewerId, isViewerKnown, renderAction }: TopicSear
         label={t('search.results.topicsLabel')}
         items={data?.topics ?? []}
         itemKey={(topic) => topic.id}
-        renderItem={(topic) => <TopicCard topic={topic} action={renderAction?.(topic)} />}
+        renderItem={(topic, index) => (
+          <TopicCard topic={topic} action={renderAction?.(topic)} eager={index < eagerCards} />
+        )}
       />
     </SearchScreen>
   );
