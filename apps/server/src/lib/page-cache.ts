@@ -53,10 +53,5 @@ export function createPageCache<Value extends { size: number }>(options: PageCac
       }
       return draw(key, make);
     },
-    clear(): void {
-      entries.clear();
-    },
   };
 }
-
-export type PageCache<Value extends { size: number }> = ReturnType<typeof createPageCache<Value>>;

@@ -80,9 +80,9 @@ const moduleScript = /[ \t]*<script\b[^>]*\btype="module"/;
  */
 export function stylesFirst(html: string): string {
   const styles = html.match(stylesheetLink);
-  const script = moduleScript.exec(html.replace(stylesheetLink, ''));
-  if (!styles || !script) return html;
   const rest = html.replace(stylesheetLink, '');
+  const script = moduleScript.exec(rest);
+  if (!styles || !script) return html;
   return `${rest.slice(0, script.index)}${styles.join('')}${rest.slice(script.index)}`;
 }
 
@@ -160,9 +160,9 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
     const page =
       request.user === null && pageCache
         ? await pageCache.get(`${request.protocol}://${request.host}${request.url}`, () =>
-            pageFor(request),
+            pageFor(request, { kept: true }),
           )
-        : await pageFor(request);
+        : await pageFor(request, { kept: false });
     reply.code(page.status).type('text/html; charset=utf-8');
     const encoding = page.compressed
       ? negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip'])
@@ -175,8 +175,11 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       .send(page.compressed[encoding]);
   };
 
-  /** The page as it is sent: status, markup, and (when the cache keeps it) compressed once. */
-  const pageFor = async (request: FastifyRequest): Promise<Page> => {
+  /**
+   * The page as it is sent: status, markup, and, when the cache keeps it for other visitors,
+   * compressed once (a page drawn for one request is compressed by plugins/compression.ts).
+   */
+  const pageFor = async (request: FastifyRequest, { kept }: { kept: boolean }): Promise<Page> => {
     const template = options.reloadIndex ? read() : (cached ??= read());
     if (template === null) return { status: 200, body: missingBuildPage, size: 0 };
     // Whether a session came with the page: a visitor's app then asks nobody who they are (the
@@ -195,8 +198,7 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       : html;
     if (rendered) body = withRenderedPage(body, rendered);
     const status = head?.status ?? 200;
-    if (!pageCache) return { status, body, size: body.length };
-    // Kept for many: compressed here once rather than per request (plugins/compression.ts).
+    if (!kept) return { status, body, size: body.length };
     const [br, gzip] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipped(body, { level: 9 }),
