@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { actions, isActionName } from '@app/contracts/registry';
 import { companyPoolEntryOf, type CompanyPoolEntry } from './support/company-pool.ts';
+import { confirmationLinkOf, waitForMail } from './support/mail.ts';
 
 export type Lang = 'it' | 'en';
 /** Every shell behaviour runs in Italian (the default) and in English. */
@@ -106,6 +107,20 @@ export async function createUser(page: Page, email?: string): Promise<TestUser> 
   });
   expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
   return user;
+}
+
+/**
+ * Confirms a new account's address as its owner would: the link mailed to it (the first message
+ * to a new address), followed through the API. For tests whose subject is something else, such
+ * as joining a company, which only a confirmed address may.
+ */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const [, id, token] =
+    confirmationLinkOf(await waitForMail(email, 1, '/verify-email/')).pathname.match(
+      /\/verify-email\/([^/]+)\/([^/]+)$/,
+    ) ?? [];
+  const reply = await callApi(page, 'verifyemail', { id, token });
+  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
 }
 
 export async function logIn(page: Page, username: string, password: string): Promise<void> {

@@ -18,13 +18,23 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
   return (await response.json()) as ReceivedMail[];
 }
 
-/** Waits until `count` messages have reached the address (the app sends in the background). */
-export async function waitForMail(address: string, count = 1): Promise<ReceivedMail> {
+/**
+ * Waits until `count` messages have reached the address (the app sends in the background);
+ * with `containing`, only messages whose text contains it count (a new account's first message
+ * is its confirmation link).
+ */
+export async function waitForMail(
+  address: string,
+  count = 1,
+  containing?: string,
+): Promise<ReceivedMail> {
   let received: ReceivedMail[] = [];
   await expect
     .poll(
       async () => {
-        received = await mailsTo(address);
+        received = (await mailsTo(address)).filter(
+          (mail) => containing === undefined || mail.text.includes(containing),
+        );
         return received.length;
       },
       { message: `e-mail number ${count} to ${address}`, timeout: 15_000 },
@@ -39,5 +49,12 @@ export async function waitForMail(address: string, count = 1): Promise<ReceivedM
 export function resetLinkOf(mail: ReceivedMail): URL {
   const match = /https?:\/\/[^\s"<>]+\/reset\/[^\s"<>/]+\/[^\s"<>/]+/.exec(mail.text);
   if (!match) throw new Error(`No reset link in: ${mail.text}`);
+  return new URL(match[0]);
+}
+
+/** The confirmation link of a message: http(s)://host[/lang]/verify-email/{id}/{token}. */
+export function confirmationLinkOf(mail: ReceivedMail): URL {
+  const match = /https?:\/\/[^\s"<>]+\/verify-email\/[^\s"<>/]+\/[^\s"<>/]+/.exec(mail.text);
+  if (!match) throw new Error(`No confirmation link in: ${mail.text}`);
   return new URL(match[0]);
 }

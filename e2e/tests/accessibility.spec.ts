@@ -35,6 +35,7 @@ const visitorPages: PagePath[] = [
   'requirement/search',
   'reset',
   'reset/:id/:token',
+  'verify-email/:id/:token',
   'assessment/:token',
   'invitation/:token',
   'error-pages/not-found',

@@ -2,6 +2,7 @@ import {
   type App,
   callApi,
   clearCookiesButLanguage,
+  confirmEmail,
   createUser,
   expect,
   forEachLanguage,
@@ -10,6 +11,7 @@ import {
   uniqueName,
 } from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
+import { confirmationLinkOf, waitForMail } from '../support/mail.ts';
 import type { PoolCompany } from '../support/company-pool.ts';
 import { signUpAndLogIn } from '../support/profile-settings.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -35,6 +37,7 @@ async function submitJoinForm(app: App, dialog: Locator, account: { name: string
 async function approvedProvider(page: Page, company: PoolCompany) {
   await clearCookiesButLanguage(page.context());
   const user = await createUser(page, company.trainerEmail);
+  await confirmEmail(page, user.email);
   await logIn(page, user.username, user.password);
   const role = await callApi(page, 'serviceType', { Provider: true, Seeker: false });
   expect(role.body, JSON.stringify(role.body)).toMatchObject({ status: true });
@@ -118,6 +121,13 @@ forEachLanguage(() => {
       await expect(success).toContainText(app.t('auth.success.joinedMessage', { company }));
       await success.getByRole('button', { name: app.t('auth.success.ok') }).click();
       await expect(success).toHaveCount(0);
+
+      // The company is joined when the address's owner follows the link mailed to it.
+      const link = confirmationLinkOf(await waitForMail(trainerEmail, 1, '/verify-email/'));
+      await app.goto(link.pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
+      await expect(page.getByTestId('verify-email-joined')).toHaveText(
+        app.t('emailVerification.joined', { company }),
+      );
     });
 
     test('signed-in approved providers join with the button: a company and an SME', async ({

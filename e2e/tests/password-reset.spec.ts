@@ -57,7 +57,7 @@ forEachLanguage(() => {
       await expect(page.getByTestId('reset-sent')).toBeVisible();
 
       // The e-mail went through the SMTP receiver; its link names the page in the user's language.
-      const mail = await waitForMail(user.email);
+      const mail = await waitForMail(user.email, 1, '/reset/');
       const link = resetLinkOf(mail);
       expect(link.pathname).toMatch(/^(\/(it|de|fr|es))?\/reset\/[^/]+\/[^/]+$/);
       expect(mail.html).toContain(link.pathname);

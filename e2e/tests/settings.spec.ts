@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   callApi,
+  confirmEmail,
   createUser,
   expect,
   logIn,
@@ -150,6 +151,7 @@ test.describe('settings', () => {
   }) => {
     // A provider whose e-mail the company approved joins it.
     const user = await createUser(page, companies.company.trainerEmail);
+    await confirmEmail(page, user.email);
     await logIn(page, user.username, user.password);
     const invite = await callApi(page, 'companyInvite', { company: companies.company.slug });
     const companyId = (invite.body.company as { id: number }).id;

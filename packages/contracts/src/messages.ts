@@ -58,6 +58,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   password_too_common: 'This password is too common, please choose another',
   wrong_password: 'The current password is not correct',
   reset_link_invalid: 'This reset link has expired or was already used, please ask for a new one',
+  verification_link_invalid:
+    'This confirmation link has expired or was already used. Ask for a new one from your dashboard.',
+  email_not_verified:
+    'Please confirm your e-mail address first: follow the link we sent you, or ask for a new one on your dashboard.',
+  email_unchanged: 'This is already your e-mail address.',
   company_not_found: 'This company link is not valid',
   not_approved_provider:
     'Only training providers approved by this company can join it. Please ask the company to approve your e-mail address.',

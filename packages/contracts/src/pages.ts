@@ -56,6 +56,7 @@ export const pagePaths = [
   { path: 'reset', access: 'private' },
   { path: 'assessment/:token', access: 'private' },
   { path: 'reset/:id/:token', access: 'private' },
+  { path: 'verify-email/:id/:token', access: 'private' },
   { path: 'invitation/:token', access: 'private' },
   { path: 'error-pages/not-found', access: 'public' },
   { path: 'company/*', access: 'public' },

@@ -239,6 +239,18 @@ const samples = {
   usernamecheck: [{ input: ({ world }) => ({ susername: world.spare.username }) }],
   emailcheck: [{ input: ({ world }) => ({ semail: world.spare.email }) }],
   forgotpassword: [{ input: () => ({ semail: 'nobody@example.com' }) }],
+  verifyemail: [
+    { input: () => ({ id: 'none', token: 'none' }), admittedCodes: ['verification_link_invalid'] },
+  ],
+  resendverification: [{ input: none }],
+  changeemail: [
+    {
+      input: ({ world, persona, unique }) => ({
+        semail: `c${unique()}@example.com`,
+        password: world.users[persona]?.password ?? '',
+      }),
+    },
+  ],
   resetcheck: [
     { input: () => ({ id: 'none', token: 'none' }), admittedCodes: ['reset_link_invalid'] },
   ],

@@ -66,6 +66,10 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // The last successful sign-in (password or social), shown to a company's admins.
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // When the user proved they own `email` (a link we mailed them, a password reset through it,
+    // or a social provider's verified address); null until then. Company invitations and
+    // trainer approvals only ever attach to a verified address.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -340,6 +344,28 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A one-time link that proves the user owns `email`: their address at sign-up, or the new one
+ * they asked to change to (which replaces the old only once verified). The token is stored
+ * hashed; `companyId` is the company an invitation registered them for, joined on verification.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_verifications_user_id_idx').on(table.userId)],
 );
 
 /** Failed logins of the last minutes, by login name and by address: they decide the captcha. */

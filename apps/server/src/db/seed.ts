@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { seedDemoCatalogue } from './seed/catalogue-seed.ts';
@@ -169,18 +169,23 @@ export async function seedDemoAccounts(db: Database, passwords: PasswordHasher):
           profileType: user.profileType ?? 'individual',
           serviceType: user.serviceType ?? 'seeker',
           language: user.language ?? null,
+          emailVerifiedAt: sql`now()`,
         })),
       )
       .onConflictDoNothing();
+    const demoNames = inArray(
+      sql`lower(${users.username})`,
+      demoUsers.map((user) => user.username.toLowerCase()),
+    );
+    // Demo accounts seeded before e-mail verification existed are verified too.
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(and(demoNames, isNull(users.emailVerifiedAt)));
     const seeded = await tx
       .select({ id: users.id, username: users.username })
       .from(users)
-      .where(
-        inArray(
-          sql`lower(${users.username})`,
-          demoUsers.map((user) => user.username.toLowerCase()),
-        ),
-      );
+      .where(demoNames);
     if (seeded.length === 0) return;
     await tx
       .insert(userSettings)

@@ -43,6 +43,8 @@ export interface SessionUser {
   isCompanyUser: boolean;
   isSmeUser: boolean;
   language: string | null;
+  /** Whether the user proved they own `email`. */
+  emailVerified: boolean;
 }
 
 export interface SessionManager {
@@ -120,6 +122,7 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
           'company' | 'sme'
         > | null>`(select array_agg(distinct c.kind) from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id})`,
         language: users.language,
+        emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       },
     })
     .from(sessions)

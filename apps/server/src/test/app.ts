@@ -7,6 +7,8 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../lib/job-queue.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { insertAccount } from '../modules/accounts/accounts.repository.ts';
 import { createPasswordHasher, type PasswordCost } from '../lib/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -175,7 +177,7 @@ let userCounter = 0;
 /** Inserts an account directly (faster than the join action); returns its id and credentials. */
 export async function createUser(
   db: Database,
-  overrides: { username?: string; email?: string; password?: string } = {},
+  overrides: { username?: string; email?: string; password?: string; verified?: boolean } = {},
 ) {
   userCounter += 1;
   const suffix = `${Date.now().toString(36)}${userCounter}`;
@@ -187,5 +189,9 @@ export async function createUser(
     email,
     passwordHash: await testPasswords.hash(password),
   });
+  // An established account has confirmed its address, unless the test says otherwise.
+  if (overrides.verified !== false) {
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  }
   return { id, username, email, password };
 }

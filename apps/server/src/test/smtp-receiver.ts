@@ -81,9 +81,8 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Every reset link in a raw message. */
-export function resetLinksIn(raw: string): string[] {
-  return [
-    ...new Set(decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/reset\/[^\s"<>]+/g) ?? []),
-  ];
+/** Every one-time link to `/{page}/…` in a raw message (reset, verify-email). */
+export function oneTimeLinksIn(raw: string, page = 'reset'): string[] {
+  const pattern = new RegExp(`https?://[^\\s"<>]+/${page}/[^\\s"<>]+`, 'g');
+  return [...new Set(decodeQuotedPrintable(raw).match(pattern) ?? [])];
 }

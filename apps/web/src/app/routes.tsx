@@ -36,6 +36,9 @@ const RequirementPage = lazyPage('requirement-page', () =>
 const ResetPasswordPage = lazyPage('reset-password-page', () =>
   import('./routes/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
 );
+const VerifyEmailPage = lazyPage('verify-email-page', () =>
+  import('./routes/verify-email-page.tsx').then((module) => module.VerifyEmailPage),
+);
 const ResetRequestPage = lazyPage('reset-request-page', () =>
   import('./routes/reset-request-page.tsx').then((module) => module.ResetRequestPage),
 );
@@ -270,6 +273,7 @@ export const appRoutes: RouteObject[] = [
           { id: 'reset', path: 'reset', element: <ResetRequestPage /> },
           { id: 'assessment', path: 'assessment/:token', element: <PublicAssessmentPage /> },
           { id: 'reset-password', path: 'reset/:id/:token', element: <ResetPasswordPage /> },
+          { id: 'verify-email', path: 'verify-email/:id/:token', element: <VerifyEmailPage /> },
           { id: 'invitation', path: 'invitation/:token', element: <InvitationPage /> },
           { id: 'not-found', path: 'error-pages/not-found', element: <NotFoundPage /> },
           { id: 'company', path: 'company/*', element: <CompanyRedirect param="company" /> },

@@ -59,6 +59,10 @@ export const loginuserdetail = defineAction({
     serviceType: z.enum(serviceTypes),
     userType: z.enum(userTypes),
     language: z.string(),
+    /** Whether the user proved they own `email` (the link we mailed them). */
+    emailVerified: z.boolean(),
+    /** A new address the user asked to change to, waiting for its link to be followed. */
+    pendingEmail: z.string().nullable(),
   }),
 });
 
@@ -110,6 +114,41 @@ export const forgotpassword = defineAction({
     'E-mail a one-time reset link (valid one hour) when the address has an account; the answer is the same either way.',
   request: z.object({ semail: emailSchema }),
   response: success({ msg: z.string() }),
+});
+
+export const verifyemail = defineAction({
+  name: 'verifyemail',
+  endpoint: 'main',
+  access: anyone,
+  summary:
+    'Follow an e-mailed confirmation link (valid 24 hours, once): the address is verified, a new address replaces the old, and an invitation the user registered with joins its company.',
+  request: z.object({ id: z.string().trim().max(64), token: z.string().trim().max(256) }),
+  response: success({
+    msg: z.string(),
+    email: z.string(),
+    /** The company joined through the invitation the account was registered with, if any. */
+    joinedCompany: z.string().nullable(),
+  }),
+});
+
+export const resendverification = defineAction({
+  name: 'resendverification',
+  endpoint: 'main',
+  access: signedIn,
+  summary:
+    'Send the confirmation link again: to the new address waiting to replace the current one, else to the current one while it is unverified. A few an hour.',
+  request: emptyRequest,
+  response: success({ msg: z.string(), email: z.string() }),
+});
+
+export const changeemail = defineAction({
+  name: 'changeemail',
+  endpoint: 'main',
+  access: signedIn,
+  summary:
+    'Ask to change the e-mail address (the password confirms it): a link goes to the new address, which replaces the current one only when the link is followed.',
+  request: z.object({ semail: emailSchema, password: loginPasswordSchema }),
+  response: success({ msg: z.string(), email: z.string() }),
 });
 
 export const resetcheck = defineAction({

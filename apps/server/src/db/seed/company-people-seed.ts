@@ -102,6 +102,7 @@ export async function seedDemoCompanyPeople(
           serviceType: 'seeker',
           language: 'it',
           activeCompanyId: location,
+          emailVerifiedAt: sql`now()`,
         })
         .onConflictDoNothing()
         .returning({ id: users.id });

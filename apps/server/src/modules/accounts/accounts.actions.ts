@@ -10,6 +10,14 @@ import {
   usernameExists,
 } from './accounts.service.ts';
 import { describeInvitation, joinCompanyAsTrainer } from './company-join.service.ts';
+import {
+  requestEmailChange,
+  resendVerification,
+  verifyEmail,
+  type LinkMail,
+} from './email-verification.service.ts';
+import { findPendingEmail } from './email-verification.repository.ts';
+import type { ActionContext } from '../../actions/define.ts';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -19,6 +27,14 @@ const byField = (field: string, prefix: string) => (input: unknown) => {
   const value = (input as Record<string, unknown>)[field];
   return typeof value === 'string' ? `${prefix}:${value.toLowerCase()}` : null;
 };
+
+/** Links in e-mails come from PUBLIC_URL (or this server's address), never a request header. */
+const linkMail = (ctx: ActionContext): LinkMail => ({
+  mailer: ctx.mailer,
+  baseUrl: publicBaseUrl(ctx.config),
+  productName: ctx.config.productName,
+  defaultLanguage: ctx.config.defaultLanguage,
+});
 
 export const accountActions = [
   defineServerAction(actions.login, {
@@ -47,11 +63,14 @@ export const accountActions = [
   }),
 
   defineServerAction(actions.loginuserdetail, {
-    handler: (_input, ctx) =>
-      Promise.resolve({
-        status: true,
-        ...describeUser(ctx.requireUser(), ctx.config.defaultLanguage),
-      } as const),
+    async handler(_input, ctx) {
+      const user = ctx.requireUser();
+      return {
+        status: true as const,
+        ...describeUser(user, ctx.config.defaultLanguage),
+        pendingEmail: await findPendingEmail(ctx.db, user.id),
+      };
+    },
   }),
 
   defineServerAction(actions.join, {
@@ -61,6 +80,7 @@ export const accountActions = [
         ctx.db,
         ctx.events,
         ctx.passwords,
+        linkMail(ctx),
         {
           username: input.susername,
           email: input.semail,
@@ -90,17 +110,53 @@ export const accountActions = [
       { max: 5, windowMs: HOUR, by: byField('semail', 'reset') },
     ],
     async handler(input, ctx) {
-      await requestPasswordReset(ctx.db, ctx.mailer, {
-        email: input.semail,
-        // Never from a request header (the Host is the client's to choose): PUBLIC_URL, which
-        // production requires, else this server's own address.
-        baseUrl: publicBaseUrl(ctx.config),
-        productName: ctx.config.productName,
-        defaultLanguage: ctx.config.defaultLanguage,
-      });
+      await requestPasswordReset(ctx.db, linkMail(ctx), input.semail);
       return {
         status: true as const,
         msg: 'If an account exists for this address, we have sent a link to reset the password',
+      };
+    },
+  }),
+
+  defineServerAction(actions.verifyemail, {
+    rateLimit: [{ max: 120, windowMs: HOUR }],
+    async handler(input, ctx) {
+      const verified = await verifyEmail(ctx.db, input);
+      return {
+        status: true as const,
+        msg: 'Your e-mail address is confirmed',
+        email: verified.email,
+        joinedCompany: verified.joinedCompany,
+      };
+    },
+  }),
+
+  defineServerAction(actions.resendverification, {
+    rateLimit: [{ max: 5, windowMs: HOUR, by: 'user' }],
+    async handler(_input, ctx) {
+      const user = ctx.requireUser();
+      const email = await resendVerification(ctx.db, linkMail(ctx), user.id);
+      return email === null
+        ? {
+            status: true as const,
+            msg: 'Your e-mail address is already confirmed',
+            email: user.email,
+          }
+        : { status: true as const, msg: 'We have sent you a new confirmation link', email };
+    },
+  }),
+
+  defineServerAction(actions.changeemail, {
+    rateLimit: [{ max: 10, windowMs: HOUR, by: 'user' }],
+    async handler(input, ctx) {
+      await requestEmailChange(ctx.db, ctx.passwords, linkMail(ctx), ctx.requireUser().id, {
+        email: input.semail,
+        password: input.password,
+      });
+      return {
+        status: true as const,
+        msg: 'We have sent a confirmation link to the new address',
+        email: input.semail,
       };
     },
   }),
@@ -180,6 +236,7 @@ export const accountActions = [
         ctx.db,
         ctx.events,
         ctx.passwords,
+        linkMail(ctx),
         {
           username: susername,
           email: semail,

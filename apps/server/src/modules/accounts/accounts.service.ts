@@ -14,7 +14,13 @@ import {
   updatePasswordHash,
 } from './accounts.repository.ts';
 import { isUsernameTaken } from '../../shared/accounts.repository.ts';
-import { prepareJoinForNewAccount, type Invitation } from './company-join.service.ts';
+import { checkInvitationForNewAccount, type Invitation } from './company-join.service.ts';
+import {
+  createVerificationLink,
+  mailVerificationLink,
+  type LinkMail,
+  type PendingLink,
+} from './email-verification.service.ts';
 import { guardLogin } from './login-guard.ts';
 
 export interface Credentials {
@@ -70,27 +76,29 @@ export interface Registration {
 }
 
 /**
- * Creates an account. With an invitation, only an e-mail address the company approved may
- * register, and the new user is a training provider who has joined it: one transaction, which
- * also records `account.created` (the welcome notification follows from it).
+ * Creates an account, its address unverified: one transaction also records `account.created`
+ * (the welcome notification follows from it) and the confirmation link, mailed once committed.
+ * With an invitation, only an e-mail address the company approved may register, and the new
+ * user is a training provider who joins the company when they confirm the address: an address
+ * is never attached to a company on the word of whoever typed it.
  */
 export async function register(
   db: Database,
   events: DomainEvents,
   passwords: PasswordHasher,
+  mail: LinkMail,
   registration: Registration,
   invitation?: Invitation,
 ): Promise<number> {
   if (isReservedName(registration.username)) throw new AppError('username_reserved');
   if (isCommonPassword(registration.password)) throw new AppError('password_too_common');
-  const joinCompany = invitation
-    ? await prepareJoinForNewAccount(db, invitation, registration.email)
-    : undefined;
+  if (invitation) await checkInvitationForNewAccount(db, invitation, registration.email);
   if (await isUsernameTaken(db, registration.username)) throw new AppError('username_taken');
   if (await isEmailTaken(db, registration.email)) throw new AppError('email_taken');
   const passwordHash = await passwords.hash(registration.password);
+  let link: PendingLink | undefined;
   try {
-    return await insertAccount(
+    const userId = await insertAccount(
       db,
       {
         username: registration.username,
@@ -101,10 +109,16 @@ export async function register(
         ...(invitation ? { serviceType: 'provider' as const } : {}),
       },
       async (tx, userId) => {
-        if (joinCompany) await joinCompany(tx, userId);
         await events.record(tx, 'account.created', { userId });
+        link = await createVerificationLink(tx, {
+          userId,
+          email: registration.email,
+          companyId: invitation?.companyId ?? null,
+        });
       },
     );
+    if (link) await mailVerificationLink(db, mail, link);
+    return userId;
   } catch (error) {
     // Two registrations racing for one name: the unique index decides.
     const constraint = violatedUniqueConstraint(error);
@@ -133,5 +147,6 @@ export function describeUser(user: SessionUser, defaultLanguage: string) {
     serviceType: user.serviceType,
     userType: user.profileType === 'individual' ? ('IN' as const) : ('CO' as const),
     language: user.language ?? defaultLanguage,
+    emailVerified: user.emailVerified,
   };
 }

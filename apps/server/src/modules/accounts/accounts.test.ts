@@ -260,6 +260,8 @@ describe('loginuserdetail', () => {
       serviceType: 'provider',
       userType: 'CO',
       language: 'it',
+      emailVerified: true,
+      pendingEmail: null,
     });
   });
 

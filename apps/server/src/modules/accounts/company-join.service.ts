@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import {
@@ -41,21 +40,18 @@ async function findInvitingCompany(db: Database, invitation: Invitation) {
 }
 
 /**
- * Checks, before an account is created, that the company approved this e-mail address; returns
- * the write that joins the new user, to run in the account's transaction.
+ * Checks, before an account is created, that the company approved this e-mail address and that
+ * nobody joined with it yet; the join itself waits until the address is confirmed.
  */
-export async function prepareJoinForNewAccount(
+export async function checkInvitationForNewAccount(
   db: Database,
   invitation: Invitation,
   email: string,
-): Promise<(tx: Transaction, userId: number) => Promise<void>> {
+): Promise<void> {
   await findInvitingCompany(db, invitation);
   const approval = await findTrainerApproval(db, invitation.companyId, email);
   if (!approval) throw new AppError('not_approved_provider');
   if (approval.status === 'joined') throw new AppError('already_joined');
-  return async (tx, userId) => {
-    if (!(await markTrainerJoined(tx, approval.id, userId))) throw new AppError('already_joined');
-  };
 }
 
 /** A signed-in training provider joins a company that approved their e-mail address. */
@@ -70,6 +66,8 @@ export async function joinCompanyAsTrainer(
   }
   const approval = await findTrainerApproval(db, invitation.companyId, user.email);
   if (!approval || user.serviceType !== 'provider') throw new AppError('not_approved_provider');
+  // The approval names an address: only its proven owner may take it.
+  if (!user.emailVerified) throw new AppError('email_not_verified');
   if (approval.status === 'joined' || !(await markTrainerJoined(db, approval.id, user.id))) {
     throw new AppError('already_joined');
   }

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyTrainers, userSettings, users } from '../../db/schema.ts';
-import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
+import { createUser, TestClient } from '../../test/app.ts';
+import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-app.ts';
+import { oneTimeLinksIn } from '../../test/smtp-receiver.ts';
 
-let t: TestApp;
+let t: MailingTestApp;
 let company: { id: number; slug: string };
 let sme: { id: number; slug: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createMailingTestApp();
   const created = await t.db
     .insert(companies)
     .values([
@@ -56,9 +58,20 @@ async function userByName(username: string) {
   return row;
 }
 
+/** Follows the newest confirmation link mailed to the address; answers the reply's body. */
+async function confirmAddress(email: string, client = freshClient()) {
+  const mail = await t.smtp.waitFor(email.toLowerCase());
+  const [link] = oneTimeLinksIn(mail.raw, 'verify-email');
+  const match = /\/verify-email\/([^/]+)\/([^/?#]+)$/.exec(link ?? '');
+  if (!match?.[1] || !match[2]) throw new Error(`no confirmation link to ${email}`);
+  return (await client.action('verifyemail', { id: match[1], token: match[2] })).json<
+    Record<string, unknown>
+  >();
+}
+
 /** A signed-in user; providers by default, as the company join requires. */
-async function signedIn(serviceType: 'provider' | 'seeker' = 'provider') {
-  const user = await createUser(t.db, { username: uniqueName('trainer') });
+async function signedIn(serviceType: 'provider' | 'seeker' = 'provider', verified = true) {
+  const user = await createUser(t.db, { username: uniqueName('trainer'), verified });
   await t.db.update(users).set({ serviceType }).where(eq(users.id, user.id));
   const client = freshClient();
   await client.login(user.username, user.password);
@@ -113,7 +126,7 @@ describe('companyInvite', () => {
 });
 
 describe('join with a companyId', () => {
-  it('creates an approved provider and joins the company in one step', async () => {
+  it('creates an approved provider, who joins the company on confirming the address', async () => {
     const email = `${uniqueName('nuovo')}@example.com`;
     await approve(company.id, email);
     const susername = uniqueName('Nuovo');
@@ -137,9 +150,66 @@ describe('join with a companyId', () => {
       .from(userSettings)
       .where(eq(userSettings.userId, user?.id ?? 0));
     expect(settings).toHaveLength(1);
+    // Nobody has shown yet that the address is theirs: the approval waits.
+    expect(await approvalOf(company.id, email)).toMatchObject({ userId: null, status: 'approved' });
+    expect(await confirmAddress(email)).toEqual({
+      status: true,
+      msg: 'Your e-mail address is confirmed',
+      email: email.toUpperCase(),
+      joinedCompany: 'Formazione Nord S.p.A.',
+    });
     const approval = await approvalOf(company.id, email);
     expect(approval).toMatchObject({ userId: user?.id, status: 'joined' });
     expect(approval?.joinedAt).toBeInstanceOf(Date);
+  });
+
+  it("never joins someone who registered with another person's approved address (finding 2)", async () => {
+    const victim = `${uniqueName('owner')}@example.com`;
+    await approve(company.id, victim);
+    // The intruder registers with the approved address, and stays signed in.
+    const intruder = freshClient();
+    const susername = uniqueName('intruder');
+    const fields = { susername, semail: victim, spassword: 'a good passphrase' };
+    expect((await intruder.action('join', { ...fields, companyId: company.id })).json()).toEqual({
+      status: true,
+      msg: 'Registration successful',
+    });
+    await intruder.login(susername, fields.spassword);
+    expect(await approvalOf(company.id, victim)).toMatchObject({
+      status: 'approved',
+      userId: null,
+    });
+    expect((await intruder.action('joinCompany', { companyId: company.id })).json()).toMatchObject({
+      status: false,
+      code: 'email_not_verified',
+    });
+
+    // The address's owner takes the account over through the reset link mailed to them (the
+    // confirmation link went there first).
+    await t.smtp.waitFor(victim);
+    const before = t.smtp.messages.length;
+    await freshClient().action('forgotpassword', { semail: victim });
+    const resetMail = await t.smtp.waitFor(victim, { since: before });
+    const [resetLink] = oneTimeLinksIn(resetMail.raw);
+    const [, id, token] = /\/reset\/([^/]+)\/([^/?#]+)$/.exec(resetLink ?? '') ?? [];
+    const newpass = 'the owner chose this one';
+    const reset = await freshClient().action('resetpassword', {
+      id: id ?? '',
+      token: token ?? '',
+      newpass,
+      confpass: newpass,
+    });
+    expect(reset.json()).toMatchObject({ status: true });
+    // The intruder's session ended with the reset (its CSRF token went with it).
+    expect([401, 403]).toContain((await intruder.action('loginuserdetail')).statusCode);
+
+    const owner = freshClient();
+    await owner.login(victim, newpass);
+    expect((await owner.action('loginuserdetail')).json()).toMatchObject({ emailVerified: true });
+    expect((await owner.action('joinCompany', { companyId: company.id })).json()).toEqual({
+      status: true,
+      msg: 'You have joined the company',
+    });
   });
 
   it('refuses an address the company did not approve, creating nothing', async () => {
@@ -220,6 +290,7 @@ describe('join with a companyId', () => {
         })
       ).json(),
     ).toMatchObject({ status: true });
+    expect(await confirmAddress(email)).toMatchObject({ status: true });
     // The address now belongs to an account, and the approval is used.
     const again = await freshClient().action('join', {
       susername: uniqueName('second'),
@@ -271,6 +342,17 @@ describe('joinCompany', () => {
     });
   });
 
+  it('refuses an address its user has not confirmed', async () => {
+    const user = await signedIn('provider', false);
+    await approve(company.id, user.email);
+    expect((await user.client.action('joinCompany', { companyId: company.id })).json()).toEqual({
+      status: false,
+      code: 'email_not_verified',
+      msg: 'Please confirm your e-mail address first: follow the link we sent you, or ask for a new one on your dashboard.',
+    });
+    expect(await approvalOf(company.id, user.email)).toMatchObject({ status: 'approved' });
+  });
+
   it('refuses providers the company did not approve, and seekers', async () => {
     const outsider = await signedIn();
     expect(
@@ -316,7 +398,7 @@ describe('joinSMECompany', () => {
     ).toMatchObject({ code: 'already_joined' });
   });
 
-  it('registers and joins a new user in one step', async () => {
+  it('registers a new user, who joins on confirming the address', async () => {
     const email = `${uniqueName('smenew')}@example.com`;
     await approve(sme.id, email);
     const susername = uniqueName('SmeNew');
@@ -334,6 +416,8 @@ describe('joinSMECompany', () => {
     expect(response.json()).toEqual({ status: true, msg: 'Registration successful' });
     const user = await userByName(susername);
     expect(user).toMatchObject({ serviceType: 'provider', phone: '441234567890' });
+    expect(await approvalOf(sme.id, email)).toMatchObject({ status: 'approved' });
+    expect(await confirmAddress(email)).toMatchObject({ joinedCompany: 'Bottega Artigiana' });
     expect(await approvalOf(sme.id, email)).toMatchObject({ userId: user?.id, status: 'joined' });
   });
 

@@ -1,10 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
-import type { Language } from '@app/contracts/locales';
+import type { LinkMail } from './email-verification.service.ts';
 import {
   claimReset,
   deleteStaleResets,
@@ -14,18 +13,11 @@ import {
   insertPasswordReset,
   setPasswordHash,
 } from './password-reset.repository.ts';
+import { markEmailVerified } from '../../shared/accounts.repository.ts';
 import { composeResetEmail, isLanguage, resetLink } from './reset-email.ts';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface ResetRequest {
-  email: string;
-  /** Where the product is reached (PUBLIC_URL, else the request's origin), without a slash. */
-  baseUrl: string;
-  productName: string;
-  defaultLanguage: Language;
-}
 
 /**
  * For an active account: a one-hour, single-use link, e-mailed in the user's language. The
@@ -34,10 +26,10 @@ export interface ResetRequest {
  */
 export async function requestPasswordReset(
   db: Database,
-  mailer: Mailer,
-  request: ResetRequest,
+  mail: LinkMail,
+  email: string,
 ): Promise<void> {
-  const user = await findActiveUserByEmail(db, request.email);
+  const user = await findActiveUserByEmail(db, email);
   if (!user) return;
   const token = randomToken(32);
   // A new link's row; the user's used and expired ones are dropped on the way.
@@ -49,14 +41,14 @@ export async function requestPasswordReset(
       expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
     });
   });
-  const language = isLanguage(user.language) ? user.language : request.defaultLanguage;
-  mailer.sendInBackground(
+  const language = isLanguage(user.language) ? user.language : mail.defaultLanguage;
+  mail.mailer.sendInBackground(
     composeResetEmail({
       to: user.email,
       username: user.username,
       language,
-      productName: request.productName,
-      link: resetLink(request.baseUrl, language, id, token),
+      productName: mail.productName,
+      link: resetLink(mail.baseUrl, language, id, token),
     }),
   );
 }
@@ -91,6 +83,8 @@ export async function resetPassword(
   const completed = await db.transaction(async (tx) => {
     if (!(await claimReset(tx, reset.id))) return false;
     await setPasswordHash(tx, reset.userId, passwordHash);
+    // The link reached the account's address: its owner has shown they read it.
+    await markEmailVerified(tx, reset.userId);
     await endResetsAndSessions(tx, reset.userId);
     return true;
   });

@@ -7,7 +7,7 @@ import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-app.ts';
-import { decodeQuotedPrintable, resetLinksIn } from '../../test/smtp-receiver.ts';
+import { decodeQuotedPrintable, oneTimeLinksIn } from '../../test/smtp-receiver.ts';
 
 const sentAnswer = {
   status: true,
@@ -38,7 +38,7 @@ async function requestLink(email: string): Promise<string> {
   const response = await freshClient().action('forgotpassword', { semail: email });
   expect(response.json()).toEqual(sentAnswer);
   const mail = await t.smtp.waitFor(email, { since: before });
-  const [link] = resetLinksIn(mail.raw);
+  const [link] = oneTimeLinksIn(mail.raw);
   if (!link) throw new Error('no link in the e-mail');
   return link;
 }
@@ -140,7 +140,7 @@ describe('forgotpassword through a real SMTP server', () => {
     );
     expect(response.json()).toEqual(sentAnswer);
     const mail = await t.smtp.waitFor(user.email, { since: before });
-    const [link] = resetLinksIn(mail.raw);
+    const [link] = oneTimeLinksIn(mail.raw);
     expect(link).toMatch(/^http:\/\/localhost:\d+\/it\/reset\//);
     expect(mail.raw).not.toContain('attacker.example');
   });
@@ -346,7 +346,7 @@ describe('without SMTP: the outbox', () => {
     expect(response.json()).toEqual(sentAnswer);
     const raw = await waitForOutboxFile();
     expect(raw).toMatch(new RegExp(`^To: ${user.email}`, 'm'));
-    const [link] = resetLinksIn(raw);
+    const [link] = oneTimeLinksIn(raw);
     expect(link).toMatch(/^https:\/\/skillvia\.example\/it\/reset\//);
     const parts = partsOf(link ?? '');
     const reset = await freshClient(outboxApp.app).action('resetpassword', {

@@ -66,11 +66,23 @@ const texts: Record<Language, ResetEmailText> = {
 export const isLanguage = (value: string | null | undefined): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-/** The page of a reset link: English at /reset, the other languages under /{code}/reset. */
-export function resetLink(baseUrl: string, language: Language, id: string, token: string) {
+/**
+ * An e-mailed one-time link to a page, `/{page}/{id}/{token}`: English at the root, the other
+ * languages under /{code}/.
+ */
+export function oneTimeLink(
+  baseUrl: string,
+  language: Language,
+  page: string,
+  id: string,
+  token: string,
+) {
   const prefix = language === 'en' ? '' : `/${language}`;
-  return `${baseUrl}${prefix}/reset/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
+  return `${baseUrl}${prefix}/${page}/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
 }
+
+export const resetLink = (baseUrl: string, language: Language, id: string, token: string) =>
+  oneTimeLink(baseUrl, language, 'reset', id, token);
 
 export interface ResetEmail {
   to: string;

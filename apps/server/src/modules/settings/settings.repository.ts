@@ -55,15 +55,6 @@ export async function updateUserRole(
     .where(eq(users.id, userId));
 }
 
-export async function findPasswordHash(db: Queryable, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.passwordHash ?? null;
-}
-
 export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string) {
   await db
     .update(users)

@@ -2,11 +2,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import { verifyCurrentPassword } from '../../shared/current-password.ts';
 import {
   deleteSessionOf,
   deleteSessionsOf,
   findLiveSessions,
-  findPasswordHash,
   findSettingsView,
   markDeactivated,
   updatePasswordHash,
@@ -63,17 +63,6 @@ export function changeProfileType(
 /** The contract guarantees exactly one of the two is true. */
 export function changeServiceType(db: Database, userId: number, isProvider: boolean) {
   return updateUserRole(db, userId, { serviceType: isProvider ? 'provider' : 'seeker' });
-}
-
-/** Accounts that only sign in through a social provider have no password to check. */
-async function verifyCurrentPassword(
-  db: Database,
-  passwords: PasswordHasher,
-  userId: number,
-  password: string,
-) {
-  const hash = await findPasswordHash(db, userId);
-  if (!hash || !(await passwords.verify(hash, password))) throw new AppError('wrong_password');
 }
 
 export interface PasswordChange {

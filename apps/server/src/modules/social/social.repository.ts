@@ -1,8 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SocialProviderName } from '../../config/env.ts';
 import type { Queryable } from '../../db/client.ts';
-import { insertUserWithSettings, isUsernameTaken } from '../../shared/accounts.repository.ts';
-import { socialIdentities, users } from '../../db/schema.ts';
+import {
+  insertUserWithSettings,
+  isUsernameTaken,
+  markEmailVerified,
+} from '../../shared/accounts.repository.ts';
+import { sessions, socialIdentities, users } from '../../db/schema.ts';
 
 export interface AccountState {
   userId: number;
@@ -23,16 +27,36 @@ export async function findUserBySocialIdentity(
   return row ?? null;
 }
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<AccountState | null> {
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<(AccountState & { isEmailVerified: boolean }) | null> {
   const [row] = await db
-    .select({ userId: users.id, isActive: users.isActive })
+    .select({
+      userId: users.id,
+      isActive: users.isActive,
+      isEmailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return row ?? null;
 }
 
-export { isUsernameTaken };
+export { isUsernameTaken, markEmailVerified };
+
+/**
+ * The account held an address its owner never confirmed, and the address's proven owner now
+ * signs in: whoever registered it loses the password they chose and every session, so that an
+ * account made in someone else's name before they arrived cannot be kept.
+ */
+export async function revokeUnprovenAccess(tx: Queryable, userId: number) {
+  await tx
+    .update(users)
+    .set({ passwordHash: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
 
 export interface NewSocialIdentity {
   provider: SocialProviderName;
@@ -53,6 +77,14 @@ export interface NewSocialAccount {
 }
 
 /** A user without a password (it signs in through its provider) and its settings row. */
-export async function insertSocialAccount(db: Queryable, account: NewSocialAccount) {
-  return insertUserWithSettings(db, { ...account, passwordHash: null });
+export async function insertSocialAccount(
+  db: Queryable,
+  account: NewSocialAccount,
+  isEmailVerified: boolean,
+) {
+  return insertUserWithSettings(db, {
+    ...account,
+    passwordHash: null,
+    emailVerifiedAt: isEmailVerified ? new Date() : null,
+  });
 }

@@ -10,6 +10,8 @@ import {
   insertSocialAccount,
   insertSocialIdentity,
   isUsernameTaken,
+  markEmailVerified,
+  revokeUnprovenAccess,
 } from './social.repository.ts';
 
 /** Why a provider's person cannot be signed in, each with its own page. */
@@ -35,7 +37,9 @@ const attempts = 3;
 /**
  * The user a provider's person signs in as, in one transaction:
  * 1. an identity already linked (provider + subject) leads to its user;
- * 2. otherwise a verified e-mail that an account has links the identity to that account;
+ * 2. otherwise a verified e-mail that an account has links the identity to that account, which
+ *    counts as verified from then on (had it never been confirmed, whoever registered it loses
+ *    the password and sessions: the provider's person is the address's proven owner);
  * 3. otherwise a new account without a password is created and linked, unless its e-mail is
  *    missing or already belongs to an account (an unverified e-mail never takes over an account);
  *    `account.created` is recorded with it.
@@ -69,17 +73,24 @@ async function resolveWithin(db: Queryable, events: DomainEvents, profile: Socia
   if (owner) {
     if (!profile.isEmailVerified) throw new SocialAccountError('email_in_use');
     if (!owner.isActive) throw new SocialAccountError('account_deactivated');
+    if (!owner.isEmailVerified) await revokeUnprovenAccess(db, owner.userId);
     await insertSocialIdentity(db, { ...identity, userId: owner.userId });
+    // The provider vouches for the address the account holds.
+    await markEmailVerified(db, owner.userId);
     return { userId: owner.userId, outcome: 'linked' as const };
   }
 
   const { firstName, lastName } = personName(profile);
-  const userId = await insertSocialAccount(db, {
-    username: await freeUsername(db, usernameBase(profile.email, profile.name)),
-    email: profile.email,
-    firstName,
-    lastName,
-  });
+  const userId = await insertSocialAccount(
+    db,
+    {
+      username: await freeUsername(db, usernameBase(profile.email, profile.name)),
+      email: profile.email,
+      firstName,
+      lastName,
+    },
+    profile.isEmailVerified,
+  );
   await insertSocialIdentity(db, { ...identity, userId });
   await events.record(db, 'account.created', { userId });
   return { userId, outcome: 'created' as const };

@@ -75,7 +75,12 @@ async function signInWith(who: TestPerson | 'deny', client = new TestClient(t.ap
 
 async function signedInUser(client: TestClient) {
   const response = await client.action('loginuserdetail');
-  return response.json<{ status: boolean; userId?: number; username?: string }>();
+  return response.json<{
+    status: boolean;
+    userId?: number;
+    username?: string;
+    emailVerified?: boolean;
+  }>();
 }
 
 const identitiesOf = (userId: number) =>
@@ -167,6 +172,8 @@ describe('GET /social/callback/:provider', () => {
     expect(details.status).toBe(true);
     expect(details.username).toMatch(/^anna_maria\d*$/);
     expect(details.username).toMatch(usernamePattern);
+    // The provider vouched for the address (email_verified): it counts as confirmed.
+    expect(details).toMatchObject({ emailVerified: true });
 
     const [user] = await t.db
       .select()
@@ -207,6 +214,18 @@ describe('GET /social/callback/:provider', () => {
     });
   });
 
+  it("takes the password and sessions from an account that never confirmed the provider's address", async () => {
+    // Someone registered with this address before its owner came, and is signed in.
+    const squatter = await createUser(t.db, { verified: false });
+    const squatting = new TestClient(t.app);
+    await squatting.login(squatter.username, squatter.password);
+    const { client } = await signInWith(person({ email: squatter.email, email_verified: true }));
+    expect(await signedInUser(client)).toMatchObject({ userId: squatter.id, emailVerified: true });
+    expect([401, 403]).toContain((await squatting.action('loginuserdetail')).statusCode);
+    const retry = await new TestClient(t.app).login(squatter.username, squatter.password);
+    expect(retry.json()).toMatchObject({ status: false, code: 'invalid_credentials' });
+  });
+
   it('never links an unverified e-mail to an existing account', async () => {
     const existing = await createUser(t.db);
     const { client, page } = await signInWith(
@@ -225,6 +244,7 @@ describe('GET /social/callback/:provider', () => {
     expect(page.statusCode).toBe(200);
     const details = await signedInUser(client);
     expect(details.status).toBe(true);
+    expect(details).toMatchObject({ emailVerified: false });
     const [identity] = await identitiesOf(details.userId ?? 0);
     expect(identity?.subject).toBe(who.sub);
   });

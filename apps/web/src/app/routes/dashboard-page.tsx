@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
+import { EmailConfirmationReminder } from '../../shared/session/email-confirmation-reminder.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { displayNameOf } from '../../features/auth/components/profile-menu.tsx';
 import {
@@ -21,6 +22,13 @@ export function DashboardPage() {
     kind !== 'ordinary' ? kind : user.userType === 'IN' ? 'individual' : 'providerCompany';
   return (
     <div className="container page">
+      {user.emailVerified === false ? (
+        <EmailConfirmationReminder
+          email={user.email}
+          text={t('emailVerification.reminder')}
+          testId="email-reminder"
+        />
+      ) : null}
       <DashboardOverview
         name={displayNameOf(user)}
         username={user.username}

@@ -20,6 +20,8 @@ const user = (serviceType: 'provider' | 'seeker'): UserDetails => ({
   serviceType,
   userType: 'IN',
   language: 'it',
+  emailVerified: true,
+  pendingEmail: null,
 });
 
 /** The signed-in user as the session cache holds them; nothing is asked of a server. */

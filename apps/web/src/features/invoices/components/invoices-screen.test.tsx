@@ -37,6 +37,8 @@ const detail = {
   invoice: {
     ...summary,
     language: 'it',
+    emailVerified: true,
+    pendingEmail: null,
     seller: { ...party, legalName: 'Formazione Rossi S.r.l.' },
     buyer: { ...party, legalName: 'ACME S.p.A.' },
     lines: [],

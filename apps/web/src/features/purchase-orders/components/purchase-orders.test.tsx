@@ -52,6 +52,8 @@ const detail = {
   department: null,
   category: 'sales',
   language: 'it',
+  emailVerified: true,
+  pendingEmail: null,
   roles: ['provider'],
   transitions: ['acknowledge'],
   pdfUrl: '/inc/documents/purchase-orders/5.pdf',

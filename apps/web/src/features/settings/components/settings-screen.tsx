@@ -5,6 +5,7 @@ import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { DeactivateCard } from './deactivate-card.tsx';
+import { EmailCard } from './email-card.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { ProfileTypeCard } from './profile-type-card.tsx';
@@ -70,6 +71,7 @@ export function SettingsScreen({ language, onAccountChanged, onDeactivated }: Se
             newsletter={settings.data.newsletterNotif === '1'}
             onSaved={onSaved}
           />
+          <EmailCard />
           <PasswordCard onChanged={onSaved} />
           <SessionsCard language={language} />
           <DeactivateCard onDeactivated={onDeactivated} />
