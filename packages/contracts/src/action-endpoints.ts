@@ -18,6 +18,8 @@ export const actionEndpoints: Record<ActionName, Endpoint> = {
   verifyemail: 'main',
   resendverification: 'main',
   changeemail: 'main',
+  securitylog: 'main',
+  companysecuritylog: 'main',
   resetcheck: 'main',
   resetpassword: 'main',
   viewsetting: 'main',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ActionDefinition } from './action.ts';
 import * as account from './actions/account.ts';
+import * as audit from './actions/audit.ts';
 import * as afterEvent from './actions/after-event.ts';
 import * as company from './actions/company.ts';
 import * as companyHome from './actions/company-home.ts';
@@ -37,6 +38,8 @@ export const actions = {
   verifyemail: account.verifyemail,
   resendverification: account.resendverification,
   changeemail: account.changeemail,
+  securitylog: audit.securitylog,
+  companysecuritylog: audit.companysecuritylog,
   resetcheck: account.resetcheck,
   resetpassword: account.resetpassword,
   viewsetting: settings.viewsetting,

@@ -243,6 +243,8 @@ const samples = {
     { input: () => ({ id: 'none', token: 'none' }), admittedCodes: ['verification_link_invalid'] },
   ],
   resendverification: [{ input: none }],
+  securitylog: [{ input: none }],
+  companysecuritylog: [{ input: none }],
   changeemail: [
     {
       input: ({ world, persona, unique }) => ({

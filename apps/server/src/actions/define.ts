@@ -13,6 +13,7 @@ import type { PasswordHasher } from '../lib/passwords.ts';
 import type { LimitRule } from '../plugins/rate-limit.ts';
 import type { RequestSession, SessionUser } from '../plugins/sessions.ts';
 import type { ActiveMembership } from '../shared/memberships.repository.ts';
+import type { Auditor } from '../shared/audit-log.ts';
 
 /** Everything a handler may use. */
 export interface ActionContext {
@@ -26,6 +27,8 @@ export interface ActionContext {
   captcha: Captcha;
   /** Records what happened, in the caller's transaction, for other modules to react to. */
   events: DomainEvents;
+  /** Writes the security log (shared/audit-log.ts), with this request's address and user. */
+  audit: Auditor;
   jobs: JobQueue;
   /** Pushes events to a user's open streams (after the transaction commits). */
   live: LiveHub;

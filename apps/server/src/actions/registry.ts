@@ -1,4 +1,5 @@
 import { accountActions } from '../modules/accounts/accounts.actions.ts';
+import { auditLogActions } from '../modules/audit-log/audit-log.actions.ts';
 import { searchActions } from '../modules/search/search.actions.ts';
 import { settingsActions } from '../modules/settings/settings.actions.ts';
 import { companyActions } from '../modules/companies/companies.actions.ts';
@@ -28,6 +29,7 @@ import type { ServerAction } from './define.ts';
 /** Every action the server implements; each module contributes its list. */
 export const serverActions: readonly ServerAction[] = [
   ...accountActions,
+  ...auditLogActions,
   ...searchActions,
   ...settingsActions,
   ...companyActions,

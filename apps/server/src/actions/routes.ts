@@ -3,6 +3,7 @@ import { endpoints, type Endpoint } from '@app/contracts/action';
 import { findUnsafeFields } from '@app/contracts/input-safety';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import { createAuditor, originOf } from '../shared/audit-log.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Captcha } from '../lib/captcha.ts';
 import type { JobQueue } from '../lib/job-queue.ts';
@@ -125,6 +126,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       mailer: options.mailer,
       captcha: options.captcha,
       events: options.events,
+      audit: createAuditor(originOf(request, request.user?.id ?? null)),
       jobs: options.jobs,
       live: options.live,
       session: request.session,

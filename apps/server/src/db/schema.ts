@@ -1,3 +1,4 @@
+import { auditKinds } from '@app/contracts/audit';
 import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -366,6 +367,31 @@ export const emailVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('email_verifications_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The security log (issue 15): what happened to an account or to who works in a company, by
+ * whom, from where. `userId` is the account it concerns, `actorId` who did it (themselves, or a
+ * company admin), `companyId` the company of a role change. Kept for a year (a daily job).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: auditKinds }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    detail: jsonb('detail').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_events_user_idx').on(table.userId, table.id),
+    index('audit_events_company_idx').on(table.companyId, table.id),
+    index('audit_events_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /** Failed logins of the last minutes, by login name and by address: they decide the captcha. */

@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../lib/job-queue.ts';
 import type { Subscriber } from '../shared/domain-events.ts';
+import { auditLogJobs } from '../modules/audit-log/audit-log.jobs.ts';
 import { bookingsJobs } from '../modules/bookings/bookings.jobs.ts';
 import { bookingsSubscribers } from '../modules/bookings/bookings.subscribers.ts';
 import { invoicesJobs } from '../modules/invoices/invoices.jobs.ts';
@@ -30,6 +31,7 @@ export const subscribers: readonly Subscriber[] = [
 
 /** Every module's other jobs (delayed e-mails, reminders, expiries). */
 export const jobDefinitions: readonly JobDefinition[] = [
+  ...auditLogJobs,
   ...messagesJobs,
   ...notificationsJobs,
   ...bookingsJobs,

@@ -1,3 +1,4 @@
+import { auditKinds } from '@app/contracts/audit';
 import { errorCodes } from '@app/contracts/errors';
 import { errorMessages, messageKeyOfError, validationMessages } from '@app/contracts/messages';
 
@@ -16,7 +17,12 @@ export function flattenCatalogue(catalogue: Catalogue, prefix = ''): Map<string,
 
 /** Keys every catalogue must hold because the contract sends them. */
 export function contractKeys(): string[] {
-  return [...Object.keys(validationMessages), ...errorCodes.map(messageKeyOfError)];
+  return [
+    ...Object.keys(validationMessages),
+    ...errorCodes.map(messageKeyOfError),
+    // Every event the security log records has its sentence.
+    ...auditKinds.map((kind) => `audit.kinds.${kind}`),
+  ];
 }
 
 /**

@@ -44,19 +44,27 @@ export const accountActions = [
       { max: 100, windowMs: HOUR, by: byField('username', 'login') },
     ],
     async handler(input, ctx) {
-      const userId = await authenticate(ctx.db, ctx.passwords, ctx.captcha, {
-        username: input.username,
-        password: input.password,
-        recaptcha: input.recaptcha,
-        address: ctx.request.ip,
-      });
+      const userId = await authenticate(
+        ctx.db,
+        ctx.passwords,
+        ctx.captcha,
+        {
+          username: input.username,
+          password: input.password,
+          recaptcha: input.recaptcha,
+          address: ctx.request.ip,
+        },
+        ctx.audit,
+      );
       await ctx.signIn(userId, input.cookie);
+      await ctx.audit.record(ctx.db, 'sign_in', { userId, detail: { method: 'password' } });
       return { status: true as const, msg: 'Login successful' };
     },
   }),
 
   defineServerAction(actions.logout, {
     async handler(_input, ctx) {
+      await ctx.audit.record(ctx.db, 'signed_out');
       await ctx.signOut();
       return { status: true as const };
     },
@@ -121,7 +129,7 @@ export const accountActions = [
   defineServerAction(actions.verifyemail, {
     rateLimit: [{ max: 120, windowMs: HOUR }],
     async handler(input, ctx) {
-      const verified = await verifyEmail(ctx.db, input);
+      const verified = await verifyEmail(ctx.db, ctx.audit, input);
       return {
         status: true as const,
         msg: 'Your e-mail address is confirmed',
@@ -149,10 +157,17 @@ export const accountActions = [
   defineServerAction(actions.changeemail, {
     rateLimit: [{ max: 10, windowMs: HOUR, by: 'user' }],
     async handler(input, ctx) {
-      await requestEmailChange(ctx.db, ctx.passwords, linkMail(ctx), ctx.requireUser().id, {
-        email: input.semail,
-        password: input.password,
-      });
+      await requestEmailChange(
+        ctx.db,
+        ctx.passwords,
+        linkMail(ctx),
+        ctx.audit,
+        ctx.requireUser().id,
+        {
+          email: input.semail,
+          password: input.password,
+        },
+      );
       return {
         status: true as const,
         msg: 'We have sent a confirmation link to the new address',
@@ -172,7 +187,7 @@ export const accountActions = [
   defineServerAction(actions.resetpassword, {
     rateLimit: [{ max: 30, windowMs: HOUR }],
     async handler(input, ctx) {
-      await resetPassword(ctx.db, ctx.passwords, {
+      await resetPassword(ctx.db, ctx.passwords, ctx.audit, {
         id: input.id,
         token: input.token,
         newPassword: input.newpass,

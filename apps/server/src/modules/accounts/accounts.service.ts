@@ -6,6 +6,7 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { isReservedName } from '@app/contracts/reserved-names';
 import type { SessionUser } from '../../plugins/sessions.ts';
+import type { Auditor } from '../../shared/audit-log.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import {
   findUserForLogin,
@@ -43,6 +44,7 @@ export async function authenticate(
   passwords: PasswordHasher,
   captcha: Captcha,
   credentials: Credentials,
+  audit: Auditor,
 ): Promise<number> {
   const user = await findUserForLogin(db, credentials.username);
   const guard = await guardLogin(db, captcha, {
@@ -55,7 +57,11 @@ export async function authenticate(
     await passwords.verifyDummy(credentials.password);
     return guard.fail();
   }
-  if (!(await passwords.verify(user.passwordHash, credentials.password))) return guard.fail();
+  if (!(await passwords.verify(user.passwordHash, credentials.password))) {
+    // The account's owner sees the attempt in their log; who tried is not known.
+    await audit.record(db, 'sign_in_failed', { userId: user.id, actorId: null });
+    return guard.fail();
+  }
   if (!user.isActive) {
     await guard.withdraw();
     throw new AppError('account_deactivated');

@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
 import type { Language } from '@app/contracts/locales';
+import type { Auditor } from '../../shared/audit-log.ts';
 import { verifyCurrentPassword } from '../../shared/current-password.ts';
 import { isEmailTaken } from './accounts.repository.ts';
 import { findTrainerApproval, markTrainerJoined } from './company-join.repository.ts';
@@ -86,6 +87,7 @@ export async function mailVerificationLink(db: Database, mail: LinkMail, link: P
  */
 export async function verifyEmail(
   db: Database,
+  audit: Auditor,
   link: { id: string; token: string },
 ): Promise<{ email: string; joinedCompany: string | null }> {
   const verification = uuidPattern.test(link.id) ? await findUsableVerification(db, link.id) : null;
@@ -98,6 +100,11 @@ export async function verifyEmail(
         throw new AppError('verification_link_invalid');
       }
       await setVerifiedEmail(tx, verification.userId, verification.email);
+      await audit.record(tx, 'email_verified', {
+        userId: verification.userId,
+        actorId: verification.userId,
+        detail: { email: verification.email },
+      });
       const joinedCompany = verification.companyId
         ? await joinInvitingCompany(tx, verification.companyId, verification)
         : null;
@@ -155,6 +162,7 @@ export async function requestEmailChange(
   db: Database,
   passwords: PasswordHasher,
   mail: LinkMail,
+  audit: Auditor,
   userId: number,
   change: { email: string; password: string },
 ): Promise<void> {
@@ -165,8 +173,9 @@ export async function requestEmailChange(
     throw new AppError('email_unchanged');
   }
   if (await isEmailTaken(db, change.email)) throw new AppError('email_taken');
-  const link = await db.transaction((tx) =>
-    createVerificationLink(tx, { userId, email: change.email }),
-  );
+  const link = await db.transaction(async (tx) => {
+    await audit.record(tx, 'email_change_requested', { userId, detail: { email: change.email } });
+    return createVerificationLink(tx, { userId, email: change.email });
+  });
   await mailVerificationLink(db, mail, link);
 }

@@ -13,6 +13,7 @@ import {
   insertPasswordReset,
   setPasswordHash,
 } from './password-reset.repository.ts';
+import type { Auditor } from '../../shared/audit-log.ts';
 import { markEmailVerified } from '../../shared/accounts.repository.ts';
 import { composeResetEmail, isLanguage, resetLink } from './reset-email.ts';
 
@@ -72,6 +73,7 @@ export interface PasswordChangeByLink {
 export async function resetPassword(
   db: Database,
   passwords: PasswordHasher,
+  audit: Auditor,
   change: PasswordChangeByLink,
 ): Promise<void> {
   if (isCommonPassword(change.newPassword)) throw new AppError('password_too_common');
@@ -86,6 +88,7 @@ export async function resetPassword(
     // The link reached the account's address: its owner has shown they read it.
     await markEmailVerified(tx, reset.userId);
     await endResetsAndSessions(tx, reset.userId);
+    await audit.record(tx, 'password_reset', { userId: reset.userId, actorId: reset.userId });
     return true;
   });
   if (!completed) throw new AppError('reset_link_invalid');

@@ -65,21 +65,21 @@ export const companyPeopleActions = [
 
   defineServerAction(actions.updatecompanyuser, {
     async handler(input, ctx) {
-      await changeStaff(ctx.db, companyOf(ctx), input);
+      await changeStaff(ctx.db, ctx.audit, companyOf(ctx), input);
       return { status: true as const, msg: 'Role updated' };
     },
   }),
 
   defineServerAction(actions.removecompanyuser, {
     async handler(input, ctx) {
-      await removeStaff(ctx.db, companyOf(ctx), input.userId);
+      await removeStaff(ctx.db, ctx.audit, companyOf(ctx), input.userId);
       return { status: true as const, msg: 'Removed from the company' };
     },
   }),
 
   defineServerAction(actions.transfercompanyadmin, {
     async handler(input, ctx) {
-      await transferAdmin(ctx.db, companyOf(ctx), ctx.requireUser().id, input.userId);
+      await transferAdmin(ctx.db, ctx.audit, companyOf(ctx), ctx.requireUser().id, input.userId);
       return { status: true as const, msg: 'Admin role transferred' };
     },
   }),
@@ -96,7 +96,12 @@ export const companyPeopleActions = [
   defineServerAction(actions.acceptcompanyinvitation, {
     rateLimit: [{ max: 60, windowMs: HOUR }],
     async handler(input, ctx) {
-      const companyId = await acceptInvitation(ctx.db, ctx.requireUser().id, input.token);
+      const companyId = await acceptInvitation(
+        ctx.db,
+        ctx.audit,
+        ctx.requireUser().id,
+        input.token,
+      );
       return { status: true as const, msg: 'Invitation accepted', companyId };
     },
   }),

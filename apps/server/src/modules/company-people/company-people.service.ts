@@ -9,6 +9,7 @@ import { publicPageUrl } from '../../lib/public-url.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { InputError } from '../../plugins/error-handler.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
+import type { Auditor } from '../../shared/audit-log.ts';
 import { isAdminRole, ADMIN_ROLE } from '../../shared/memberships.ts';
 import { displayNameOf } from '../../shared/people.ts';
 import { composeInvitationEmail } from './invitation-email.ts';
@@ -179,7 +180,15 @@ export async function describeInvitationLink(db: Database, token: string) {
  * company from now on; the link is used up in the same transaction. Someone already on the staff
  * keeps their role (the link is still used up).
  */
-export async function acceptInvitation(db: Database, userId: number, token: string) {
+/** How the security log names a staff role. */
+const roleName = (userRole: number) => (isAdminRole(userRole) ? 'admin' : 'manager');
+
+export async function acceptInvitation(
+  db: Database,
+  audit: Auditor,
+  userId: number,
+  token: string,
+) {
   const invitation = await findUsableInvitation(db, sha256(token));
   if (!invitation) throw new AppError('invitation_invalid');
   const accepted = await db.transaction(async (tx) => {
@@ -191,6 +200,11 @@ export async function acceptInvitation(db: Database, userId: number, token: stri
       department: invitation.department,
     });
     await setActiveCompanyOf(tx, userId, invitation.companyId);
+    await audit.record(tx, 'company_member_joined', {
+      userId,
+      companyId: invitation.companyId,
+      detail: { role: roleName(invitation.userRole) },
+    });
     return true;
   });
   if (!accepted) throw new AppError('invitation_invalid');
@@ -213,7 +227,12 @@ export interface StaffChange {
 }
 
 /** Role and department of a staff member; the last admin stays admin. */
-export async function changeStaff(db: Database, companyId: number, change: StaffChange) {
+export async function changeStaff(
+  db: Database,
+  audit: Auditor,
+  companyId: number,
+  change: StaffChange,
+) {
   await db.transaction(async (tx) => {
     const members = await lockMembers(tx, companyId);
     const member = members.find((candidate) => candidate.userId === change.userId);
@@ -223,22 +242,36 @@ export async function changeStaff(db: Database, companyId: number, change: Staff
       userRole: change.userRole,
       ...(change.department !== undefined ? { department: change.department } : {}),
     });
+    if (roleName(member.userRole) !== roleName(change.userRole)) {
+      await audit.record(tx, 'company_role_changed', {
+        userId: change.userId,
+        companyId,
+        detail: { role: roleName(change.userRole), previousRole: roleName(member.userRole) },
+      });
+    }
   });
 }
 
 /** Takes someone off the staff (themselves too); never the last admin. */
-export async function removeStaff(db: Database, companyId: number, userId: number) {
+export async function removeStaff(db: Database, audit: Auditor, companyId: number, userId: number) {
   await db.transaction(async (tx) => {
     const members = await lockMembers(tx, companyId);
-    if (!members.some((member) => member.userId === userId)) throw new AppError('not_found');
+    const member = members.find((candidate) => candidate.userId === userId);
+    if (!member) throw new AppError('not_found');
     assertAdminRemains(members, userId);
     await deleteMember(tx, companyId, userId);
+    await audit.record(tx, 'company_member_removed', {
+      userId,
+      companyId,
+      detail: { previousRole: roleName(member.userRole) },
+    });
   });
 }
 
 /** Another staff member becomes admin and the caller a manager, together. */
 export async function transferAdmin(
   db: Database,
+  audit: Auditor,
   companyId: number,
   callerId: number,
   userId: number,
@@ -249,6 +282,7 @@ export async function transferAdmin(
     if (!members.some((member) => member.userId === userId)) throw new AppError('not_found');
     await updateMember(tx, companyId, userId, { userRole: ADMIN_ROLE });
     await updateMember(tx, companyId, callerId, { userRole: 2 });
+    await audit.record(tx, 'company_admin_transferred', { userId, companyId });
   });
 }
 

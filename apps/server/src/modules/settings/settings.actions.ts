@@ -69,7 +69,7 @@ export const settingsActions = [
     rateLimit: passwordCheckLimit,
     async handler(input, ctx) {
       const { user, session } = signedIn(ctx);
-      await changePassword(ctx.db, ctx.passwords, user.id, session.id, input);
+      await changePassword(ctx.db, ctx.passwords, ctx.audit, user.id, session.id, input);
       // A new token for this browser too: a copy of the old cookie, wherever it leaked, is dead.
       await ctx.signIn(user.id, session.isPersistent);
       return { status: true as const, msg: 'Password changed successfully' };
@@ -80,7 +80,7 @@ export const settingsActions = [
     rateLimit: passwordCheckLimit,
     async handler(input, ctx) {
       const { user } = signedIn(ctx);
-      await deactivateAccount(ctx.db, ctx.passwords, user.id, input.pass);
+      await deactivateAccount(ctx.db, ctx.passwords, ctx.audit, user.id, input.pass);
       await ctx.signOut();
       return { status: true as const, msg: 'Your account has been deactivated' };
     },
@@ -96,7 +96,7 @@ export const settingsActions = [
   defineServerAction(actions.endsession, {
     async handler(input, ctx) {
       const { user, session } = signedIn(ctx);
-      await endSession(ctx.db, user.id, session.id, input.id);
+      await endSession(ctx.db, ctx.audit, user.id, session.id, input.id);
       return { status: true as const, msg: 'The session has been signed out' };
     },
   }),
@@ -104,7 +104,7 @@ export const settingsActions = [
   defineServerAction(actions.endothersessions, {
     async handler(_input, ctx) {
       const { user, session } = signedIn(ctx);
-      const ended = await endOtherSessions(ctx.db, user.id, session.id);
+      const ended = await endOtherSessions(ctx.db, ctx.audit, user.id, session.id);
       return { status: true as const, msg: 'Signed out of every other session', ended };
     },
   }),

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { Auditor } from '../../shared/audit-log.ts';
 import { verifyCurrentPassword } from '../../shared/current-password.ts';
 import {
   deleteSessionOf,
@@ -78,6 +79,7 @@ export interface PasswordChange {
 export async function changePassword(
   db: Database,
   passwords: PasswordHasher,
+  audit: Auditor,
   userId: number,
   currentSessionId: string,
   change: PasswordChange,
@@ -88,6 +90,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);
     await deleteSessionsOf(tx, userId, currentSessionId);
+    await audit.record(tx, 'password_changed', { userId });
   });
 }
 
@@ -95,6 +98,7 @@ export async function changePassword(
 export async function deactivateAccount(
   db: Database,
   passwords: PasswordHasher,
+  audit: Auditor,
   userId: number,
   password: string,
 ) {
@@ -102,6 +106,7 @@ export async function deactivateAccount(
   await db.transaction(async (tx) => {
     await markDeactivated(tx, userId);
     await deleteSessionsOf(tx, userId, null);
+    await audit.record(tx, 'account_deactivated', { userId });
   });
 }
 
@@ -125,6 +130,7 @@ export async function listSessions(db: Database, userId: number, currentSessionI
  */
 export async function endSession(
   db: Database,
+  audit: Auditor,
   userId: number,
   currentSessionId: string,
   sessionId: string,
@@ -132,9 +138,21 @@ export async function endSession(
   // Ids come back from PostgreSQL in lower case; the contract accepts either.
   const id = sessionId.toLowerCase();
   if (id === currentSessionId) throw new AppError('forbidden');
-  if (!(await deleteSessionOf(db, userId, id))) throw new AppError('not_found');
+  await db.transaction(async (tx) => {
+    if (!(await deleteSessionOf(tx, userId, id))) throw new AppError('not_found');
+    await audit.record(tx, 'session_ended', { userId });
+  });
 }
 
-export function endOtherSessions(db: Database, userId: number, currentSessionId: string) {
-  return deleteSessionsOf(db, userId, currentSessionId);
+export function endOtherSessions(
+  db: Database,
+  audit: Auditor,
+  userId: number,
+  currentSessionId: string,
+) {
+  return db.transaction(async (tx) => {
+    const ended = await deleteSessionsOf(tx, userId, currentSessionId);
+    await audit.record(tx, 'other_sessions_ended', { userId, detail: { count: String(ended) } });
+    return ended;
+  });
 }

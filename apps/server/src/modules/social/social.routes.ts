@@ -15,6 +15,7 @@ import {
   socialPopupScript,
   socialPopupStylesheet,
 } from './social-pages.ts';
+import { createAuditor, originOf } from '../../shared/audit-log.ts';
 import { resolveSocialAccount, SocialAccountError } from './social.service.ts';
 
 export interface SocialRoutesOptions {
@@ -178,6 +179,10 @@ const socialRoutes: FastifyPluginCallback<SocialRoutesOptions> = (app, options, 
       const { userId, outcome } = await resolveSocialAccount(db, options.events, profile);
       await app.sessions.start(request, reply, userId, true);
       reply.issueCsrfToken();
+      await createAuditor(originOf(request, userId)).record(db, 'sign_in', {
+        userId,
+        detail: { method: provider },
+      });
       request.log.info({ provider, userId, outcome }, 'social sign-in');
       return sendPage(reply, 'success', language, provider);
     } catch (error) {

@@ -5,10 +5,11 @@ import { TabList, tabPanelProps } from '../../../components/ui/tab-list.tsx';
 import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { PeoplePanel } from './people-panel.tsx';
+import { RoleLogPanel } from './role-log-panel.tsx';
 import { StaffPanel } from './staff-panel.tsx';
 import './company-people.css';
 
-type Tab = 'staff' | 'people';
+type Tab = 'staff' | 'people' | 'log';
 
 /**
  * `dashboard/c/userroles`: the active company's staff and roles, and its people (docs/product.md,
@@ -36,6 +37,7 @@ export function UserRolesScreen({ language }: { language: Language }) {
               tabs={[
                 { id: 'staff', label: t('companyPeople.tabs.staff') },
                 { id: 'people', label: t('companyPeople.tabs.people') },
+                { id: 'log', label: t('companyPeople.tabs.log') },
               ]}
               selected={tab}
               onSelect={setTab}
@@ -43,7 +45,9 @@ export function UserRolesScreen({ language }: { language: Language }) {
               idPrefix="userroles"
             />
             <div {...tabPanelProps('userroles', tab)}>
-              {tab === 'staff' ? <StaffPanel language={language} /> : <PeoplePanel />}
+              {tab === 'staff' ? <StaffPanel language={language} /> : null}
+              {tab === 'people' ? <PeoplePanel /> : null}
+              {tab === 'log' ? <RoleLogPanel language={language} /> : null}
             </div>
           </div>
         )

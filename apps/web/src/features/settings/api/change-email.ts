@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@app/contracts/registry';
 import { callAction } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../shared/session/session-keys.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 export type ChangeEmailInput = ActionInput<'changeemail'>;
 
@@ -13,6 +14,9 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: changeEmail,
     // The session's user now has an address waiting for confirmation.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.user() }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.user() });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.securityLog() });
+    },
   });
 }

@@ -12,7 +12,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    // Every other session ends with a new password: the list must say so.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+    // Every other session ends with a new password: the sessions and the log must say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.lists() }),
   });
 }

@@ -11,6 +11,6 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.lists() }),
   });
 }

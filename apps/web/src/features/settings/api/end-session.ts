@@ -11,6 +11,6 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.lists() }),
   });
 }

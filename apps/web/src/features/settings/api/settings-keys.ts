@@ -7,4 +7,6 @@ export const settingsKeys = {
   ...keys,
   settings: () => keys.detail('settings'),
   sessions: () => keys.list('sessions'),
+  /** Under lists(): whatever changes the sessions also writes the log. */
+  securityLog: () => keys.list('security-log'),
 };

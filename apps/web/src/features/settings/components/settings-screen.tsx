@@ -10,6 +10,7 @@ import { NotificationsCard } from './notifications-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { ProfileTypeCard } from './profile-type-card.tsx';
 import { RoleCard } from './role-card.tsx';
+import { SecurityLogCard } from './security-log-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
 import { VisibilityCard } from './visibility-card.tsx';
 import './settings.css';
@@ -74,6 +75,7 @@ export function SettingsScreen({ language, onAccountChanged, onDeactivated }: Se
           <EmailCard />
           <PasswordCard onChanged={onSaved} />
           <SessionsCard language={language} />
+          <SecurityLogCard language={language} />
           <DeactivateCard onDeactivated={onDeactivated} />
         </div>
       ) : null}

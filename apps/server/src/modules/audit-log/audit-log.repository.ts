@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { AUDIT_RETENTION_DAYS, companyAuditKinds } from '@app/contracts/audit';
+import type { Queryable } from '../../db/client.ts';
+import { auditEvents, users } from '../../db/schema.ts';
+
+const actor = alias(users, 'actor');
+const member = alias(users, 'member');
+
+const columns = {
+  id: auditEvents.id,
+  kind: auditEvents.kind,
+  createdAt: auditEvents.createdAt,
+  ip: auditEvents.ip,
+  userAgent: auditEvents.userAgent,
+  detail: auditEvents.detail,
+  userId: auditEvents.userId,
+  actorId: auditEvents.actorId,
+  actorName: actor.username,
+};
+
+/** One page of an account's log, newest first; one row more than asked says there is more. */
+export async function selectAccountEvents(
+  db: Queryable,
+  userId: number,
+  page: { before?: number | undefined; size: number },
+) {
+  return db
+    .select(columns)
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .where(
+      and(
+        eq(auditEvents.userId, userId),
+        page.before === undefined ? undefined : lt(auditEvents.id, page.before),
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(page.size + 1);
+}
+
+/** One page of a company's membership changes, newest first. */
+export async function selectCompanyEvents(
+  db: Queryable,
+  companyId: number,
+  page: { before?: number | undefined; size: number },
+) {
+  return db
+    .select({ ...columns, memberName: member.username })
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .leftJoin(member, eq(member.id, auditEvents.userId))
+    .where(
+      and(
+        eq(auditEvents.companyId, companyId),
+        inArray(auditEvents.kind, [...companyAuditKinds]),
+        page.before === undefined ? undefined : lt(auditEvents.id, page.before),
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(page.size + 1);
+}
+
+/** Drops rows older than the retention period; answers how many. */
+export async function deleteExpiredEvents(db: Queryable): Promise<number> {
+  const deleted = await db
+    .delete(auditEvents)
+    .where(lt(auditEvents.createdAt, sql`now() - make_interval(days => ${AUDIT_RETENTION_DAYS})`))
+    .returning({ id: auditEvents.id });
+  return deleted.length;
+}

@@ -1,0 +1,37 @@
+/**
+ * What the security log records (issue 15), zod-free: the server writes these kinds and the web
+ * names each in the reader's language (`audit.kinds.<kind>`). A row is kept for a year.
+ */
+export const accountAuditKinds = [
+  'sign_in',
+  'sign_in_failed',
+  'signed_out',
+  'session_ended',
+  'other_sessions_ended',
+  'password_changed',
+  'password_reset',
+  'email_change_requested',
+  'email_verified',
+  'account_deactivated',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_code_used',
+  'recovery_codes_renewed',
+  'data_export_requested',
+  'data_exported',
+] as const;
+
+/** Changes to who works in a company and with which role: its admins read these. */
+export const companyAuditKinds = [
+  'company_member_joined',
+  'company_role_changed',
+  'company_member_removed',
+  'company_admin_transferred',
+] as const;
+
+export const auditKinds = [...accountAuditKinds, ...companyAuditKinds, 'account_erased'] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+export const AUDIT_RETENTION_DAYS = 365;
+/** Rows per page of the security logs. */
+export const AUDIT_PAGE_SIZE = 20;
