@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
-import { capturingMailer, peopleFixtures } from '../company-people/company-people-fixtures.ts';
+import { capturingMailer, peopleFixtures } from '../../test/company-staff.ts';
 import { auditLogJobNames } from './audit-log.jobs.ts';
 
 const sent: MailMessage[] = [];

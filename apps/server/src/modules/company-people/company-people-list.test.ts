@@ -10,7 +10,7 @@ import {
 import type { MailMessage } from '../../lib/mailer.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { createProvider, insertTopic } from '../../test/catalogue-rows.ts';
-import { capturingMailer, peopleFixtures } from './company-people-fixtures.ts';
+import { capturingMailer, peopleFixtures } from '../../test/company-staff.ts';
 
 const sent: MailMessage[] = [];
 let t: TestApp;

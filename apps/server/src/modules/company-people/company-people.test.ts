@@ -4,7 +4,7 @@ import { companyInvitations, companyMembers, companyPeople, users } from '../../
 import type { MailMessage } from '../../lib/mailer.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/app.ts';
-import { capturingMailer, peopleFixtures } from './company-people-fixtures.ts';
+import { capturingMailer, peopleFixtures } from '../../test/company-staff.ts';
 
 const sent: MailMessage[] = [];
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { companies, companyMembers } from '../../db/schema.ts';
-import type { Mailer, MailMessage } from '../../lib/mailer.ts';
-import { createUser, TestClient, type TestApp } from '../../test/app.ts';
+import { companies, companyMembers } from '../db/schema.ts';
+import type { Mailer, MailMessage } from '../lib/mailer.ts';
+import { createUser, TestClient, type TestApp } from './app.ts';
 
 /** A mailer that keeps what it was given: the tests read the invitation links from it. */
 export function capturingMailer(sent: MailMessage[]): Mailer {
