@@ -168,7 +168,7 @@ test('the pages under test are every page of the app', () => {
 forEachLanguage(() => {
   test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     test('every public page, signed out', async ({ app }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(200_000);
       expect(await violationsOn(app, visitorPages)).toEqual([]);
     });
 

@@ -11,6 +11,8 @@ export const validationMessages = {
     'Username must contain alphanumeric characters starting with a letter',
   'validation.username.length': 'Username must be 5 to 20 characters',
   'validation.email.pattern': 'Enter valid email',
+  'validation.code.sixDigits': 'Enter the 6-digit code from your app',
+  'validation.code.invalid': 'Enter the 6-digit code from your app or a recovery code',
   'validation.password.required': 'Password is required',
   'validation.password.min': 'Password should contain min 6 chars',
   'validation.password.max': 'Password can contain at most 128 chars',
@@ -63,6 +65,15 @@ export const errorMessages: Record<ErrorCode, string> = {
   email_not_verified:
     'Please confirm your e-mail address first: follow the link we sent you, or ask for a new one on your dashboard.',
   email_unchanged: 'This is already your e-mail address.',
+  two_factor_required: 'Enter the code from your authenticator app to finish signing in.',
+  two_factor_code_invalid: 'This code is not right. Check the app and try again.',
+  two_factor_expired:
+    'This sign-in took too long or had too many tries. Please enter your password again.',
+  two_factor_already_on: 'Two-factor sign-in is already on.',
+  two_factor_not_started: 'Start again: scan a new QR code with your authenticator app.',
+  two_factor_off: 'Turn on two-factor sign-in for your own account first.',
+  two_factor_required_by_company:
+    'Your company requires two-factor sign-in: turn it on in your settings, or sign in again with your code.',
   company_not_found: 'This company link is not valid',
   not_approved_provider:
     'Only training providers approved by this company can join it. Please ask the company to approve your e-mail address.',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ActionDefinition } from './action.ts';
 import * as account from './actions/account.ts';
 import * as audit from './actions/audit.ts';
+import * as twoFactor from './actions/two-factor.ts';
 import * as afterEvent from './actions/after-event.ts';
 import * as company from './actions/company.ts';
 import * as companyHome from './actions/company-home.ts';
@@ -40,6 +41,13 @@ export const actions = {
   changeemail: account.changeemail,
   securitylog: audit.securitylog,
   companysecuritylog: audit.companysecuritylog,
+  logintwofactor: twoFactor.logintwofactor,
+  twofactorstatus: twoFactor.twofactorstatus,
+  twofactorsetup: twoFactor.twofactorsetup,
+  twofactorenable: twoFactor.twofactorenable,
+  twofactordisable: twoFactor.twofactordisable,
+  recoverycodes: twoFactor.recoverycodes,
+  companytwofactor: twoFactor.companytwofactor,
   resetcheck: account.resetcheck,
   resetpassword: account.resetpassword,
   viewsetting: settings.viewsetting,

@@ -245,6 +245,34 @@ const samples = {
   resendverification: [{ input: none }],
   securitylog: [{ input: none }],
   companysecuritylog: [{ input: none }],
+  logintwofactor: [{ input: () => ({ code: '123456' }), admittedCodes: ['two_factor_expired'] }],
+  twofactorstatus: [{ input: none }],
+  twofactorsetup: [{ input: none }],
+  twofactorenable: [
+    {
+      input: () => ({ code: '123456' }),
+      admittedCodes: ['two_factor_not_started', 'two_factor_code_invalid'],
+    },
+  ],
+  twofactordisable: [
+    {
+      input: ({ world, persona }) => ({
+        password: world.users[persona]?.password ?? '',
+        code: '123456',
+      }),
+      admittedCodes: ['two_factor_off'],
+    },
+  ],
+  recoverycodes: [
+    {
+      input: ({ world, persona }) => ({
+        password: world.users[persona]?.password ?? '',
+        code: '123456',
+      }),
+      admittedCodes: ['two_factor_off'],
+    },
+  ],
+  companytwofactor: [{ input: () => ({ required: false }) }],
   changeemail: [
     {
       input: ({ world, persona, unique }) => ({

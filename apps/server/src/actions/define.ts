@@ -45,7 +45,7 @@ export interface ActionContext {
   /** The caller's company, for actions whose rule is companyStaff or companyAdmin. */
   requireMembership(): ActiveMembership;
   /** Starts a new session (new token) and issues an XSRF token bound to it. */
-  signIn(userId: number, persistent: boolean): Promise<void>;
+  signIn(userId: number, persistent: boolean, options?: { twoFactor?: boolean }): Promise<void>;
   /** Destroys the session and issues an XSRF token for a visitor. */
   signOut(): Promise<void>;
 }

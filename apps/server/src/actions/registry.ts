@@ -1,5 +1,6 @@
 import { accountActions } from '../modules/accounts/accounts.actions.ts';
 import { auditLogActions } from '../modules/audit-log/audit-log.actions.ts';
+import { twoFactorActions } from '../modules/two-factor/two-factor.actions.ts';
 import { searchActions } from '../modules/search/search.actions.ts';
 import { settingsActions } from '../modules/settings/settings.actions.ts';
 import { companyActions } from '../modules/companies/companies.actions.ts';
@@ -30,6 +31,7 @@ import type { ServerAction } from './define.ts';
 export const serverActions: readonly ServerAction[] = [
   ...accountActions,
   ...auditLogActions,
+  ...twoFactorActions,
   ...searchActions,
   ...settingsActions,
   ...companyActions,

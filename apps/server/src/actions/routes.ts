@@ -142,8 +142,8 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
         if (!membership) throw new Error(`${contract.name} declares no company rule`);
         return membership;
       },
-      async signIn(userId, persistent) {
-        await app.sessions.start(request, reply, userId, persistent);
+      async signIn(userId, persistent, signInOptions) {
+        await app.sessions.start(request, reply, userId, persistent, signInOptions);
         reply.issueCsrfToken();
       },
       async signOut() {

@@ -71,6 +71,13 @@ export const users = pgTable(
     // or a social provider's verified address); null until then. Company invitations and
     // trainer approvals only ever attach to a verified address.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Two-factor sign-in (TOTP, RFC 6238): the secret of the authenticator app once a first code
+    // confirmed it; a secret being set up waits in `totpPendingSecret`. `totpLastStep` is the time
+    // step of the last code accepted: a code works once.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -100,6 +107,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    // Whether this sign-in passed the second factor (a code or a recovery code).
+    twoFactor: boolean('two_factor').notNull().default(false),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -150,6 +159,9 @@ export const companies = pgTable(
       .$type<AssessmentQuestion[]>()
       .notNull()
       .default([]),
+    // The admin requires two-factor sign-in of the staff: company pages and actions answer
+    // two_factor_required to a session that did not pass it.
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -393,6 +405,38 @@ export const auditEvents = pgTable(
     index('audit_events_created_at_idx').on(table.createdAt),
   ],
 );
+
+/** Ten single-use codes that stand in for the authenticator app; only their sha-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A sign-in half done: the password was right and the second factor is awaited. The browser
+ * holds the token (an httpOnly cookie), the server its hash; five minutes, five tries.
+ */
+export const twoFactorChallenges = pgTable('two_factor_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isPersistent: boolean('is_persistent').notNull(),
+  // How the first factor was given: 'password' or the social provider's name.
+  method: text('method').notNull().default('password'),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Failed logins of the last minutes, by login name and by address: they decide the captcha. */
 export const loginFailures = pgTable(

@@ -27,6 +27,8 @@ export interface RequestSession {
   id: string;
   userId: number;
   isPersistent: boolean;
+  /** Whether this sign-in passed the second factor. */
+  twoFactor: boolean;
 }
 
 /** What a request knows about its signed-in user; services choose what to expose. */
@@ -45,6 +47,10 @@ export interface SessionUser {
   language: string | null;
   /** Whether the user proved they own `email`. */
   emailVerified: boolean;
+  /** Whether the account signs in with a second factor. */
+  twoFactorEnabled: boolean;
+  /** Whether this request's session passed the second factor. */
+  sessionTwoFactor: boolean;
 }
 
 export interface SessionManager {
@@ -54,6 +60,7 @@ export interface SessionManager {
     reply: FastifyReply,
     userId: number,
     persistent: boolean,
+    options?: { twoFactor?: boolean },
   ): Promise<RequestSession>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   deleteExpired(): Promise<void>;
@@ -107,6 +114,7 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
     .select({
       sessionId: sessions.id,
       isPersistent: sessions.isPersistent,
+      twoFactor: sessions.twoFactor,
       lastSeenAt: sessions.lastSeenAt,
       user: {
         id: users.id,
@@ -123,6 +131,7 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
         > | null>`(select array_agg(distinct c.kind) from ${companyMembers} m join ${companies} c on c.id = m.company_id where m.user_id = ${users.id})`,
         language: users.language,
         emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+        twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
       },
     })
     .from(sessions)
@@ -152,10 +161,16 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       return;
     }
-    request.session = { id: row.sessionId, userId: row.user.id, isPersistent: row.isPersistent };
+    request.session = {
+      id: row.sessionId,
+      userId: row.user.id,
+      isPersistent: row.isPersistent,
+      twoFactor: row.twoFactor,
+    };
     const { companyKinds, ...user } = row.user;
     request.user = {
       ...user,
+      sessionTwoFactor: row.twoFactor,
       isCompanyUser: companyKinds?.includes('company') ?? false,
       isSmeUser: companyKinds?.includes('sme') ?? false,
     };
@@ -168,7 +183,8 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
   });
 
   const manager: SessionManager = {
-    async start(request, reply, userId, persistent) {
+    async start(request, reply, userId, persistent, options = {}) {
+      const twoFactor = options.twoFactor ?? false;
       if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
       const token = randomToken(32);
       const lifetime = persistent ? sessionLifetimes.persistent : sessionLifetimes.browser;
@@ -181,6 +197,7 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
           expiresAt: new Date(Date.now() + lifetime.absoluteMs),
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+          twoFactor,
         })
         .returning({ id: sessions.id });
       if (!created) throw new Error('Session insert returned nothing');
@@ -197,7 +214,7 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
         secure: isSecure(request),
         ...(persistent ? { maxAge: lifetime.absoluteMs / 1000 } : {}),
       });
-      request.session = { id: created.id, userId, isPersistent: persistent };
+      request.session = { id: created.id, userId, isPersistent: persistent, twoFactor };
       request.user = null;
       return request.session;
     },

@@ -76,6 +76,10 @@ export async function authorize(
       if (access.who === 'companyAdmin' && !isAdminRole(membership.userRole)) {
         throw new AppError('forbidden');
       }
+      // The company's admin requires a second factor of its staff: this sign-in must have passed it.
+      if (membership.requireTwoFactor && !user.sessionTwoFactor) {
+        throw new AppError('two_factor_required_by_company');
+      }
       return { membership, bookingRoles: [], documentRoles: [] };
     }
     case 'party': {

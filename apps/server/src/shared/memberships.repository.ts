@@ -13,6 +13,7 @@ export async function findActiveMembership(db: Queryable, userId: number) {
       companyId: companyMembers.companyId,
       userRole: companyMembers.userRole,
       kind: companies.kind,
+      requireTwoFactor: companies.requireTwoFactor,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))

@@ -29,7 +29,9 @@ export const login = defineAction({
     recaptcha: z.string().max(4096).optional(),
   }),
   response: success({ msg: z.string() }),
-  failureExtra: z.object({ recaptcha: z.boolean().optional() }),
+  // recaptcha: solve a captcha first; twoFactor: the password was right, now the second factor
+  // (logintwofactor), within five minutes.
+  failureExtra: z.object({ recaptcha: z.boolean().optional(), twoFactor: z.boolean().optional() }),
 });
 
 export const logout = defineAction({
@@ -59,6 +61,8 @@ export const loginuserdetail = defineAction({
     serviceType: z.enum(serviceTypes),
     userType: z.enum(userTypes),
     language: z.string(),
+    /** Whether the account signs in with a second factor (an authenticator app). */
+    twoFactorEnabled: z.boolean(),
     /** Whether the user proved they own `email` (the link we mailed them). */
     emailVerified: z.boolean(),
     /** A new address the user asked to change to, waiting for its link to be followed. */

@@ -52,7 +52,12 @@ export const companyusers = defineAction({
   summary:
     "The active company's staff (role, department, last sign-in) and its pending invitations; admins only.",
   request: emptyRequest,
-  response: success({ members: z.array(member), invitations: z.array(invitation) }),
+  response: success({
+    members: z.array(member),
+    invitations: z.array(invitation),
+    /** Whether the company requires two-factor sign-in of its staff (companytwofactor). */
+    requireTwoFactor: z.boolean(),
+  }),
 });
 
 export const invitecompanyuser = defineAction({

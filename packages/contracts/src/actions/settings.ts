@@ -99,6 +99,8 @@ const sessionSchema = z.object({
   lastSeenAt: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** Whether this sign-in passed the second factor. */
+  twoFactor: z.boolean(),
 });
 
 export const sessionlist = defineAction({

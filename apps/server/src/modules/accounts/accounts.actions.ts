@@ -1,7 +1,9 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { InputError } from '../../plugins/error-handler.ts';
+import { hasTwoFactor, startChallenge } from '../../shared/two-factor-challenge.ts';
 import {
   authenticate,
   describeUser,
@@ -56,6 +58,15 @@ export const accountActions = [
         },
         ctx.audit,
       );
+      if (await hasTwoFactor(ctx.db, userId)) {
+        // The password was right; the session waits for the second factor (logintwofactor).
+        await startChallenge(ctx.db, ctx.request, ctx.reply, {
+          userId,
+          persistent: input.cookie,
+          method: 'password',
+        });
+        throw new AppError('two_factor_required', undefined, { twoFactor: true });
+      }
       await ctx.signIn(userId, input.cookie);
       await ctx.audit.record(ctx.db, 'sign_in', { userId, detail: { method: 'password' } });
       return { status: true as const, msg: 'Login successful' };

@@ -154,5 +154,6 @@ export function describeUser(user: SessionUser, defaultLanguage: string) {
     userType: user.profileType === 'individual' ? ('IN' as const) : ('CO' as const),
     language: user.language ?? defaultLanguage,
     emailVerified: user.emailVerified,
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

@@ -260,6 +260,7 @@ describe('loginuserdetail', () => {
       serviceType: 'provider',
       userType: 'CO',
       language: 'it',
+      twoFactorEnabled: false,
       emailVerified: true,
       pendingEmail: null,
     });

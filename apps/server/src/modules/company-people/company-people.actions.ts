@@ -30,6 +30,7 @@ export const companyPeopleActions = [
     handler: async (_input, ctx) => ({
       status: true as const,
       ...(await listStaff(ctx.db, companyOf(ctx), ctx.requireUser().id)),
+      requireTwoFactor: ctx.requireMembership().requireTwoFactor,
     }),
   }),
 

@@ -79,6 +79,7 @@ export async function findLiveSessions(db: Queryable, userId: number, currentSes
       lastSeenAt: sessions.lastSeenAt,
       ip: sessions.ip,
       userAgent: sessions.userAgent,
+      twoFactor: sessions.twoFactor,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isLiveSession()))

@@ -120,6 +120,7 @@ export async function listSessions(db: Database, userId: number, currentSessionI
     lastSeenAt: row.lastSeenAt.toISOString(),
     ip: row.ip,
     userAgent: row.userAgent,
+    twoFactor: row.twoFactor,
   }));
 }
 

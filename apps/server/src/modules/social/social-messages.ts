@@ -3,6 +3,7 @@ import type { Language } from '@app/contracts/locales';
 /** Every page the popup can show; the ones other than `success` tell the opener it failed. */
 export type SocialPageKind =
   | 'success'
+  | 'two_factor'
   | 'unknown_provider'
   | 'not_configured'
   | 'unavailable'
@@ -33,6 +34,10 @@ interface Catalogue {
 export const socialMessages: Record<Language, Catalogue> = {
   it: {
     pages: {
+      two_factor: {
+        title: 'Ancora un passaggio',
+        body: 'Hai confermato la tua identità con {provider}. Inserisci il codice della tua app di autenticazione nella finestra di accesso.',
+      },
       success: {
         title: 'Accesso effettuato',
         body: 'Hai effettuato l’accesso con {provider}. Questa finestra si chiude da sola.',
@@ -84,6 +89,10 @@ export const socialMessages: Record<Language, Catalogue> = {
   },
   en: {
     pages: {
+      two_factor: {
+        title: 'One more step',
+        body: '{provider} confirmed who you are. Enter the code from your authenticator app in the sign-in window.',
+      },
       success: {
         title: 'You are signed in',
         body: 'You signed in with {provider}. This window closes by itself.',
@@ -135,6 +144,10 @@ export const socialMessages: Record<Language, Catalogue> = {
   },
   de: {
     pages: {
+      two_factor: {
+        title: 'Noch ein Schritt',
+        body: '{provider} hat Ihre Identität bestätigt. Geben Sie den Code aus Ihrer Authenticator-App im Anmeldefenster ein.',
+      },
       success: {
         title: 'Sie sind angemeldet',
         body: 'Sie haben sich mit {provider} angemeldet. Dieses Fenster schließt sich von selbst.',
@@ -186,6 +199,10 @@ export const socialMessages: Record<Language, Catalogue> = {
   },
   fr: {
     pages: {
+      two_factor: {
+        title: 'Encore une étape',
+        body: '{provider} a confirmé votre identité. Saisissez le code de votre application d’authentification dans la fenêtre de connexion.',
+      },
       success: {
         title: 'Vous êtes connecté',
         body: 'Vous vous êtes connecté avec {provider}. Cette fenêtre se ferme toute seule.',
@@ -237,6 +254,10 @@ export const socialMessages: Record<Language, Catalogue> = {
   },
   es: {
     pages: {
+      two_factor: {
+        title: 'Un paso más',
+        body: '{provider} ha confirmado tu identidad. Introduce el código de tu aplicación de autenticación en la ventana de inicio de sesión.',
+      },
       success: {
         title: 'Has iniciado sesión',
         body: 'Has iniciado sesión con {provider}. Esta ventana se cierra sola.',

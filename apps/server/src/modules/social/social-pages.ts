@@ -49,8 +49,16 @@ export function renderSocialPage({ kind, language, provider, productName }: Page
   const fill = (text: string) =>
     escapeHtml(text.replaceAll('{provider}', provider ? providerDisplayNames[provider] : ''));
   const page = catalogue.pages[kind];
-  const isSuccess = kind === 'success';
-  const outcome = isSuccess ? 'success' : kind === 'unknown_provider' ? 'none' : 'failure';
+  // Half a success: the provider vouched, and the opener now asks for the second factor.
+  const isSuccess = kind === 'success' || kind === 'two_factor';
+  const outcome =
+    kind === 'two_factor'
+      ? 'two_factor'
+      : isSuccess
+        ? 'success'
+        : kind === 'unknown_provider'
+          ? 'none'
+          : 'failure';
   const actions = isSuccess
     ? `<a class="button primary" href="/dashboard">${escapeHtml(catalogue.continue)}</a>`
     : `<button type="button" class="button primary" data-action="close" autofocus>${escapeHtml(catalogue.close)}</button>
@@ -83,6 +91,7 @@ export function renderSocialPage({ kind, language, provider, productName }: Page
 /**
  * Success: post {type:'social-login', status:true} to the opener (only to our own origin) and
  * close; without an opener (popup blocked, link opened directly) go to the dashboard instead.
+ * Two-factor: the same with twoFactor:true (the opener asks for the code), or /login alone.
  * Failure: post status false, and the Close button closes the window (or goes home when the
  * browser will not close a window it did not open by script).
  */
@@ -95,16 +104,19 @@ export const socialPopupScript = `(function () {
   } catch (error) {
     opener = null;
   }
-  if (opener && (outcome === 'success' || outcome === 'failure')) {
+  if (opener && (outcome === 'success' || outcome === 'failure' || outcome === 'two_factor')) {
     try {
-      opener.postMessage({ type: 'social-login', status: outcome === 'success' }, window.location.origin);
+      opener.postMessage(
+        { type: 'social-login', status: outcome !== 'failure', twoFactor: outcome === 'two_factor' },
+        window.location.origin
+      );
     } catch (error) {
       opener = null;
     }
   }
-  if (outcome === 'success') {
+  if (outcome === 'success' || outcome === 'two_factor') {
     if (opener) window.close();
-    else window.location.replace('/dashboard');
+    else window.location.replace(outcome === 'success' ? '/dashboard' : '/login');
     return;
   }
   var close = document.querySelector('[data-action="close"]');

@@ -16,6 +16,7 @@ import {
   socialPopupStylesheet,
 } from './social-pages.ts';
 import { createAuditor, originOf } from '../../shared/audit-log.ts';
+import { hasTwoFactor, startChallenge } from '../../shared/two-factor-challenge.ts';
 import { resolveSocialAccount, SocialAccountError } from './social.service.ts';
 
 export interface SocialRoutesOptions {
@@ -33,6 +34,7 @@ const defaultLimit: LimitRule = { max: 300, windowMs: HOUR };
 
 const pageStatus: Record<SocialPageKind, number> = {
   success: 200,
+  two_factor: 200,
   unknown_provider: 404,
   not_configured: 503,
   unavailable: 502,
@@ -177,6 +179,12 @@ const socialRoutes: FastifyPluginCallback<SocialRoutesOptions> = (app, options, 
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const profile = await oidc.finish(provider, new URL(`${flow.redirectUri}${query}`), flow);
       const { userId, outcome } = await resolveSocialAccount(db, options.events, profile);
+      if (await hasTwoFactor(db, userId)) {
+        // The provider vouched; the sign-in waits for the second factor (logintwofactor).
+        await startChallenge(db, request, reply, { userId, persistent: true, method: provider });
+        request.log.info({ provider, userId, outcome }, 'social sign-in awaits the second factor');
+        return sendPage(reply, 'two_factor', language, provider);
+      }
       await app.sessions.start(request, reply, userId, true);
       reply.issueCsrfToken();
       await createAuditor(originOf(request, userId)).record(db, 'sign_in', {

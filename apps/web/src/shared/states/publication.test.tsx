@@ -21,6 +21,7 @@ const user = (serviceType: 'provider' | 'seeker'): UserDetails => ({
   userType: 'IN',
   language: 'it',
   emailVerified: true,
+  twoFactorEnabled: false,
   pendingEmail: null,
 });
 

@@ -14,6 +14,7 @@ import { loadSessionDetails } from '../hooks/load-session-details.ts';
 import { takeAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 import { LoginCaptcha, type CaptchaHandle } from './login-captcha.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 import './auth-dialogs.css';
 
 export const redirectAfterLoginMs = 1000;
@@ -39,6 +40,8 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [isSolving, setIsSolving] = useState(false);
+  /** The password was right and the second factor is awaited. */
+  const [needsCode, setNeedsCode] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -90,6 +93,11 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
         cookie: remember,
         ...(recaptcha ? { recaptcha } : {}),
       });
+      if (isFailure(result) && result.twoFactor === true) {
+        setOutcome({ kind: 'idle' });
+        setNeedsCode(true);
+        return;
+      }
       if (isFailure(result)) {
         const demandsCaptcha =
           result.recaptcha === true ||
@@ -120,84 +128,121 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
       onClose={onClose}
       testId="login-dialog"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
-        <div aria-live="polite">
-          {outcome.kind === 'error' ? (
-            <p className="alert alert-error" role="alert" id={ids.error} data-testid="login-error">
-              {outcome.message}
-            </p>
-          ) : null}
+      {needsCode ? (
+        <>
           {outcome.kind === 'success' ? (
             <p className="alert alert-success" role="status" data-testid="login-success">
               {t('auth.login.success')}
             </p>
-          ) : null}
-        </div>
-        <FormField id={ids.username} label={t('auth.login.username')} problem={problems.username}>
-          {(control) => (
-            <input
-              {...control}
-              ref={usernameRef}
-              className="input"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              data-autofocus
-              value={username}
-              onChange={(event) => {
-                setUsername(event.target.value);
-                setProblems(({ username: _fixed, ...rest }) => rest);
+          ) : (
+            <TwoFactorStep
+              onSignedIn={() => void finishLogin()}
+              onRestart={(message) => {
+                setNeedsCode(false);
+                setPassword('');
+                setOutcome(message ? { kind: 'error', message } : { kind: 'idle' });
               }}
             />
           )}
-        </FormField>
-        <FormField id={ids.password} label={t('auth.login.password')} problem={problems.password}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setProblems(({ password: _fixed, ...rest }) => rest);
-              }}
-            />
-          )}
-        </FormField>
-        <div className="auth-row">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="remember"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
-            />
-            {t('auth.login.remember')}
-          </label>
-          <Link to="/reset" className="auth-link" onClick={onClose}>
-            {t('auth.login.forgot')}
-          </Link>
-        </div>
-        {needsCaptcha ? <LoginCaptcha ref={captchaRef} language={language} /> : null}
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isBusy}>
-          {isSolving
-            ? t('auth.login.verifying')
-            : loginMutation.isPending
-              ? t('auth.login.submitting')
-              : t('auth.login.submit')}
-        </button>
-      </form>
-      <SocialLoginButtons onLoggedIn={() => void finishLogin()} />
-      <p className="auth-switch">
-        {t('auth.login.noAccount')}{' '}
-        <button type="button" className="link-button" onClick={onSwitchToRegister}>
-          {t('auth.login.switchToRegister')}
-        </button>
-      </p>
+        </>
+      ) : (
+        <>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
+            <div aria-live="polite">
+              {outcome.kind === 'error' ? (
+                <p
+                  className="alert alert-error"
+                  role="alert"
+                  id={ids.error}
+                  data-testid="login-error"
+                >
+                  {outcome.message}
+                </p>
+              ) : null}
+              {outcome.kind === 'success' ? (
+                <p className="alert alert-success" role="status" data-testid="login-success">
+                  {t('auth.login.success')}
+                </p>
+              ) : null}
+            </div>
+            <FormField
+              id={ids.username}
+              label={t('auth.login.username')}
+              problem={problems.username}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  ref={usernameRef}
+                  className="input"
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  data-autofocus
+                  value={username}
+                  onChange={(event) => {
+                    setUsername(event.target.value);
+                    setProblems(({ username: _fixed, ...rest }) => rest);
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={ids.password}
+              label={t('auth.login.password')}
+              problem={problems.password}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setProblems(({ password: _fixed, ...rest }) => rest);
+                  }}
+                />
+              )}
+            </FormField>
+            <div className="auth-row">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name="remember"
+                  checked={remember}
+                  onChange={(event) => setRemember(event.target.checked)}
+                />
+                {t('auth.login.remember')}
+              </label>
+              <Link to="/reset" className="auth-link" onClick={onClose}>
+                {t('auth.login.forgot')}
+              </Link>
+            </div>
+            {needsCaptcha ? <LoginCaptcha ref={captchaRef} language={language} /> : null}
+            <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isBusy}>
+              {isSolving
+                ? t('auth.login.verifying')
+                : loginMutation.isPending
+                  ? t('auth.login.submitting')
+                  : t('auth.login.submit')}
+            </button>
+          </form>
+          <SocialLoginButtons
+            onLoggedIn={() => void finishLogin()}
+            onSecondFactor={() => setNeedsCode(true)}
+          />
+          <p className="auth-switch">
+            {t('auth.login.noAccount')}{' '}
+            <button type="button" className="link-button" onClick={onSwitchToRegister}>
+              {t('auth.login.switchToRegister')}
+            </button>
+          </p>
+        </>
+      )}
     </Dialog>
   );
 }

@@ -14,23 +14,32 @@ export function socialPopupFeatures(provider: SocialProvider): string {
   return `width=${width},height=${height},left=${left},top=${top}`;
 }
 
+interface SocialLoginButtonsProps {
+  onLoggedIn: () => void;
+  /** The provider vouched, and the account asks for its second factor too. */
+  onSecondFactor: () => void;
+}
+
 /**
  * Social login opens the server's OAuth page in a popup; on success the popup posts
- * `{ type: 'social-login', status: true }` to its opener (same origin) and closes. `lang` lets the
- * server write its popup pages (errors, "not configured") in the interface's language.
+ * `{ type: 'social-login', status: true }` to its opener (same origin) and closes, with
+ * `twoFactor: true` when the account's second factor is still to come. `lang` lets the server
+ * write its popup pages (errors, "not configured") in the interface's language.
  */
-export function SocialLoginButtons({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function SocialLoginButtons({ onLoggedIn, onSecondFactor }: SocialLoginButtonsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const onLoggedInRef = useRef(onLoggedIn);
+  const handlers = useRef({ onLoggedIn, onSecondFactor });
   useEffect(() => {
-    onLoggedInRef.current = onLoggedIn;
+    handlers.current = { onLoggedIn, onSecondFactor };
   });
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: unknown; status?: unknown } | null;
-      if (data?.type === 'social-login' && data.status === true) onLoggedInRef.current();
+      const data = event.data as { type?: unknown; status?: unknown; twoFactor?: unknown } | null;
+      if (data?.type !== 'social-login' || data.status !== true) return;
+      if (data.twoFactor === true) handlers.current.onSecondFactor();
+      else handlers.current.onLoggedIn();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -19,6 +19,7 @@ import { useTransferCompanyAdmin } from '../api/transfer-company-admin.ts';
 import { InviteForm } from './invite-form.tsx';
 import { MemberEditor } from './member-editor.tsx';
 import { roleLabelKey } from './role-select.tsx';
+import { TwoFactorRule } from './two-factor-rule.tsx';
 
 type Confirming =
   | { kind: 'remove'; member: StaffMember }
@@ -56,8 +57,9 @@ export function StaffPanel({ language }: { language: Language }) {
     <div className="people-panel">
       <InviteForm />
       <QueryStates query={query} errorTestId="staff-error">
-        {({ members, invitations }) => (
+        {({ members, invitations, requireTwoFactor }) => (
           <>
+            <TwoFactorRule required={requireTwoFactor} />
             <section className="card" aria-labelledby="staff-title">
               <h2 id="staff-title" className="people-section-title">
                 {t('companyPeople.staff.title')}

@@ -38,6 +38,7 @@ const detail = {
     ...summary,
     language: 'it',
     emailVerified: true,
+    twoFactorEnabled: false,
     pendingEmail: null,
     seller: { ...party, legalName: 'Formazione Rossi S.r.l.' },
     buyer: { ...party, legalName: 'ACME S.p.A.' },

@@ -53,6 +53,7 @@ const detail = {
   category: 'sales',
   language: 'it',
   emailVerified: true,
+  twoFactorEnabled: false,
   pendingEmail: null,
   roles: ['provider'],
   transitions: ['acknowledge'],

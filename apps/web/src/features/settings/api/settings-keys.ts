@@ -6,6 +6,7 @@ const keys = createQueryKeys('settings');
 export const settingsKeys = {
   ...keys,
   settings: () => keys.detail('settings'),
+  twoFactor: () => keys.detail('two-factor'),
   sessions: () => keys.list('sessions'),
   /** Under lists(): whatever changes the sessions also writes the log. */
   securityLog: () => keys.list('security-log'),

@@ -49,6 +49,11 @@ export function SessionsCard({ language }: { language: Language }) {
                   {session.current ? (
                     <span className="settings-badge">{t('settings.sessions.thisDevice')}</span>
                   ) : null}
+                  {session.twoFactor ? (
+                    <span className="settings-badge settings-badge-ok">
+                      {t('settings.sessions.twoFactor')}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="settings-session-meta">
                   {session.ip ? t('settings.sessions.address', { ip: session.ip }) : null}

@@ -12,6 +12,7 @@ import { ProfileTypeCard } from './profile-type-card.tsx';
 import { RoleCard } from './role-card.tsx';
 import { SecurityLogCard } from './security-log-card.tsx';
 import { SessionsCard } from './sessions-card.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 import { VisibilityCard } from './visibility-card.tsx';
 import './settings.css';
 
@@ -74,6 +75,7 @@ export function SettingsScreen({ language, onAccountChanged, onDeactivated }: Se
           />
           <EmailCard />
           <PasswordCard onChanged={onSaved} />
+          <TwoFactorCard language={language} />
           <SessionsCard language={language} />
           <SecurityLogCard language={language} />
           <DeactivateCard onDeactivated={onDeactivated} />
