@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLayout } from '../components/layouts/page-layout.tsx';
 import { Footer } from '../components/layouts/footer.tsx';
 import { BackToTop } from '../components/ui/back-to-top.tsx';
@@ -21,14 +21,6 @@ export function isDashboardPath(pathname: string): boolean {
  * The shell around every page. The dashboard layout (admin side menu) is only for company or SME
  * users on /dashboard paths; everyone else gets the standard layout.
  */
-/**
- * Where a page's scroll position is kept. React Router keys it by history entry, and every page
- * loaded afresh (a typed address, an e-mailed link) is the entry "default": without its path, a
- * link opened after a long page scrolled would open scrolled down to where that page was left.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? `default:${location.pathname}` : location.key;
-
 export function RootLayout() {
   const { t } = useTranslation();
   const session = useSession();
@@ -70,7 +62,7 @@ export function RootLayout() {
       </PageLayout>
       <BackToTop label={t('footer.backToTop')} />
       <CookieBanner />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
     </AuthDialogProvider>
   );
 }
