@@ -27,6 +27,8 @@ test.describe('keyboard only', { tag: '@lang-it' }, () => {
     page,
     browser,
   }, testInfo) => {
+    // Two browsers and a whole flow: more than the default 30 s on a 2-core machine.
+    test.setTimeout(60_000);
     // A provider's topic with a word of its own, and an account to sign in with.
     const word = `tastiera${Date.now().toString(36)}`;
     const provider = await openProvider(browser, testInfo);

@@ -149,6 +149,8 @@ test.describe('messages', () => {
     browser,
     lang,
   }, testInfo) => {
+    // Two browsers and a whole flow: more than the default 30 s on a 2-core machine.
+    test.setTimeout(60_000);
     const writer = await signUpPerson(page);
     const blocker = await openPerson(browser, testInfo, lang);
     await sendMessage(page, blocker.person.id, 'Prima domanda');
@@ -265,6 +267,8 @@ test.describe('messages', () => {
     browser,
     lang,
   }, testInfo) => {
+    // Two browsers and a whole flow: more than the default 30 s on a 2-core machine.
+    test.setTimeout(60_000);
     const poster = await openPerson(browser, testInfo, lang);
     const posted = await callApi(poster.page, 'addrequirement', {
       title: `Public speaking per manager ${Date.now().toString(36)}`,
