@@ -47,6 +47,7 @@ const personPages: PagePath[] = [
   'dashboard',
   'myfavorite',
   'settings',
+  'data-export/:id/:token',
   'profile',
   'manage_requirement',
   'requirement',

@@ -37,6 +37,7 @@ import companyScheduleRoutes from './modules/company-schedule/company-schedule.r
 import { purchaseOrderJobNames } from './modules/purchase-orders/purchase-order-notifications.ts';
 import purchaseOrderRoutes from './modules/purchase-orders/purchase-orders.routes.ts';
 import invoicesRoutes from './modules/invoices/invoices.routes.ts';
+import privacyRoutes from './modules/privacy/privacy.routes.ts';
 import { jobNames as bookingJobNames } from './modules/bookings/booking-machine.ts';
 import { quoteJobNames } from './modules/quotes/quotes.service.ts';
 import { assessmentJobNames } from './modules/training-assessments/assessments.service.ts';
@@ -191,6 +192,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(companyScheduleRoutes, { db, config });
   await app.register(purchaseOrderRoutes, { db });
   await app.register(invoicesRoutes, { db });
+  await app.register(privacyRoutes, {
+    db,
+    dataDir: config.dataDir,
+    productName: config.productName,
+  });
   // End-to-end tests only: refused with NODE_ENV=production when the config is read.
   if (config.testControl) {
     await app.register(testControl, {

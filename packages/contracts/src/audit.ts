@@ -29,6 +29,7 @@ export const companyAuditKinds = [
   'company_admin_transferred',
 ] as const;
 
+/** Written when an account is erased; its own earlier rows go with the rest of its data. */
 export const auditKinds = [...accountAuditKinds, ...companyAuditKinds, 'account_erased'] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

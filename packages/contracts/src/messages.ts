@@ -74,6 +74,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   two_factor_off: 'Turn on two-factor sign-in for your own account first.',
   two_factor_required_by_company:
     'Your company requires two-factor sign-in: turn it on in your settings, or sign in again with your code.',
+  data_export_link_invalid:
+    'This download link has expired or has been used: ask for a new copy of your data in Settings',
+  erase_open_bookings:
+    'You still have open bookings: cancel them or let them finish before erasing your account',
   company_not_found: 'This company link is not valid',
   not_approved_provider:
     'Only training providers approved by this company can join it. Please ask the company to approve your e-mail address.',

@@ -57,6 +57,7 @@ export const pagePaths = [
   { path: 'assessment/:token', access: 'private' },
   { path: 'reset/:id/:token', access: 'private' },
   { path: 'verify-email/:id/:token', access: 'private' },
+  { path: 'data-export/:id/:token', access: 'private' },
   { path: 'invitation/:token', access: 'private' },
   { path: 'error-pages/not-found', access: 'public' },
   { path: 'company/*', access: 'public' },

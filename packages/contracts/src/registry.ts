@@ -23,6 +23,7 @@ import * as requirement from './actions/requirement.ts';
 import * as reports from './actions/reports.ts';
 import * as review from './actions/review.ts';
 import * as search from './actions/search.ts';
+import * as privacy from './actions/privacy.ts';
 import * as settings from './actions/settings.ts';
 import * as topic from './actions/topic.ts';
 import * as billing from './actions/billing.ts';
@@ -41,6 +42,10 @@ export const actions = {
   changeemail: account.changeemail,
   securitylog: audit.securitylog,
   companysecuritylog: audit.companysecuritylog,
+  dataexportstatus: privacy.dataexportstatus,
+  requestdataexport: privacy.requestdataexport,
+  checkdataexport: privacy.checkdataexport,
+  eraseaccount: privacy.eraseaccount,
   logintwofactor: twoFactor.logintwofactor,
   twofactorstatus: twoFactor.twofactorstatus,
   twofactorsetup: twoFactor.twofactorsetup,

@@ -296,3 +296,23 @@ export type InvoiceState = StateOf<typeof invoiceMachine>;
 export type InvoiceTransition = TransitionOf<typeof invoiceMachine>;
 /** Invoices still waiting for their money. */
 export const outstandingInvoiceStates: readonly InvoiceState[] = ['issued', 'overdue'];
+
+/**
+ * A copy of a user's data (GDPR articles 15 and 20): prepared by a job, then ready to download
+ * once from the e-mailed link until it expires; a newer request or the end of the account
+ * withdraws one not yet downloaded. A preparation that keeps failing ends as failed.
+ */
+export const dataExportStates = ['preparing', 'ready', 'downloaded', 'expired', 'failed'] as const;
+export const dataExportMachine = defineMachine({
+  name: 'data_export',
+  states: dataExportStates,
+  initial: 'preparing',
+  roles: ['owner', 'system'],
+  transitions: {
+    prepare: { from: ['preparing'], to: 'ready', by: ['system'] },
+    fail: { from: ['preparing'], to: 'failed', by: ['system'] },
+    download: { from: ['ready'], to: 'downloaded', by: ['owner'] },
+    expire: { from: ['preparing', 'ready'], to: 'expired', by: ['owner', 'system'] },
+  },
+});
+export type DataExportState = StateOf<typeof dataExportMachine>;

@@ -308,6 +308,18 @@ const samples = {
     { input: ({ world, persona }) => ({ pass: world.users[persona]?.password }) },
   ],
   sessionlist: [{ input: none }],
+  dataexportstatus: [{ input: none }],
+  requestdataexport: [{ input: none }],
+  checkdataexport: [
+    { input: () => ({ id: 1, token: 'not-a-token' }), admittedCodes: ['data_export_link_invalid'] },
+  ],
+  eraseaccount: [
+    {
+      input: ({ world, persona }) => ({ pass: world.users[persona]?.password }),
+      // The world's people book each other and run companies: those erasures wait for that.
+      admittedCodes: ['erase_open_bookings', 'last_admin'],
+    },
+  ],
   endsession: [{ input: async ({ otherSession }) => ({ id: await otherSession() }) }],
   endothersessions: [{ input: none }],
   loginCompanyDetails: [{ input: none }],

@@ -1,5 +1,6 @@
 import { accountActions } from '../modules/accounts/accounts.actions.ts';
 import { auditLogActions } from '../modules/audit-log/audit-log.actions.ts';
+import { privacyActions } from '../modules/privacy/privacy.actions.ts';
 import { twoFactorActions } from '../modules/two-factor/two-factor.actions.ts';
 import { searchActions } from '../modules/search/search.actions.ts';
 import { settingsActions } from '../modules/settings/settings.actions.ts';
@@ -32,6 +33,7 @@ export const serverActions: readonly ServerAction[] = [
   ...accountActions,
   ...auditLogActions,
   ...twoFactorActions,
+  ...privacyActions,
   ...searchActions,
   ...settingsActions,
   ...companyActions,

@@ -1,4 +1,5 @@
 import { auditKinds } from '@app/contracts/audit';
+import { dataExportStates } from '@app/contracts/states';
 import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -79,6 +80,9 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: integer('totp_last_step'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    // When the account was erased (decisions.md, "erasure"): the row stays, anonymised, so that
+    // bookings, invoices and reviews keep their other party; nothing personal is left in it.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -404,6 +408,30 @@ export const auditEvents = pgTable(
     index('audit_events_company_idx').on(table.companyId, table.id),
     index('audit_events_created_at_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * A copy of a user's data (issue 15, GDPR articles 15 and 20): a ZIP prepared by a job in the
+ * data folder, then downloadable once through the e-mailed link, whose token is stored hashed.
+ * `state` follows dataExportMachine (packages/contracts/src/states.ts).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: dataExportStates }).notNull().default('preparing'),
+    tokenHash: text('token_hash'),
+    bytes: integer('bytes'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('data_exports_user_idx').on(table.userId, table.id)],
 );
 
 /** Ten single-use codes that stand in for the authenticator app; only their sha-256 is kept. */

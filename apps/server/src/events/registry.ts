@@ -9,6 +9,7 @@ import { messagesJobs } from '../modules/messages/messages.jobs.ts';
 import { messagesSubscribers } from '../modules/messages/messages.subscribers.ts';
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.ts';
 import { notificationsSubscribers } from '../modules/notifications/notifications.subscribers.ts';
+import { privacyJobs } from '../modules/privacy/privacy.jobs.ts';
 import { purchaseOrdersJobs } from '../modules/purchase-orders/purchase-orders.jobs.ts';
 import { purchaseOrdersSubscribers } from '../modules/purchase-orders/purchase-orders.subscribers.ts';
 import { quotesJobs } from '../modules/quotes/quotes.jobs.ts';
@@ -39,4 +40,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...assessmentsJobs,
   ...purchaseOrdersJobs,
   ...invoicesJobs,
+  ...privacyJobs,
 ];

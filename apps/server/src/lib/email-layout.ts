@@ -81,3 +81,48 @@ ${layout.blocks.map(htmlOf).join('\n')}
 `;
   return { text, html };
 }
+
+/** What an e-mail that exists for one link says, in the reader's language. */
+export interface LinkEmailText {
+  subject: string;
+  greeting: string;
+  /** Why it came: what the link does. */
+  body: string;
+  /** The button's label. */
+  action: string;
+  /** The fine print after the button: how long the link works, what to do if it was not you. */
+  after: readonly string[];
+}
+
+export interface LinkEmail {
+  to: string;
+  language: string;
+  productName: string;
+  link: string;
+  /** What the message is, for the outbox's log line. */
+  purpose: string;
+  text: LinkEmailText;
+}
+
+/**
+ * An e-mail for one link (a password reset, an address to confirm, a copy of one's data): the
+ * greeting, why it came, the button, the fine print, signed by the product.
+ */
+export function composeLinkEmail(email: LinkEmail) {
+  return {
+    to: email.to,
+    subject: email.text.subject,
+    ...renderEmail({
+      language: email.language,
+      blocks: [
+        { kind: 'text', lines: [email.text.greeting] },
+        { kind: 'text', lines: [email.text.body] },
+        { kind: 'action', label: email.text.action, url: email.link },
+        { kind: 'text', lines: [...email.text.after] },
+      ],
+      signature: email.productName,
+    }),
+    link: email.link,
+    purpose: email.purpose,
+  };
+}

@@ -42,6 +42,9 @@ const VerifyEmailPage = lazyPage('verify-email-page', () =>
 const ResetRequestPage = lazyPage('reset-request-page', () =>
   import('./routes/reset-request-page.tsx').then((module) => module.ResetRequestPage),
 );
+const DataExportPage = lazyPage('data-export-page', () =>
+  import('./routes/data-export-page.tsx').then((module) => module.DataExportPage),
+);
 const SettingsPage = lazyPage('settings-page', () =>
   import('./routes/settings-page.tsx').then((module) => module.SettingsPage),
 );
@@ -163,6 +166,11 @@ export const appRoutes: RouteObject[] = [
               { id: 'dashboard', path: 'dashboard', element: <DashboardPage /> },
               { id: 'myfavorite', path: 'myfavorite', element: <FavouritesPage /> },
               { id: 'settings', path: 'settings', element: <SettingsPage /> },
+              {
+                id: 'data-export',
+                path: 'data-export/:id/:token',
+                element: <DataExportPage />,
+              },
               { id: 'profile', path: 'profile', element: <ProfilePage /> },
               { id: 'trainerprofile', path: 'trainerprofile', element: <ProfilePage /> },
               {

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeRange,
+  formatFileSize,
   formatNumber,
   formatPrice,
   formatRelativeTime,
@@ -17,6 +18,13 @@ describe('format', () => {
     expect(plain(formatNumber(1234567.5, 'en'))).toBe('1,234,567.5');
     expect(plain(formatNumber(1234567.5, 'de'))).toBe('1.234.567,5');
     expect(plain(formatNumber(1234567.5, 'fr'))).toBe('1 234 567,5');
+  });
+
+  it('says a file size in the largest unit that keeps it at least 1', () => {
+    expect(plain(formatFileSize(512, 'en'))).toBe('512 byte');
+    expect(plain(formatFileSize(84_200, 'en'))).toBe('84 kB');
+    expect(plain(formatFileSize(2_430_000, 'it'))).toBe('2,4 MB');
+    expect(plain(formatFileSize(1_500, 'de'))).toBe('1,5 kB');
   });
 
   it('formats prices from integer minor units, EUR by default', () => {

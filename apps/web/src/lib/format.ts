@@ -6,6 +6,22 @@ export function formatNumber(value: number, language: Language): string {
   return numberFormat(intlLocaleOf[language]).format(value);
 }
 
+/** A file's size in the largest unit that keeps it at least 1: "840 kB", "2,4 MB". */
+export function formatFileSize(bytes: number, language: Language): string {
+  const [unit, size] =
+    bytes >= 1_000_000
+      ? (['megabyte', bytes / 1_000_000] as const)
+      : bytes >= 1_000
+        ? (['kilobyte', bytes / 1_000] as const)
+        : (['byte', bytes] as const);
+  return numberFormat(intlLocaleOf[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: size < 10 ? 1 : 0,
+  }).format(size);
+}
+
 /** A day, in the viewer's zone or `timeZone` (a server-rendered page passes `useTimeZone()`). */
 export function formatDate(
   value: Date | string | number,

@@ -165,6 +165,7 @@ export const mytopics = defineAction({
 });
 
 export const topicReviewSchema = z.object({
+  /** Empty for a reviewer who has since erased their account: shown as a former user. */
   username: z.string(),
   /** Stars, in halves. */
   rating: z.number(),

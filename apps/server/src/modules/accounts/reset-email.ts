@@ -1,5 +1,5 @@
 import { languages, type Language } from '@app/contracts/locales';
-import { renderEmail } from '../../lib/email-layout.ts';
+import { composeLinkEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 interface ResetEmailText {
@@ -96,20 +96,15 @@ export interface ResetEmail {
 export function composeResetEmail(email: ResetEmail): MailMessage {
   const text = texts[email.language];
   const product = email.productName;
-  return {
-    to: email.to,
-    subject: text.subject(product),
-    ...renderEmail({
-      language: email.language,
-      blocks: [
-        { kind: 'text', lines: [text.greeting(email.username)] },
-        { kind: 'text', lines: [text.request(product)] },
-        { kind: 'action', label: text.action, url: email.link },
-        { kind: 'text', lines: [text.validity, text.ignore] },
-      ],
-      signature: product,
-    }),
-    link: email.link,
+  return composeLinkEmail({
+    ...email,
     purpose: 'password reset e-mail',
-  };
+    text: {
+      subject: text.subject(product),
+      greeting: text.greeting(email.username),
+      body: text.request(product),
+      action: text.action,
+      after: [text.validity, text.ignore],
+    },
+  });
 }

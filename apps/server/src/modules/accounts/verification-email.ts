@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts/locales';
-import { renderEmail } from '../../lib/email-layout.ts';
+import { composeLinkEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 interface VerificationEmailText {
@@ -84,20 +84,15 @@ export interface VerificationEmail {
 export function composeVerificationEmail(email: VerificationEmail): MailMessage {
   const text = texts[email.language];
   const product = email.productName;
-  return {
-    to: email.to,
-    subject: text.subject(product),
-    ...renderEmail({
-      language: email.language,
-      blocks: [
-        { kind: 'text', lines: [text.greeting(email.username)] },
-        { kind: 'text', lines: [(email.isChange ? text.newAddress : text.newAccount)(product)] },
-        { kind: 'action', label: text.action, url: email.link },
-        { kind: 'text', lines: [text.validity, text.ignore] },
-      ],
-      signature: product,
-    }),
-    link: email.link,
+  return composeLinkEmail({
+    ...email,
     purpose: 'e-mail confirmation',
-  };
+    text: {
+      subject: text.subject(product),
+      greeting: text.greeting(email.username),
+      body: (email.isChange ? text.newAddress : text.newAccount)(product),
+      action: text.action,
+      after: [text.validity, text.ignore],
+    },
+  });
 }

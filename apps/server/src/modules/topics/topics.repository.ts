@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   isFavouriteOf,
@@ -191,11 +191,14 @@ export async function summarizeProvider(db: Queryable, userId: number) {
   };
 }
 
-/** The latest verified reviews (tied to a booking) of a topic by active users. */
+/**
+ * The latest verified reviews (tied to a booking) of a topic by active users, and by erased ones
+ * (decisions.md: their reviews stay, signed "former user": an empty username here).
+ */
 export async function selectLatestReviews(db: Queryable, topicId: number, limit: number) {
   return db
     .select({
-      username: users.username,
+      username: sql<string>`case when ${users.erasedAt} is null then ${users.username} else '' end`,
       ratingHalves: reviews.ratingHalves,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
@@ -204,7 +207,11 @@ export async function selectLatestReviews(db: Queryable, topicId: number, limit:
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(
-      and(eq(reviews.topicId, topicId), isNotNull(reviews.bookingId), eq(users.isActive, true)),
+      and(
+        eq(reviews.topicId, topicId),
+        isNotNull(reviews.bookingId),
+        or(eq(users.isActive, true), isNotNull(users.erasedAt)),
+      ),
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);

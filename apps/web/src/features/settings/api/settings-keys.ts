@@ -7,6 +7,8 @@ export const settingsKeys = {
   ...keys,
   settings: () => keys.detail('settings'),
   twoFactor: () => keys.detail('two-factor'),
+  dataExport: () => keys.detail('data-export'),
+  dataExportLink: (id: string, token: string) => keys.detail({ dataExport: id, token }),
   sessions: () => keys.list('sessions'),
   /** Under lists(): whatever changes the sessions also writes the log. */
   securityLog: () => keys.list('security-log'),

@@ -4,8 +4,10 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { useSettings } from '../api/get-settings.ts';
+import { DataExportCard } from './data-export-card.tsx';
 import { DeactivateCard } from './deactivate-card.tsx';
 import { EmailCard } from './email-card.tsx';
+import { EraseAccountCard } from './erase-account-card.tsx';
 import { NotificationsCard } from './notifications-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { ProfileTypeCard } from './profile-type-card.tsx';
@@ -23,7 +25,7 @@ interface SettingsScreenProps {
   language: Language;
   /** Role or profile type changed: what the header and menus know about the user is stale. */
   onAccountChanged: () => void;
-  /** The account is deactivated and its session ended. */
+  /** The account is deactivated (or erased) and its session ended. */
   onDeactivated: () => void;
 }
 
@@ -78,7 +80,9 @@ export function SettingsScreen({ language, onAccountChanged, onDeactivated }: Se
           <TwoFactorCard language={language} />
           <SessionsCard language={language} />
           <SecurityLogCard language={language} />
+          <DataExportCard language={language} />
           <DeactivateCard onDeactivated={onDeactivated} />
+          <EraseAccountCard onErased={onDeactivated} />
         </div>
       ) : null}
       <ToastRegion

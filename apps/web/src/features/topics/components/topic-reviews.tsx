@@ -42,9 +42,13 @@ export function TopicReviews({
               data-testid="topic-review"
             >
               <div className="topic-review-head">
-                <Link to={`/${review.username}`} className="topic-review-author">
-                  @{review.username}
-                </Link>
+                {review.username ? (
+                  <Link to={`/${review.username}`} className="topic-review-author">
+                    @{review.username}
+                  </Link>
+                ) : (
+                  <span className="topic-review-author muted">{t('reviews.formerUser')}</span>
+                )}
                 <StarRating rating={review.rating} />
                 <time className="muted" dateTime={review.createdAt}>
                   {formatDate(review.createdAt, language, 'medium', timeZone)}
