@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, emailVerifications, users } from '../../db/schema.ts';
+import { emailVerifications, users } from '../../db/schema.ts';
 
 /** A new link's row; the user's earlier unused links stop working (only the newest counts). */
 export async function insertEmailVerification(
@@ -117,13 +117,4 @@ export async function findVerificationRecipient(db: Queryable, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
-}
-
-export async function findCompanyName(db: Queryable, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row?.name ?? null;
 }

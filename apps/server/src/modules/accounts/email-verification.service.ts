@@ -11,7 +11,6 @@ import { isEmailTaken } from './accounts.repository.ts';
 import { findTrainerApproval, markTrainerJoined } from './company-join.repository.ts';
 import {
   claimVerification,
-  findCompanyName,
   findNewestOpenVerification,
   findUsableVerification,
   findVerificationRecipient,
@@ -20,6 +19,7 @@ import {
 } from './email-verification.repository.ts';
 import { isLanguage, oneTimeLink } from './reset-email.ts';
 import { composeVerificationEmail } from './verification-email.ts';
+import { findCompanyName } from '../../shared/companies.repository.ts';
 
 export const VERIFICATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

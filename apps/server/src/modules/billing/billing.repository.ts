@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BillingDetails } from '@app/contracts/billing';
 import type { Queryable } from '../../db/client.ts';
-import { billingDetails, companies, users } from '../../db/schema.ts';
+import { billingDetails, users } from '../../db/schema.ts';
 
 /** Inserts or replaces the billing details of a user or of a company profile. */
 export async function upsertBillingDetails(
@@ -19,15 +19,6 @@ export async function upsertBillingDetails(
         ? { target: billingDetails.userId, set: values }
         : { target: billingDetails.companyId, set: values },
     );
-}
-
-export async function findCompanyName(db: Queryable, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row?.name ?? null;
 }
 
 export async function findUserVatRate(db: Queryable, userId: number) {

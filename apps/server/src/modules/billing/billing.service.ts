@@ -17,12 +17,8 @@ import {
   findActiveMembership,
   type ActiveMembership,
 } from '../../shared/memberships.repository.ts';
-import {
-  findCompanyName,
-  findUserVatRate,
-  updateUserVatRate,
-  upsertBillingDetails,
-} from './billing.repository.ts';
+import { findUserVatRate, updateUserVatRate, upsertBillingDetails } from './billing.repository.ts';
+import { findCompanyName } from '../../shared/companies.repository.ts';
 
 /**
  * Billing details (docs/product.md, "Billing details and Billing"): a user's own and the active

@@ -8,15 +8,6 @@ import {
   users,
 } from '../../db/schema.ts';
 
-export async function findCompanyName(db: Queryable, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row?.name ?? '';
-}
-
 /** The company's staff with their accounts, admins first, then by name. */
 export async function selectMembers(db: Queryable, companyId: number) {
   return db

@@ -15,7 +15,6 @@ import { displayNameOf } from '../../shared/people.ts';
 import { composeInvitationEmail } from './invitation-email.ts';
 import {
   claimInvitation,
-  findCompanyName,
   deleteMember,
   deletePendingInvitation,
   deletePerson,
@@ -39,6 +38,7 @@ import {
   type PersonFields,
 } from './company-people.repository.ts';
 import { parsePeopleCsv, peopleToCsv } from './people-csv.ts';
+import { findCompanyName } from '../../shared/companies.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most people one page of the list shows; the search narrows it. */
@@ -133,7 +133,7 @@ export async function inviteStaff(
       expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
     }),
   );
-  const companyName = await findCompanyName(db, companyId);
+  const companyName = (await findCompanyName(db, companyId)) ?? '';
   sendInvitation(mailing, inviter, { email, userRole: request.userRole, companyName, token });
   return id;
 }
@@ -155,7 +155,7 @@ export async function resendInvitation(
     sha256(token),
     new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
   );
-  const companyName = await findCompanyName(db, companyId);
+  const companyName = (await findCompanyName(db, companyId)) ?? '';
   sendInvitation(mailing, inviter, { ...invitation, companyName, token });
 }
 

@@ -130,14 +130,6 @@ export async function selectCompanyDepartments(db: Queryable, companyIds: number
 /** The schedule's location choice: the group's locations the user belongs to. */
 export { selectGroupLocations as selectScheduleLocations } from '../../shared/group-locations.repository.ts';
 
-export async function findCompanyName(db: Queryable, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.name ?? null;
-}
-
 /** Whether the user is staff of the company now (an .ics address dies when they leave). */
 export async function isCompanyMember(db: Queryable, userId: number, companyId: number) {
   const [row] = await db

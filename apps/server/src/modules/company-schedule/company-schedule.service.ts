@@ -9,7 +9,6 @@ import {
   bumpFeedVersion,
   confirmedStates,
   ensureFeedVersion,
-  findCompanyName,
   findFeedVersion,
   isCompanyMember,
   selectCompanyDepartments,
@@ -18,6 +17,7 @@ import {
   selectScheduleParticipants,
   type ScheduleFilter,
 } from './company-schedule.repository.ts';
+import { findCompanyName } from '../../shared/companies.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const confirmed = new Set<string>(confirmedStates);
