@@ -41,6 +41,7 @@ import privacyRoutes from './modules/privacy/privacy.routes.ts';
 import { jobNames as bookingJobNames } from './modules/bookings/booking-machine.ts';
 import { quoteJobNames } from './modules/quotes/quotes.service.ts';
 import { assessmentJobNames } from './modules/training-assessments/assessments.service.ts';
+import { createStorage, type ObjectStorage } from './lib/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Proof-of-work difficulty of the login captcha; tests pass a trivial one. */
   captchaDifficulty?: CaptchaDifficulty;
+  /** Where uploads live; defaults to the config's (an S3 bucket, else DATA_DIR/uploads). */
+  storage?: ObjectStorage;
 }
 
 const MINUTE = 60 * 1000;
@@ -130,7 +133,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(formbody);
   await app.register(sessions, { db });
   await app.register(csrf, { secret: config.sessionSecret });
-  await app.register(uploads, { dataDir: config.dataDir });
+  const storage = options.storage ?? createStorage(config);
+  await app.register(uploads, { storage });
   await app.register(compression);
   await app.register(staticFiles, {
     webDistDir: config.webDistDir,
@@ -149,7 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   // Domain modules.
-  await app.register(systemRoutes, { db, productName: config.productName });
+  await app.register(systemRoutes, { db, productName: config.productName, storage });
   await app.register(sitemapRoutes, { db, config });
   const captcha = createCaptcha(config.sessionSecret, options.captchaDifficulty);
   await app.register(captchaRoutes, { captcha });
@@ -174,7 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const events = createDomainEvents(jobs, allSubscribers);
   await live.start();
-  await jobs.start({ db, config, mailer, log: app.log, jobs, live });
+  await jobs.start({ db, config, mailer, log: app.log, jobs, live, storage });
   app.decorate('jobs', jobs);
   app.decorate('live', live);
   // One hook, in order: no job runs on a closed mailer or database.
@@ -184,19 +188,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await ownMailer?.close();
     await ownDatabase?.close();
   });
-  await app.register(profileRoutes, { db, config });
-  await app.register(topicRoutes, { db, config });
-  await app.register(eventRoutes, { db, config });
+  await app.register(profileRoutes, { db, config, storage });
+  await app.register(topicRoutes, { db, config, storage });
+  await app.register(eventRoutes, { db, config, storage });
   await app.register(socialRoutes, { db, config, events });
   await app.register(messagesRoutes, { db, live });
   await app.register(companyScheduleRoutes, { db, config });
   await app.register(purchaseOrderRoutes, { db });
   await app.register(invoicesRoutes, { db });
-  await app.register(privacyRoutes, {
-    db,
-    dataDir: config.dataDir,
-    productName: config.productName,
-  });
+  await app.register(privacyRoutes, { db, storage, productName: config.productName });
   // End-to-end tests only: refused with NODE_ENV=production when the config is read.
   if (config.testControl) {
     await app.register(testControl, {
@@ -225,6 +225,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     events,
     jobs,
     live,
+    storage,
     ...(limitOverrides ? { limitOverrides } : {}),
   });
 

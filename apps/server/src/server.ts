@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
+import { createStorage } from './lib/storage.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -43,10 +44,11 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
     await runMigrations(database);
+    const storage = createStorage(config);
     if (config.seedDemo) {
-      await seedDemoData(database.db, createPasswordHasher(), config.dataDir, config.productName);
+      await seedDemoData(database.db, createPasswordHasher(), storage, config.productName);
     }
-    app = await buildApp({ config, database, logger: loggerOptions(config) });
+    app = await buildApp({ config, database, storage, logger: loggerOptions(config) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error('Start-up failed:', error);

@@ -14,6 +14,7 @@ import type { LimitRule } from '../plugins/rate-limit.ts';
 import type { RequestSession, SessionUser } from '../plugins/sessions.ts';
 import type { ActiveMembership } from '../shared/memberships.repository.ts';
 import type { Auditor } from '../shared/audit-log.ts';
+import type { ObjectStorage } from '../lib/storage.ts';
 
 /** Everything a handler may use. */
 export interface ActionContext {
@@ -32,6 +33,8 @@ export interface ActionContext {
   jobs: JobQueue;
   /** Pushes events to a user's open streams (after the transaction commits). */
   live: LiveHub;
+  /** Where uploads live (lib/storage.ts): the data folder or object storage. */
+  storage: ObjectStorage;
   session: RequestSession | null;
   user: SessionUser | null;
   /** The company the caller works in, read by the company rules of the authorisation table. */

@@ -15,6 +15,7 @@ import { InputError, fieldErrorsOf } from '../plugins/error-handler.ts';
 import { authorize } from '../shared/authorization.ts';
 import type { LimitRule } from '../plugins/rate-limit.ts';
 import type { ActionContext, ActionLimit, ServerAction } from './define.ts';
+import type { ObjectStorage } from '../lib/storage.ts';
 
 export interface ActionRoutesOptions {
   actions: readonly ServerAction[];
@@ -26,6 +27,7 @@ export interface ActionRoutesOptions {
   events: DomainEvents;
   jobs: JobQueue;
   live: LiveHub;
+  storage: ObjectStorage;
   /** Replaces an action's own limits (tests use small ones). */
   limitOverrides?: Record<string, LimitRule[]>;
 }
@@ -129,6 +131,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       audit: createAuditor(originOf(request, request.user?.id ?? null)),
       jobs: options.jobs,
       live: options.live,
+      storage: options.storage,
       session: request.session,
       user: request.user,
       membership,

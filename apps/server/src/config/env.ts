@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { languages } from '@app/contracts/locales';
 import { repositoryRoot } from '../lib/paths.ts';
+import type { S3StorageOptions } from '../lib/storage.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -56,6 +57,12 @@ const envSchema = z.object({
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   JOB_WORKERS: booleanText.optional(),
   TEST_CONTROL: booleanText.optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
   ...socialEnvShape(),
 });
 
@@ -115,6 +122,8 @@ export interface Config {
   jobWorkers: boolean;
   /** The test-control routes (`POST /__test/elapse`) for end-to-end tests; never in production. */
   testControl: boolean;
+  /** Where uploads live: S3-compatible object storage when a bucket is set, else DATA_DIR/uploads. */
+  s3: S3StorageOptions | null;
   /** Only the providers whose issuer, client id and secret are all set. */
   socialProviders: Partial<Record<SocialProviderName, SocialProviderConfig>>;
 }
@@ -185,6 +194,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
     jobWorkers: values.JOB_WORKERS ?? true,
     testControl: values.TEST_CONTROL ?? false,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          // A self-hosted server (an endpoint of its own) is addressed by path unless told otherwise.
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+        }
+      : null,
     socialProviders: socialProvidersFrom(blanksRemoved),
   };
 }

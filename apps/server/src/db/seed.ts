@@ -20,6 +20,7 @@ import {
   userSettings,
   users,
 } from './schema.ts';
+import type { ObjectStorage } from '../lib/storage.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -125,20 +126,20 @@ export const demoUsers: DemoUser[] = [
 
 /**
  * The whole demo: accounts and companies, then the catalogue (topics, events, requirements,
- * reviews, pictures in DATA_DIR/uploads) while the catalogue is still empty, then conversations
+ * reviews, pictures in the uploads storage) while the catalogue is still empty, then conversations
  * and notifications while no message exists, then bookings while none exists (besides those
  * under the demo reviews), then quotes on a requirement of mario_rossi while none exists.
  */
 export async function seedDemoData(
   db: Database,
   passwords: PasswordHasher,
-  dataDir: string,
+  storage: ObjectStorage,
   productName = 'Skillvia',
 ): Promise<void> {
   await seedDemoAccounts(db, passwords);
   await seedDemoCatalogue(
     db,
-    dataDir,
+    storage,
     demoUsers.map((user) => user.username),
   );
   await seedDemoMessages(db, productName);
@@ -149,7 +150,7 @@ export async function seedDemoData(
   await seedCompanyApprovalDemo(db);
   await seedCompanySchedule(db);
   await seedBillingDetails(db);
-  await seedMoneyDemo(db, dataDir);
+  await seedMoneyDemo(db, storage);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */

@@ -9,12 +9,13 @@ import { AppError } from './app-error.ts';
 import {
   deleteStoredImages,
   detectImageType,
-  fileOfImageUrl,
+  keyOfImageUrl,
   profileImageVariants,
   renderImageVariants,
   storeImage,
-  storedImageFile,
+  storedImageKey,
 } from './images.ts';
+import { folderStorageOf } from './storage.ts';
 
 const dataDir = path.join(os.tmpdir(), `skillvia-images-${crypto.randomBytes(4).toString('hex')}`);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -153,27 +154,30 @@ function blankPng(width: number, height: number): Buffer {
 describe('storage', () => {
   it('writes each variant under uploads/{kind} with a random name and answers its URL', async () => {
     const urls = await storeImage(
-      dataDir,
+      folderStorageOf(dataDir),
       'profile',
       await picture(120, 120).png().toBuffer(),
       profileImageVariants,
     );
     expect(urls.original).toMatch(/^\/uploads\/profile\/[a-f0-9]{32}-original\.webp$/);
     expect(urls.thumb90).toMatch(/^\/uploads\/profile\/[a-f0-9]{32}-thumb90\.webp$/);
-    const original = fileOfImageUrl(dataDir, urls.original);
-    expect(original).toBe(path.join(dataDir, 'uploads', urls.original.slice('/uploads/'.length)));
-    expect(fs.existsSync(original ?? '')).toBe(true);
+    const original = keyOfImageUrl(urls.original);
+    expect(original).toBe(urls.original.slice('/uploads/'.length));
+    expect(fs.existsSync(path.join(dataDir, 'uploads', original ?? ''))).toBe(true);
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'profile'))).toHaveLength(2);
 
-    await deleteStoredImages(dataDir, [urls.original, urls.thumb90, urls.thumb90, null]);
+    await deleteStoredImages(folderStorageOf(dataDir), [
+      urls.original,
+      urls.thumb90,
+      urls.thumb90,
+      null,
+    ]);
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'profile'))).toHaveLength(0);
   });
 
-  it('maps only names of the exact stored shape to files', () => {
+  it('maps only names of the exact stored shape to storage keys', () => {
     const name = `${'a'.repeat(32)}-thumb90.webp`;
-    expect(storedImageFile(dataDir, `company/${name}`)).toBe(
-      path.join(dataDir, 'uploads', 'company', name),
-    );
+    expect(storedImageKey(`company/${name}`)).toBe(`company/${name}`);
     for (const relative of [
       `../${name}`,
       `profile/../${name}`,
@@ -186,17 +190,21 @@ describe('storage', () => {
       'profile/',
       '',
     ]) {
-      expect(storedImageFile(dataDir, relative)).toBeNull();
+      expect(storedImageKey(relative)).toBeNull();
     }
-    expect(fileOfImageUrl(dataDir, `https://example.com/uploads/profile/${name}`)).toBeNull();
-    expect(fileOfImageUrl(dataDir, `/img/${name}`)).toBeNull();
+    expect(keyOfImageUrl(`https://example.com/uploads/profile/${name}`)).toBeNull();
+    expect(keyOfImageUrl(`/img/${name}`)).toBeNull();
   });
 
   it('leaves files that are not uploads alone', async () => {
     fs.mkdirSync(dataDir, { recursive: true });
     const outside = path.join(dataDir, 'keep.txt');
     fs.writeFileSync(outside, 'keep');
-    await deleteStoredImages(dataDir, ['/uploads/../keep.txt', outside, '/keep.txt']);
+    await deleteStoredImages(folderStorageOf(dataDir), [
+      '/uploads/../keep.txt',
+      outside,
+      '/keep.txt',
+    ]);
     expect(fs.existsSync(outside)).toBe(true);
   });
 });

@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
+import type { ObjectStorage } from './storage.ts';
 
 /**
  * Uploaded images, in one place for every kind (profile pictures, company logos, topic and event
  * images). An upload is accepted by its bytes, never by its name or declared type, and is never
  * stored as sent: it is decoded, turned upright by its EXIF orientation, stripped of metadata and
- * re-encoded as WebP in each of the asked sizes. Files live in DATA_DIR/uploads/{kind}/ under random
- * names, outside the web root, and are served by plugins/uploads.ts as image/webp only.
+ * re-encoded as WebP in each of the asked sizes. Files live in the uploads storage (lib/storage.ts:
+ * DATA_DIR/uploads, or object storage) as {kind}/{random}-{variant}.webp, outside the web root,
+ * and are served by plugins/uploads.ts as image/webp only.
  */
 
 export const imageKinds = ['profile', 'company', 'topic', 'event'] as const;
@@ -109,11 +110,10 @@ export async function renderImageVariants<Name extends string>(
 
 /**
  * Renders and writes the variants of one upload; answers each variant's URL
- * (`/uploads/{kind}/{random}-{variant}.webp`). Files are written aside and renamed, so a reader
- * never sees half a file.
+ * (`/uploads/{kind}/{random}-{variant}.webp`). When a write fails, those already written go.
  */
 export async function storeImage<Name extends string>(
-  dataDir: string,
+  storage: ObjectStorage,
   kind: ImageKind,
   input: Buffer,
   variants: ImageVariants<Name>,
@@ -122,56 +122,57 @@ export async function storeImage<Name extends string>(
     if (!variantNamePattern.test(name)) throw new Error(`Bad image variant name: ${name}`);
   }
   const rendered = await renderImageVariants(input, variants);
-  const folder = path.join(uploadsFolder(dataDir), kind);
-  await fs.mkdir(folder, { recursive: true });
   const id = crypto.randomBytes(16).toString('hex');
   const urls = {} as Record<Name, string>;
   const written: string[] = [];
   try {
     for (const [name, bytes] of Object.entries(rendered) as Array<[Name, Buffer]>) {
-      const fileName = `${id}-${name}.webp`;
-      const file = path.join(folder, fileName);
-      const partial = `${file}.${crypto.randomBytes(4).toString('hex')}.partial`;
-      await fs.writeFile(partial, bytes, { mode: 0o644 });
-      await fs.rename(partial, file);
-      written.push(`${urlPrefix}${kind}/${fileName}`);
-      urls[name] = `${urlPrefix}${kind}/${fileName}`;
+      const key = `${kind}/${id}-${name}.webp`;
+      await storage.put(key, bytes, 'image/webp');
+      written.push(`${urlPrefix}${key}`);
+      urls[name] = `${urlPrefix}${key}`;
     }
   } catch (error) {
-    await deleteStoredImages(dataDir, written);
+    await deleteStoredImages(storage, written);
     throw error;
   }
   return urls;
 }
 
 /**
- * The file behind `{kind}/{name}` (the part of an upload URL after /uploads/), or null when it is
- * not exactly the shape storeImage writes: no other name, folder or path trick gets through.
+ * The storage key of `{kind}/{name}` (the part of an upload URL after /uploads/), or null when it
+ * is not exactly the shape storeImage writes: no other name, folder or path trick gets through.
  */
-export function storedImageFile(dataDir: string, relative: string): string | null {
+export function storedImageKey(relative: string): string | null {
   const [kind, name, ...rest] = relative.split('/');
   if (rest.length > 0 || !kind || !name) return null;
   if (!(imageKinds as readonly string[]).includes(kind) || !storedNamePattern.test(name)) {
     return null;
   }
-  return path.join(uploadsFolder(dataDir), kind, name);
+  return `${kind}/${name}`;
 }
 
-/** The file behind an upload URL as stored in the database, or null for anything else. */
-export function fileOfImageUrl(dataDir: string, url: string): string | null {
-  return url.startsWith(urlPrefix) ? storedImageFile(dataDir, url.slice(urlPrefix.length)) : null;
+/** The storage key behind an upload URL as stored in the database, or null for anything else. */
+export function keyOfImageUrl(url: string): string | null {
+  return url.startsWith(urlPrefix) ? storedImageKey(url.slice(urlPrefix.length)) : null;
+}
+
+/** The bytes behind an upload URL (a logo for a PDF, a copy of one's data), or null. */
+export async function readStoredImage(storage: ObjectStorage, url: string): Promise<Buffer | null> {
+  const key = keyOfImageUrl(url);
+  return key ? storage.read(key) : null;
 }
 
 /** Deletes the files behind upload URLs; other URLs and files already gone are ignored. */
 export async function deleteStoredImages(
-  dataDir: string,
+  storage: ObjectStorage,
   urls: Iterable<string | null | undefined>,
 ): Promise<void> {
-  const files = [...urls].flatMap((url) => {
-    const file = typeof url === 'string' ? fileOfImageUrl(dataDir, url) : null;
-    return file ? [file] : [];
+  const keys = [...urls].flatMap((url) => {
+    const key = typeof url === 'string' ? keyOfImageUrl(url) : null;
+    return key ? [key] : [];
   });
-  await Promise.allSettled(files.map((file) => fs.rm(file, { force: true })));
+  if (keys.length > 0) await storage.delete(keys).catch(() => undefined);
 }
 
 /**
@@ -179,16 +180,16 @@ export async function deleteStoredImages(
  * when attaching fails, the new files are removed again.
  */
 export async function storeCatalogueImage<Result>(
-  dataDir: string,
+  storage: ObjectStorage,
   kind: 'topic' | 'event',
   input: Buffer,
   attach: (image: CatalogueImageUrls) => Promise<Result>,
 ): Promise<Result> {
-  const image = await storeImage(dataDir, kind, input, catalogueImageVariants);
+  const image = await storeImage(storage, kind, input, catalogueImageVariants);
   try {
     return await attach(image);
   } catch (error) {
-    await deleteStoredImages(dataDir, catalogueImageFiles([image]));
+    await deleteStoredImages(storage, catalogueImageFiles([image]));
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import type { Config } from '../config/env.ts';
 import type { Database, DatabaseHandle, Queryable } from '../db/client.ts';
 import type { LiveHub } from './live.ts';
 import type { Mailer } from './mailer.ts';
+import type { ObjectStorage } from './storage.ts';
 
 /** pg-boss keeps its tables in a schema of its own, in the product's database. */
 export const jobSchema = 'pgboss';
@@ -18,6 +19,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   jobs: JobQueue;
   live: LiveHub;
+  /** Where uploads live (lib/storage.ts). */
+  storage: ObjectStorage;
 }
 
 export interface JobOptions {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -10,12 +10,16 @@ export interface LimitRule {
 
 export interface LimitResult {
   allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
   retryAfterMs: number;
 }
 
 /** Fixed-window counters keyed by caller-chosen strings (an address, an account). */
 export interface Limiter {
   hit(key: string, rule: LimitRule): Promise<LimitResult>;
+  /** Where the counters are: `memory` (this server's), `redis`, or `redis-down` (this server's until Redis is back). */
+  status(): 'memory' | 'redis' | 'redis-down';
 }
 
 declare module 'fastify' {
@@ -48,26 +52,84 @@ function memoryLimiter(): Limiter {
       entry.count += 1;
       return Promise.resolve({
         allowed: entry.count <= rule.max,
+        count: entry.count,
         retryAfterMs: entry.resetAt - now,
       });
     },
+    status: () => 'memory',
   };
 }
 
-function redisLimiter(redis: Redis): Limiter {
+async function redisHit(redis: Redis, key: string, rule: LimitRule): Promise<LimitResult> {
+  const redisKey = `limit:${key}:${rule.windowMs}`;
+  const results = await redis
+    .multi()
+    .incr(redisKey)
+    .pexpire(redisKey, rule.windowMs, 'NX')
+    .pttl(redisKey)
+    .exec();
+  const failed = results?.find(([error]) => error !== null)?.[0];
+  if (!results || failed) throw failed ?? new Error('Redis answered nothing');
+  const count = Number(results[0]?.[1] ?? 0);
+  const ttl = Number(results[2]?.[1] ?? rule.windowMs);
+  return { allowed: count <= rule.max, count, retryAfterMs: ttl > 0 ? ttl : rule.windowMs };
+}
+
+/**
+ * Counters shared by every server through Redis; while Redis cannot be reached, each server counts
+ * on its own (the limits hold per server instead of overall) and says so once in the log, and
+ * again when Redis is back. A request never waits for, or fails on, an absent Redis.
+ */
+function redisLimiter(redis: Redis, log: FastifyBaseLogger): Limiter {
+  const local = memoryLimiter();
+  let down = false;
+  const fallBack = (error: unknown, key: string, rule: LimitRule) => {
+    if (!down) {
+      down = true;
+      log.warn(
+        { err: error },
+        'Redis is not reachable: rate limits count per server until it is back',
+      );
+    }
+    return local.hit(key, rule);
+  };
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log.info('Redis is back: rate limits are shared by every server again');
+  });
   return {
     async hit(key, rule) {
-      const redisKey = `limit:${key}:${rule.windowMs}`;
-      const results = await redis
-        .multi()
-        .incr(redisKey)
-        .pexpire(redisKey, rule.windowMs, 'NX')
-        .pttl(redisKey)
-        .exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[2]?.[1] ?? rule.windowMs);
-      return { allowed: count <= rule.max, retryAfterMs: ttl > 0 ? ttl : rule.windowMs };
+      if (redis.status !== 'ready')
+        return fallBack(new Error(`Redis is ${redis.status}`), key, rule);
+      try {
+        return await redisHit(redis, key, rule);
+      } catch (error) {
+        return fallBack(error, key, rule);
+      }
     },
+    status: () => (redis.status === 'ready' ? 'redis' : 'redis-down'),
+  };
+}
+
+/** @fastify/rate-limit's store over our limiter: the global limit shares its counters and fallback. */
+function limiterStore(limiter: Limiter) {
+  return class LimiterStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ) {
+      limiter.hit(`global:${key}`, { max, windowMs: timeWindow }).then(
+        (result) => callback(null, { current: result.count, ttl: result.retryAfterMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child() {
+      return this;
+    }
   };
 }
 
@@ -77,18 +139,26 @@ function redisLimiter(redis: Redis): Limiter {
  */
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? new Redis(options.redisUrl, {
+        // Fail at once while disconnected (the limiter then counts locally), and keep reconnecting.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
+      })
     : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  redis?.on('error', () => undefined);
+  if (redis) app.addHook('onClose', () => void redis.disconnect());
+  const limiter = redis ? redisLimiter(redis, app.log) : memoryLimiter();
 
   await app.register(rateLimit, {
     global: true,
     max: options.global.max,
     timeWindow: options.global.windowMs,
     allowList: (request) => !request.url.startsWith('/inc/'),
-    ...(redis ? { redis, nameSpace: 'ratelimit:' } : {}),
+    store: limiterStore(limiter),
   });
-  app.decorate('limiter', redis ? redisLimiter(redis) : memoryLimiter());
+  app.decorate('limiter', limiter);
 };
 
 export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -1,14 +1,14 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { limits } from '@app/contracts/validation';
 import { AppError } from '../lib/app-error.ts';
-import { storedImageFile } from '../lib/images.ts';
+import { storedImageKey } from '../lib/images.ts';
+import type { ObjectStorage } from '../lib/storage.ts';
 import { InputError } from './error-handler.ts';
 
 export interface UploadsOptions {
-  dataDir: string;
+  storage: ObjectStorage;
 }
 
 /** Names are random and never reused, so a stored file can be cached for good. */
@@ -20,26 +20,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * read as a page; anything else is a JSON 404 (never the web app's HTML). An ETag answers a
  * revalidation with 304.
  */
-const uploadsPlugin: FastifyPluginCallback<UploadsOptions> = (app, { dataDir }, done) => {
+const uploadsPlugin: FastifyPluginCallback<UploadsOptions> = (app, { storage }, done) => {
   app.get('/uploads/*', async (request, reply) => {
     const relative = (request.params as { '*'?: string })['*'] ?? '';
-    const file = storedImageFile(dataDir, relative);
-    if (!file) throw new AppError('not_found');
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw new AppError('not_found');
+    const key = storedImageKey(relative);
+    if (!key) throw new AppError('not_found');
+    const stat = await storage.stat(key);
+    if (!stat) throw new AppError('not_found');
     // A revalidation (a reload, a cache that kept the file past its age) is answered without it.
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     reply
-      .header('etag', etag)
-      .header('last-modified', stat.mtime.toUTCString())
+      .header('etag', stat.etag)
+      .header('last-modified', stat.lastModified.toUTCString())
       .header('cache-control', IMMUTABLE);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === stat.etag) return reply.code(304).send();
+    const body = await storage.read(key);
+    if (!body) throw new AppError('not_found');
     return reply
       .header('content-type', 'image/webp')
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
-      .header('content-length', String(stat.size))
-      .send(fs.createReadStream(file));
+      .header('content-length', String(body.byteLength))
+      .send(body);
   });
   done();
 };

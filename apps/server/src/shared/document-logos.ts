@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Queryable } from '../db/client.ts';
 import type { StoredProfileImage } from '../db/schema.ts';
-import { fileOfImageUrl } from '../lib/images.ts';
+import { readStoredImage } from '../lib/images.ts';
 import { findDocumentLogo, keepDocumentLogo } from './document-logos.repository.ts';
+import type { ObjectStorage } from '../lib/storage.ts';
 
 /**
  * The logo on a purchase order's or invoice's PDF (the buying company's, the seller's profile
@@ -14,13 +14,13 @@ import { findDocumentLogo, keepDocumentLogo } from './document-logos.repository.
 
 /** The PNG of a stored upload, at most 360 px a side; null when there is none or it is unreadable. */
 export async function logoPngOf(
-  dataDir: string,
+  storage: ObjectStorage,
   image: StoredProfileImage | null | undefined,
 ): Promise<Buffer | null> {
-  const file = image ? fileOfImageUrl(dataDir, image.original) : null;
-  if (!file) return null;
+  const bytes = image ? await readStoredImage(storage, image.original) : null;
+  if (!bytes) return null;
   try {
-    return await sharp(await fs.readFile(file))
+    return await sharp(bytes)
       .resize({ width: 360, height: 360, fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();

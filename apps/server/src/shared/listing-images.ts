@@ -6,6 +6,7 @@ import { catalogueImageFiles, deleteStoredImages, storeCatalogueImage } from '..
 import { InputError } from '../plugins/error-handler.ts';
 import { changeOwnRecord } from './owned-records.ts';
 import type { ListingKind } from './publication.repository.ts';
+import type { ObjectStorage } from '../lib/storage.ts';
 
 /** How a module reads and writes the images of its listings (topics, events). */
 export interface ListingImageRows {
@@ -29,7 +30,7 @@ const assertRoomFor = (images: readonly StoredCatalogueImage[]) => {
  */
 export async function addListingImage(
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   rows: ListingImageRows,
   userId: number,
   id: number,
@@ -39,7 +40,7 @@ export async function addListingImage(
     assertRoomFor(listing.images);
     return Promise.resolve();
   });
-  return storeCatalogueImage(dataDir, rows.kind, file, (image) =>
+  return storeCatalogueImage(storage, rows.kind, file, (image) =>
     changeOwnRecord(db, rows.lock, userId, id, async (tx, listing) => {
       assertRoomFor(listing.images);
       const images = [...listing.images, image];
@@ -52,7 +53,7 @@ export async function addListingImage(
 /** Removes the image at `index`; its files go once the row no longer points at them. */
 export async function removeListingImage(
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   rows: ListingImageRows,
   userId: number,
   id: number,
@@ -71,7 +72,7 @@ export async function removeListingImage(
       return { kept: rest, removed: image };
     },
   );
-  await deleteStoredImages(dataDir, catalogueImageFiles([removed]));
+  await deleteStoredImages(storage, catalogueImageFiles([removed]));
   return kept;
 }
 

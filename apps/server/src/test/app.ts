@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: null,
     smtpUrl: null,
     mailFrom: 'Skillvia <no-reply@localhost>',
+    s3: null,
     socialProviders: {},
     messageEmailDelaySeconds: 600,
     jobWorkers: false,

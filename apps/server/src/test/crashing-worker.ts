@@ -10,6 +10,7 @@ import { loadConfig } from '../config/env.ts';
 import { createLiveHub } from '../lib/live.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { crashJob } from './crash-job.ts';
+import { createStorage } from '../lib/storage.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
@@ -27,12 +28,14 @@ const jobs = new JobQueue({
   work: true,
   log,
 });
+const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'test' });
 await jobs.start({
   db: handle.db,
-  config: loadConfig({ DATABASE_URL: url, NODE_ENV: 'test' }),
+  config,
   mailer: {} as Mailer,
   log,
   jobs,
   live,
+  storage: createStorage(config),
 });
 process.stdout.write('working\n');

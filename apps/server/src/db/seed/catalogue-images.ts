@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import { categories, type Category } from '@app/contracts/catalogue';
 import sharp from 'sharp';
 import {
   catalogueImageVariants,
-  fileOfImageUrl,
+  keyOfImageUrl,
   profileImageVariants,
-  storedImageFile,
   storeImage,
   type ImageKind,
 } from '../../lib/images.ts';
 import type { StoredCatalogueImage, StoredProfileImage } from '../schema.ts';
 import { avatarArt, categoryArt, eventArt } from './seed-art.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 /** Avatars are shown at most a few hundred pixels wide; a smaller source is quicker to encode. */
 const AVATAR_SIZE = 320;
@@ -67,22 +66,22 @@ const rasterise = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLeve
 
 /**
  * The demo pictures, written through storeImage like uploads. A category's picture is rendered
- * once; every further topic or event showing it gets its own hard link (a copy where links are
- * not possible) under a new name, so deleting one listing's images never breaks another's.
+ * once; every further topic or event showing it gets its own copy (in the data folder a hard
+ * link) under a new name, so deleting one listing's images never breaks another's.
  * `written` lists every file URL, so a failed seed can remove them all.
  */
 export class SeedImages {
   readonly written: string[] = [];
   private readonly used = new Set<string>();
 
-  constructor(private readonly dataDir: string) {}
+  constructor(private readonly storage: ObjectStorage) {}
 
   private async store<Name extends string>(
     kind: ImageKind,
     svg: string,
     variants: Record<Name, { width: number; height: number; fit: 'inside' | 'cover' }>,
   ): Promise<Record<Name, string>> {
-    const urls = await storeImage(this.dataDir, kind, await rasterise(svg), variants);
+    const urls = await storeImage(this.storage, kind, await rasterise(svg), variants);
     this.written.push(...Object.values<string>(urls));
     return urls;
   }
@@ -130,11 +129,10 @@ export class SeedImages {
     const entries = await settleAll(
       (Object.entries(image) as Array<[keyof StoredCatalogueImage, string]>).map(
         async ([variant, url]) => {
-          const source = fileOfImageUrl(this.dataDir, url);
+          const source = keyOfImageUrl(url);
           const name = `${id}-${variant}.webp`;
-          const target = storedImageFile(this.dataDir, `${kind}/${name}`);
-          if (!source || !target) throw new Error(`Unexpected demo image URL ${url}`);
-          await fs.link(source, target).catch(() => fs.copyFile(source, target));
+          if (!source) throw new Error(`Unexpected demo image URL ${url}`);
+          await this.storage.copy(source, `${kind}/${name}`);
           const copy = `/uploads/${kind}/${name}`;
           this.written.push(copy);
           return [variant, copy] as const;

@@ -5,7 +5,7 @@ import { catalogueLimits, categories } from '@app/contracts/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../lib/html.ts';
-import { fileOfImageUrl, uploadsFolder } from '../../lib/images.ts';
+import { keyOfImageUrl, uploadsFolder } from '../../lib/images.ts';
 import { testPasswords } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
@@ -22,6 +22,7 @@ import {
 } from '../schema.ts';
 import { demoAccounts, seedDemoAccounts, seedDemoData } from '../seed.ts';
 import { seedDemoCatalogue } from './catalogue-seed.ts';
+import { folderStorageOf } from '../../lib/storage.ts';
 
 let database: TestDatabase;
 let db: Database;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.handle.db;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-catalogue-'));
-  await seedDemoData(db, testPasswords, dataDir);
+  await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
 }, 180_000);
 
 afterAll(async () => {
@@ -178,9 +179,9 @@ describe('demo catalogue', () => {
       ...profiles.flatMap((image) => [image.original, image.thumb90]),
     ];
     for (const url of urls) {
-      const file = fileOfImageUrl(dataDir, url);
-      expect(file, url).not.toBeNull();
-      expect(fs.existsSync(file!), url).toBe(true);
+      const key = keyOfImageUrl(url);
+      expect(key, url).not.toBeNull();
+      expect(fs.existsSync(path.join(uploadsFolder(dataDir), key!)), url).toBe(true);
     }
     // Deleting one listing's pictures must never break another's.
     expect(new Set(urls).size).toBe(urls.length);
@@ -250,7 +251,7 @@ describe('demo catalogue', () => {
 
   it('is seeded once: a second start adds nothing', async () => {
     const before = { topics: await db.$count(topics), files: uploadedFiles(dataDir).length };
-    await seedDemoData(db, testPasswords, dataDir);
+    await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
     expect(await db.$count(topics)).toBe(before.topics);
     expect(await db.$count(events)).toBe(30);
     expect(uploadedFiles(dataDir)).toHaveLength(before.files);
@@ -301,7 +302,7 @@ describe('demo bookings', () => {
     expect(counters.some((counter) => counter.seats_taken === counter.capacity)).toBe(true);
     const before = rows.length;
     const thanksBefore = await db.$count(trainingThanks);
-    await seedDemoData(db, testPasswords, dataDir);
+    await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
     expect(await db.$count(bookings)).toBe(before);
     expect(await db.$count(trainingThanks)).toBe(thanksBefore);
   });
@@ -355,7 +356,7 @@ describe('demo quotes', () => {
     expect(new Set(rows.map((row) => row.provider_id)).size).toBe(3);
     expect(rows.every((row) => row.status === 'open')).toBe(true);
     expect(rows.some((row) => row.state === 'shortlisted')).toBe(true);
-    await seedDemoData(db, testPasswords, dataDir);
+    await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
     expect(await db.$count(quotes)).toBe(3);
   });
 });
@@ -376,7 +377,7 @@ describe('demo catalogue failing half-way', () => {
         for each statement execute function refuse_review()`);
       // With two people only a few pictures are rendered.
       await expect(
-        seedDemoCatalogue(otherDb, folder, ['giulia_bianchi', 'mario_rossi']),
+        seedDemoCatalogue(otherDb, folderStorageOf(folder), ['giulia_bianchi', 'mario_rossi']),
       ).rejects.toThrow();
       expect(await otherDb.$count(topics)).toBe(0);
       expect(await otherDb.$count(events)).toBe(0);

@@ -6,6 +6,7 @@ import { events, requirements, reviews, topics, users } from '../schema.ts';
 import { insertReviewBookings } from './review-bookings.ts';
 import { SeedImages, settleAll } from './catalogue-images.ts';
 import { buildCataloguePlan, type CataloguePlan } from './catalogue-plan.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 export interface CatalogueSeedResult {
   topics: number;
@@ -35,7 +36,7 @@ const hasTopics = async (db: Database | Transaction) =>
  */
 export async function seedDemoCatalogue(
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   usernames: string[],
   now = new Date(),
 ): Promise<CatalogueSeedResult | null> {
@@ -69,7 +70,7 @@ export async function seedDemoCatalogue(
     takenRequirementSlugs: requirementSlugs.map((row) => row.url),
   });
 
-  const images = new SeedImages(dataDir);
+  const images = new SeedImages(storage);
   try {
     const rows = await prepareRows(plan, people, images, now);
     await db.transaction(async (tx) => {
@@ -79,7 +80,7 @@ export async function seedDemoCatalogue(
       await writeRows(tx, plan, rows);
     });
   } catch (error) {
-    await deleteStoredImages(dataDir, images.written);
+    await deleteStoredImages(storage, images.written);
     if (error instanceof AlreadySeeded) return null;
     throw error;
   }

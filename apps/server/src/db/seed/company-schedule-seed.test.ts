@@ -9,6 +9,7 @@ import type { Database } from '../client.ts';
 import { bookingParticipants, bookings, companies, trainingAssessments } from '../schema.ts';
 import { seedDemoData } from '../seed.ts';
 import { seedCompanySchedule } from './company-schedule-seed.ts';
+import { folderStorageOf } from '../../lib/storage.ts';
 
 let database: TestDatabase;
 let db: Database;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.handle.db;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-schedule-'));
-  await seedDemoData(db, testPasswords, dataDir);
+  await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
 }, 240_000);
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import type { Database } from '../client.ts';
 import { companies, invoices, purchaseOrders, stateTransitions } from '../schema.ts';
 import { seedDemoData } from '../seed.ts';
 import { seedMoneyDemo } from './money.ts';
+import { folderStorageOf } from '../../lib/storage.ts';
 
 let database: TestDatabase;
 let db: Database;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.handle.db;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-money-'));
-  await seedDemoData(db, testPasswords, dataDir);
+  await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
 }, 240_000);
 
 afterAll(async () => {
@@ -76,7 +77,7 @@ describe('the money demo', () => {
 
   it('runs once', async () => {
     const before = await db.$count(purchaseOrders);
-    await seedMoneyDemo(db, dataDir);
+    await seedMoneyDemo(db, folderStorageOf(dataDir));
     expect(await db.$count(purchaseOrders)).toBe(before);
   });
 });

@@ -20,6 +20,7 @@ import {
   users,
 } from '../schema.ts';
 import { at, DAY_MS, HOUR_MS, insertWithHistory, type Step } from './booking-rows.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 /**
  * A year of money between ACME (Milano and Roma) and three demo providers (docs/product.md,
@@ -288,7 +289,7 @@ const companyBilling: Record<Plan['location'], Omit<BillingParty, 'email'>> = {
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 const daysFrom = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
-export async function seedMoneyDemo(db: Database, dataDir: string): Promise<void> {
+export async function seedMoneyDemo(db: Database, storage: ObjectStorage): Promise<void> {
   const locations = await db
     .select({ id: companies.id, slug: companies.slug })
     .from(companies)
@@ -355,7 +356,7 @@ export async function seedMoneyDemo(db: Database, dataDir: string): Promise<void
     })),
   ];
   for (const { key, image } of pictures) {
-    logoOf.set(key, await keepLogoOfDocument(db, await logoPngOf(dataDir, image)));
+    logoOf.set(key, await keepLogoOfDocument(db, await logoPngOf(storage, image)));
   }
 
   for (const plan of plans) {

@@ -13,6 +13,7 @@ import { createLiveHub } from '../../lib/live.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createDomainEvents, subscriberJobs } from '../../shared/domain-events.ts';
 import { bookEvent } from './bookings.service.ts';
+import { createStorage } from '../../lib/storage.ts';
 
 const url = process.env.DATABASE_URL;
 const eventId = Number(process.env.EVENT_ID);
@@ -28,13 +29,15 @@ const jobs = new JobQueue({
   work: false,
   log,
 });
+const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'test' });
 await jobs.start({
   db: handle.db,
-  config: loadConfig({ DATABASE_URL: url, NODE_ENV: 'test' }),
+  config,
   mailer: {} as Mailer,
   log,
   jobs,
   live,
+  storage: createStorage(config),
 });
 const events = createDomainEvents(jobs, subscribers);
 const deps = {

@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, companyTrainers, users } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
+import { folderStorageOf } from '../../lib/storage.ts';
 
 let database: TestDatabase;
 let db: Database;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.handle.db;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-company-trainers-'));
-  await seedDemoData(db, testPasswords, dataDir);
+  await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
 }, 180_000);
 
 afterAll(async () => {
@@ -73,7 +74,7 @@ describe('demo approved trainers of ACME', () => {
   it('is seeded once', async () => {
     const before = await db.$count(bookings);
     const notes = await db.$count(companyTrainers);
-    await seedDemoData(db, testPasswords, dataDir);
+    await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
     expect(await db.$count(bookings)).toBe(before);
     expect(await db.$count(companyTrainers)).toBe(notes);
   });

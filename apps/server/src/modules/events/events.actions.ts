@@ -36,7 +36,7 @@ export const eventActions = [
 
   defineServerAction(actions.deleteevent, {
     async handler(input, ctx) {
-      await deleteEvent(ctx.db, ctx.config.dataDir, ctx.requireUser().id, input.id);
+      await deleteEvent(ctx.db, ctx.storage, ctx.requireUser().id, input.id);
       return { status: true as const, msg: 'Event deleted' };
     },
   }),
@@ -67,7 +67,7 @@ export const eventActions = [
       status: true as const,
       images: await removeEventImage(
         ctx.db,
-        ctx.config.dataDir,
+        ctx.storage,
         ctx.requireUser().id,
         input.id,
         input.index,

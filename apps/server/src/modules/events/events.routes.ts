@@ -5,10 +5,12 @@ import type { Database } from '../../db/client.ts';
 import { addListingImageRoute } from '../../plugins/image-upload-routes.ts';
 import { acceptImageUploads } from '../../plugins/uploads.ts';
 import { addEventImage } from './events.service.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 export interface EventRoutesOptions {
   db: Database;
   config: Config;
+  storage: ObjectStorage;
 }
 
 /**
@@ -16,7 +18,10 @@ export interface EventRoutesOptions {
  * answered with all its images. CSRF is checked before (plugins/csrf.ts); multipart is accepted in
  * this plugin's scope only.
  */
-const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { db, config }) => {
+const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (
+  app,
+  { db, config, storage },
+) => {
   await acceptImageUploads(app);
   addListingImageRoute(app, {
     db,
@@ -24,7 +29,7 @@ const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, { db, co
     kind: 'event',
     idField: 'eventId',
     rateLimited: config.actionRateLimits,
-    addImage: (userId, eventId, file) => addEventImage(db, config.dataDir, userId, eventId, file),
+    addImage: (userId, eventId, file) => addEventImage(db, storage, userId, eventId, file),
   });
 };
 

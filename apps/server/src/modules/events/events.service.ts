@@ -30,6 +30,7 @@ import {
   updateEventValues,
 } from './events.repository.ts';
 import { displayNameOf } from '../../shared/people.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 const TOPIC_OPTIONS_MAX = 200;
 
@@ -87,12 +88,17 @@ export function publishEvent(
 }
 
 /** Deletes the row, then (once that is committed) the files of its images. */
-export async function deleteEvent(db: Database, dataDir: string, userId: number, id: number) {
+export async function deleteEvent(
+  db: Database,
+  storage: ObjectStorage,
+  userId: number,
+  id: number,
+) {
   const images = await changeOwnRecord(db, lockEvent, userId, id, async (tx, event) => {
     await deleteEventRow(tx, id);
     return event.images;
   });
-  await deleteStoredImages(dataDir, catalogueImageFiles(images));
+  await deleteStoredImages(storage, catalogueImageFiles(images));
 }
 
 /** How the shared image functions read and write an event's images. */
@@ -104,19 +110,19 @@ const eventImageRows: ListingImageRows = {
 
 export const addEventImage = (
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   userId: number,
   id: number,
   file: Buffer,
-) => addListingImage(db, dataDir, eventImageRows, userId, id, file);
+) => addListingImage(db, storage, eventImageRows, userId, id, file);
 
 export const removeEventImage = (
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   userId: number,
   id: number,
   index: number,
-) => removeListingImage(db, dataDir, eventImageRows, userId, id, index);
+) => removeListingImage(db, storage, eventImageRows, userId, id, index);
 
 export async function listMyEvents(
   db: Database,

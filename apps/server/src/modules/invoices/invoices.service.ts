@@ -18,7 +18,6 @@ import {
   type InvoiceState,
   type PurchaseOrderState,
 } from '@app/contracts/states';
-import type { Config } from '../../config/env.ts';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { chosenLocationIds } from '../../shared/group-locations.ts';
 import { selectGroupLocations } from '../../shared/group-locations.repository.ts';
@@ -57,6 +56,7 @@ import {
   type InvoiceFilter,
   type InvoiceRow,
 } from './invoices.repository.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 /**
  * Invoices and credit notes (docs/product.md, "Invoices and credit notes"). The provider of an
@@ -69,7 +69,8 @@ export interface InvoiceDeps {
   db: Database;
   events: DomainEvents;
   live: LiveHub;
-  config: Pick<Config, 'dataDir'>;
+  /** Where uploads live: the seller's picture is kept with the invoice (shared/document-logos.ts). */
+  storage: ObjectStorage;
 }
 
 /** Booking states that may be invoiced: a topic accepted or completed, seats booked or attended. */
@@ -111,7 +112,7 @@ export async function issueInvoiceFor(
   const year = Number(issueDate.slice(0, 4));
   // The seller's picture as it is today, kept with the invoice (converted before the number is
   // taken, so the counter's lock is not held while an image is decoded).
-  const logo = await logoPngOf(deps.config.dataDir, provider?.profileImage);
+  const logo = await logoPngOf(deps.storage, provider?.profileImage);
 
   try {
     return await deps.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { zip, type Zippable } from 'fflate';
-import { fileOfImageUrl } from '../../lib/images.ts';
+import { keyOfImageUrl } from '../../lib/images.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 import { urlsIn, type ExportSection } from './privacy.repository.ts';
 
 /**
@@ -18,7 +17,7 @@ export function readableRow(row: Record<string, unknown>): Record<string, unknow
 const text = (value: string) => new TextEncoder().encode(value);
 
 export interface ArchiveInput {
-  dataDir: string;
+  storage: ObjectStorage;
   productName: string;
   username: string;
   sections: ExportSection[];
@@ -52,19 +51,17 @@ export async function buildArchive(input: ArchiveInput): Promise<Uint8Array> {
     ].join('\n'),
   );
   for (const url of urls) {
-    const file = fileOfImageUrl(input.dataDir, url);
-    if (!file) continue;
-    const bytes = await fs.readFile(file).catch(() => null);
-    if (!bytes) continue;
-    const relative = path.relative(path.join(input.dataDir, 'uploads'), file);
-    files[`uploads/${relative.split(path.sep).join('/')}`] = [bytes, { level: 0 }];
+    const key = keyOfImageUrl(url);
+    const bytes = key ? await input.storage.read(key) : null;
+    if (key && bytes) files[`uploads/${key}`] = [bytes, { level: 0 }];
   }
   return new Promise((resolve, reject) => {
     zip(files, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data)));
   });
 }
 
-/** Where prepared copies wait for their download, inside the data folder (never served as is). */
-export const exportsFolder = (dataDir: string) => path.join(dataDir, 'exports');
-export const exportFile = (dataDir: string, id: number) =>
-  path.join(exportsFolder(dataDir), `${id}.zip`);
+/**
+ * Where a prepared copy waits for its download, in the uploads storage (shared by every server);
+ * the uploads route serves image keys only, never these.
+ */
+export const exportKey = (id: number) => `exports/${id}.zip`;

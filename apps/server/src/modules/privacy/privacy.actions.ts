@@ -26,7 +26,7 @@ export const privacyActions = [
         ctx.db,
         ctx.jobs,
         ctx.audit,
-        ctx.config.dataDir,
+        ctx.storage,
         ctx.requireUser().id,
       ),
     }),
@@ -47,7 +47,7 @@ export const privacyActions = [
         ctx.db,
         ctx.passwords,
         ctx.audit,
-        ctx.config.dataDir,
+        ctx.storage,
         ctx.requireUser().id,
         input.pass,
       );

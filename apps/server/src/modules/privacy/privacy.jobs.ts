@@ -18,7 +18,7 @@ export const privacyJobs = [
         const attempt = data.attempt ?? 0;
         if (attempt >= PREPARE_RETRIES) {
           context.log.error({ err: error, exportId: data.exportId }, 'data export failed');
-          await failExport(context.db, context.config.dataDir, data.exportId);
+          await failExport(context.db, context.storage, data.exportId);
           return;
         }
         await context.jobs.send(
@@ -31,6 +31,6 @@ export const privacyJobs = [
     { retryLimit: 0, expireInSeconds: 15 * 60 },
   ),
   defineJob<ExportJob>(privacyJobNames.expire, (data, context) =>
-    expireExport(context.db, context.config.dataDir, data.exportId),
+    expireExport(context.db, context.storage, data.exportId),
   ),
 ];

@@ -1,12 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 import { createAuditor, originOf } from '../../shared/audit-log.ts';
 import { takeExport } from './privacy.service.ts';
 
 export interface PrivacyRoutesOptions {
   db: Database;
-  dataDir: string;
+  storage: ObjectStorage;
   productName: string;
 }
 
@@ -27,7 +28,7 @@ const privacyRoutes: FastifyPluginCallback<PrivacyRoutesOptions> = (app, options
       const file = await takeExport(
         options.db,
         createAuditor(originOf(request, request.user.id)),
-        options.dataDir,
+        options.storage,
         options.productName,
         request.user.id,
         { id, token: request.params.token },

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { isLanguage } from '@app/contracts/locales';
 import { DATA_EXPORT_HOURS, type DataExportView } from '@app/contracts/actions/privacy';
 import { dataExportMachine, type DataExportState } from '@app/contracts/states';
@@ -9,10 +8,11 @@ import type { JobContext, JobQueue } from '../../lib/job-queue.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
 import { verifyCurrentPassword } from '../../shared/current-password.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
-import { buildArchive, exportFile, exportsFolder } from './data-export-archive.ts';
+import { buildArchive, exportKey } from './data-export-archive.ts';
 import { composeExportEmail } from './data-export-email.ts';
 import {
   countCompaniesLeftWithoutAdmin,
@@ -66,7 +66,7 @@ export async function requestDataExport(
   db: Database,
   jobs: JobQueue,
   audit: Auditor,
-  dataDir: string,
+  storage: ObjectStorage,
   userId: number,
 ) {
   const { row, withdrawn } = await db.transaction(async (tx) => {
@@ -85,12 +85,12 @@ export async function requestDataExport(
     await audit.record(tx, 'data_export_requested', { userId });
     return { row: created, withdrawn: pending.map((record) => record.id) };
   });
-  await Promise.all(withdrawn.map((id) => removeExportFile(dataDir, id)));
+  await removeExportFiles(storage, withdrawn);
   return viewOf(row);
 }
 
-const removeExportFile = (dataDir: string, id: number) =>
-  fs.rm(exportFile(dataDir, id), { force: true });
+const removeExportFiles = (storage: ObjectStorage, ids: readonly number[]) =>
+  ids.length > 0 ? storage.delete(ids.map(exportKey)) : Promise.resolve();
 
 /**
  * The job that prepares a copy: gathers the rows and files, writes the ZIP to the data folder,
@@ -98,20 +98,19 @@ const removeExportFile = (dataDir: string, id: number) =>
  * link; only the newest token works). Safe to run twice.
  */
 export async function prepareExport(context: JobContext, exportId: number): Promise<void> {
-  const { db, config } = context;
+  const { db, config, storage } = context;
   let record = await findExport(db, exportId);
   if (!record) return;
   if (record.state === 'preparing') {
     const recipient = await findRecipient(db, record.userId);
     if (!recipient || recipient.erasedAt) return;
     const archive = await buildArchive({
-      dataDir: config.dataDir,
+      storage,
       productName: config.productName,
       username: recipient.username,
       sections: await selectUserData(db, record.userId),
     });
-    await fs.mkdir(exportsFolder(config.dataDir), { recursive: true });
-    await fs.writeFile(exportFile(config.dataDir, exportId), archive);
+    await storage.put(exportKey(exportId), archive, 'application/zip');
     const id = exportId;
     const state: DataExportState = record.state;
     const prepared = await db.transaction(async (tx) => {
@@ -134,7 +133,7 @@ export async function prepareExport(context: JobContext, exportId: number): Prom
       return true;
     });
     // Withdrawn while it was being prepared: its file is not kept.
-    if (!prepared) await removeExportFile(config.dataDir, id);
+    if (!prepared) await removeExportFiles(storage, [id]);
     record = await findExport(db, exportId);
   }
   if (record?.state !== 'ready' || record.mailedAt) return;
@@ -155,7 +154,7 @@ export async function prepareExport(context: JobContext, exportId: number): Prom
 }
 
 /** After its last retry: the copy could not be prepared; the user may ask again. */
-export async function failExport(db: Database, dataDir: string, exportId: number) {
+export async function failExport(db: Database, storage: ObjectStorage, exportId: number) {
   await db.transaction(async (tx) => {
     const record = await lockExport(tx, exportId);
     if (record?.state !== 'preparing') return;
@@ -167,11 +166,11 @@ export async function failExport(db: Database, dataDir: string, exportId: number
       actor: system,
     });
   });
-  await removeExportFile(dataDir, exportId);
+  await removeExportFiles(storage, [exportId]);
 }
 
 /** Seven days after it was ready: a copy not downloaded expires and its file goes. */
-export async function expireExport(db: Database, dataDir: string, exportId: number) {
+export async function expireExport(db: Database, storage: ObjectStorage, exportId: number) {
   await db.transaction(async (tx) => {
     const record = await lockExport(tx, exportId);
     if (record?.state !== 'ready') return;
@@ -184,7 +183,7 @@ export async function expireExport(db: Database, dataDir: string, exportId: numb
     });
   });
   const record = await findExport(db, exportId);
-  if (record?.state !== 'ready') await removeExportFile(dataDir, exportId);
+  if (record?.state !== 'ready') await removeExportFiles(storage, [exportId]);
 }
 
 /** The user's own copy, ready, not expired, whose link token matches; else the same refusal. */
@@ -230,7 +229,7 @@ export async function checkExportLink(
 export async function takeExport(
   db: Database,
   audit: Auditor,
-  dataDir: string,
+  storage: ObjectStorage,
   productName: string,
   userId: number,
   link: { id: number; token: string },
@@ -248,9 +247,9 @@ export async function takeExport(
     await audit.record(tx, 'data_exported', { userId });
     return usable;
   });
-  const file = exportFile(dataDir, record.id);
-  const bytes = await fs.readFile(file);
-  await fs.rm(file, { force: true });
+  const bytes = await storage.read(exportKey(record.id));
+  if (!bytes) throw new AppError('data_export_link_invalid');
+  await removeExportFiles(storage, [record.id]);
   return { fileName: exportFileName(productName, record), bytes };
 }
 
@@ -264,7 +263,7 @@ export async function eraseAccount(
   db: Database,
   passwords: PasswordHasher,
   audit: Auditor,
-  dataDir: string,
+  storage: ObjectStorage,
   userId: number,
   password: string,
 ) {
@@ -281,6 +280,6 @@ export async function eraseAccount(
     await audit.record(tx, 'account_erased', { userId, actorId: userId });
     return { uploads: urls, exportIds: exports };
   });
-  await deleteStoredImages(dataDir, uploads);
-  await Promise.all(exportIds.map((id) => removeExportFile(dataDir, id)));
+  await deleteStoredImages(storage, uploads);
+  await removeExportFiles(storage, exportIds);
 }

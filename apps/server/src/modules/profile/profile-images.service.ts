@@ -7,6 +7,7 @@ import {
   setCompanyLogo,
   setProfileImage,
 } from './profile.repository.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 const urlsOf = (image: StoredProfileImage | null) => (image ? [image.original, image.thumb90] : []);
 
@@ -15,20 +16,20 @@ const urlsOf = (image: StoredProfileImage | null) => (image ? [image.original, i
  * When the record cannot be updated, the new files are removed again.
  */
 async function replaceImage(
-  dataDir: string,
+  storage: ObjectStorage,
   kind: 'profile' | 'company',
   file: Buffer,
   swap: (image: StoredProfileImage) => Promise<StoredProfileImage | null>,
 ): Promise<StoredProfileImage> {
-  const image = await storeImage(dataDir, kind, file, profileImageVariants);
+  const image = await storeImage(storage, kind, file, profileImageVariants);
   let previous: StoredProfileImage | null;
   try {
     previous = await swap(image);
   } catch (error) {
-    await deleteStoredImages(dataDir, urlsOf(image));
+    await deleteStoredImages(storage, urlsOf(image));
     throw error;
   }
-  await deleteStoredImages(dataDir, urlsOf(previous));
+  await deleteStoredImages(storage, urlsOf(previous));
   return image;
 }
 
@@ -52,28 +53,28 @@ function replaceCompanyLogo(db: Database, companyId: number, logo: StoredProfile
 
 export function uploadProfileImage(
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   userId: number,
   file: Buffer,
 ): Promise<StoredProfileImage> {
-  return replaceImage(dataDir, 'profile', file, (image) => replaceProfileImage(db, userId, image));
+  return replaceImage(storage, 'profile', file, (image) => replaceProfileImage(db, userId, image));
 }
 
 export async function removeProfileImage(
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   userId: number,
 ): Promise<void> {
   const previous = await replaceProfileImage(db, userId, null);
-  await deleteStoredImages(dataDir, urlsOf(previous));
+  await deleteStoredImages(storage, urlsOf(previous));
 }
 
 /** The logo of the company the caller works in; the upload route checked they are its admin. */
 export function uploadCompanyLogo(
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   companyId: number,
   file: Buffer,
 ): Promise<StoredProfileImage> {
-  return replaceImage(dataDir, 'company', file, (logo) => replaceCompanyLogo(db, companyId, logo));
+  return replaceImage(storage, 'company', file, (logo) => replaceCompanyLogo(db, companyId, logo));
 }

@@ -27,7 +27,7 @@ export const profileActions = [
 
   defineServerAction(actions.removeprofileimage, {
     async handler(_input, ctx) {
-      await removeProfileImage(ctx.db, ctx.config.dataDir, ctx.requireUser().id);
+      await removeProfileImage(ctx.db, ctx.storage, ctx.requireUser().id);
       return { status: true as const, msg: 'Profile image removed' };
     },
   }),

@@ -8,10 +8,12 @@ import { InputError } from '../../plugins/error-handler.ts';
 import { receiveImageUpload } from '../../plugins/image-upload-routes.ts';
 import { acceptImageUploads } from '../../plugins/uploads.ts';
 import { uploadCompanyLogo, uploadProfileImage } from './profile-images.service.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 export interface ProfileRoutesOptions {
   db: Database;
   config: Config;
+  storage: ObjectStorage;
 }
 
 const targetSchema = z.enum(imageUploadTargets).default('profile');
@@ -21,7 +23,10 @@ const targetSchema = z.enum(imageUploadTargets).default('profile');
  * picture or the active company's logo. CSRF is checked before (plugins/csrf.ts covers every non-GET
  * /inc/* request); multipart is accepted in this plugin's scope only.
  */
-const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, { db, config }) => {
+const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
+  app,
+  { db, config, storage },
+) => {
   await acceptImageUploads(app);
 
   app.post('/inc/imgupload', async (request, reply) => {
@@ -38,8 +43,8 @@ const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, { db
     });
     const image =
       fields.target === 'company' && membership
-        ? await uploadCompanyLogo(db, config.dataDir, membership.companyId, file)
-        : await uploadProfileImage(db, config.dataDir, user.id, file);
+        ? await uploadCompanyLogo(db, storage, membership.companyId, file)
+        : await uploadProfileImage(db, storage, user.id, file);
     return reply.code(200).send(imageUploadResponse.parse({ status: true, image }));
   });
 };

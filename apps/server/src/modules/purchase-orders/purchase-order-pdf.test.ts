@@ -6,6 +6,7 @@ import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logoPngOf } from '../../shared/document-logos.ts';
 import { renderOrderPdf, type OrderDocument } from './purchase-order-pdf.ts';
+import { folderStorageOf } from '../../lib/storage.ts';
 
 /** The order's PDF on its own: an uploaded logo (WebP) drawn in, every figure from the snapshot. */
 
@@ -65,17 +66,19 @@ describe('the purchase order PDF', () => {
     await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1d4ed8' } })
       .webp()
       .toFile(path.join(dataDir, 'uploads', 'company', name));
-    const png = await logoPngOf(dataDir, {
+    const png = await logoPngOf(folderStorageOf(dataDir), {
       original: `/uploads/company/${name}`,
       thumb90: `/uploads/company/${name}`,
     });
     expect(png?.subarray(1, 4).toString()).toBe('PNG');
-    const missing = await logoPngOf(dataDir, {
+    const missing = await logoPngOf(folderStorageOf(dataDir), {
       original: `/uploads/company/${'b'.repeat(32)}-original.webp`,
       thumb90: '',
     });
     expect(missing).toBeNull();
-    expect(await logoPngOf(dataDir, { original: '/etc/passwd', thumb90: '' })).toBeNull();
+    expect(
+      await logoPngOf(folderStorageOf(dataDir), { original: '/etc/passwd', thumb90: '' }),
+    ).toBeNull();
 
     const logo = `data:image/png;base64,${png!.toString('base64')}`;
     const bytes = await renderOrderPdf(order, logo);

@@ -19,7 +19,7 @@ export const purchaseOrderActions = [
         {
           events: ctx.events,
           defaultLanguage: ctx.config.defaultLanguage,
-          dataDir: ctx.config.dataDir,
+          storage: ctx.storage,
         },
         { userId: ctx.requireUser().id, roles: ctx.bookingRoles },
         input,

@@ -48,6 +48,7 @@ import {
   type OrderableBooking,
   type OrderSummaryRow,
 } from './purchase-orders.repository.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 /**
  * Purchase orders (docs/product.md, "Purchase orders"). The authorisation table has already
@@ -107,7 +108,7 @@ export interface IssueDeps {
   events: DomainEvents;
   defaultLanguage: Language;
   /** Where uploads live: the company's logo is kept with the order (shared/document-logos.ts). */
-  dataDir: string;
+  storage: ObjectStorage;
 }
 
 /**
@@ -132,7 +133,7 @@ export async function issueOrder(
       if (await findLiveOrderOfBooking(tx, booking.id)) throw new AppError('purchase_order_exists');
       const buyerDetails = await findBillingDetails(tx, { companyId: booking.companyId });
       if (!buyerDetails) throw new AppError('billing_details_required');
-      const logo = await logoPngOf(deps.dataDir, await findCompanyLogo(tx, booking.companyId));
+      const logo = await logoPngOf(deps.storage, await findCompanyLogo(tx, booking.companyId));
 
       const issuer = await findUserBasics(tx, actor.userId);
       const language =

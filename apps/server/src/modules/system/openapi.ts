@@ -96,8 +96,12 @@ export function buildOpenApiDocument(productName: string) {
   };
   paths['/readyz'] = {
     get: {
-      summary: 'Database reachable',
-      responses: { '200': { description: '{"status":"ready"}' }, '503': failure('unavailable') },
+      summary:
+        'Database reachable; the detail says where rate limits count (memory, redis, or redis-down: per server until Redis is back) and where uploads live (folder or s3)',
+      responses: {
+        '200': { description: '{"status":"ready","rateLimits":"redis","uploads":"s3"}' },
+        '503': failure('unavailable'),
+      },
     },
   };
 

@@ -2,18 +2,20 @@ import type { FastifyPluginCallback } from 'fastify';
 import { pingDatabase } from './system.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 import { docsStylesheet, renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 export interface SystemRoutesOptions {
   db: Database;
   productName: string;
+  storage: ObjectStorage;
 }
 
 /** Probes for load balancers and the generated API reference. */
 const systemRoutes: FastifyPluginCallback<SystemRoutesOptions> = (
   app,
-  { db, productName },
+  { db, productName, storage },
   done,
 ) => {
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
@@ -25,7 +27,9 @@ const systemRoutes: FastifyPluginCallback<SystemRoutesOptions> = (
       request.log.warn({ err: error }, 'database not reachable');
       throw new AppError('unavailable');
     }
-    return { status: 'ready' };
+    // Serving; the detail says where shared things are (rate limits fall back to this server's
+    // own counters while Redis is away).
+    return { status: 'ready', rateLimits: app.limiter.status(), uploads: storage.driver };
   });
 
   let openApi: string | null = null;

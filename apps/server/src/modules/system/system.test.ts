@@ -18,7 +18,7 @@ describe('probes', () => {
   it('GET /readyz answers ready when the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready' });
+    expect(response.json()).toEqual({ status: 'ready', rateLimits: 'memory', uploads: 'folder' });
   });
 });
 

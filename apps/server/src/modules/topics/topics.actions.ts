@@ -36,7 +36,7 @@ export const topicActions = [
 
   defineServerAction(actions.deletetopic, {
     async handler(input, ctx) {
-      await deleteTopic(ctx.db, ctx.config.dataDir, ctx.requireUser().id, input.id);
+      await deleteTopic(ctx.db, ctx.storage, ctx.requireUser().id, input.id);
       return { status: true as const, msg: 'Topic deleted' };
     },
   }),
@@ -62,7 +62,7 @@ export const topicActions = [
       status: true as const,
       images: await removeTopicImage(
         ctx.db,
-        ctx.config.dataDir,
+        ctx.storage,
         ctx.requireUser().id,
         input.id,
         input.index,

@@ -5,10 +5,12 @@ import type { Database } from '../../db/client.ts';
 import { addListingImageRoute } from '../../plugins/image-upload-routes.ts';
 import { acceptImageUploads } from '../../plugins/uploads.ts';
 import { addTopicImage } from './topics.service.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 export interface TopicRoutesOptions {
   db: Database;
   config: Config;
+  storage: ObjectStorage;
 }
 
 /**
@@ -16,7 +18,10 @@ export interface TopicRoutesOptions {
  * answers all its images. CSRF is checked before (plugins/csrf.ts covers every non-GET /inc/*
  * request); multipart is accepted in this plugin's scope only.
  */
-const topicRoutes: FastifyPluginAsync<TopicRoutesOptions> = async (app, { db, config }) => {
+const topicRoutes: FastifyPluginAsync<TopicRoutesOptions> = async (
+  app,
+  { db, config, storage },
+) => {
   await acceptImageUploads(app);
   addListingImageRoute(app, {
     db,
@@ -24,7 +29,7 @@ const topicRoutes: FastifyPluginAsync<TopicRoutesOptions> = async (app, { db, co
     kind: 'topic',
     idField: 'topicId',
     rateLimited: config.actionRateLimits,
-    addImage: (userId, topicId, file) => addTopicImage(db, config.dataDir, userId, topicId, file),
+    addImage: (userId, topicId, file) => addTopicImage(db, storage, userId, topicId, file),
   });
 };
 

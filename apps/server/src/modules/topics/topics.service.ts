@@ -33,6 +33,7 @@ import {
   type TopicValues,
 } from './topics.repository.ts';
 import { displayNameOf } from '../../shared/people.ts';
+import type { ObjectStorage } from '../../lib/storage.ts';
 
 type NewTopic = z.output<(typeof actions)['addtopic']['request']>;
 type ChangedTopic = z.output<(typeof actions)['updatetopic']['request']>;
@@ -98,12 +99,17 @@ export function publishTopic(db: Database, user: SessionUser, id: number, publis
 }
 
 /** Deletes the row, then (once that is committed) the files of its images. */
-export async function deleteTopic(db: Database, dataDir: string, userId: number, id: number) {
+export async function deleteTopic(
+  db: Database,
+  storage: ObjectStorage,
+  userId: number,
+  id: number,
+) {
   const images = await changeOwnRecord(db, lockTopic, userId, id, async (tx, topic) => {
     await deleteTopicRow(tx, id);
     return topic.images;
   });
-  await deleteStoredImages(dataDir, catalogueImageFiles(images));
+  await deleteStoredImages(storage, catalogueImageFiles(images));
 }
 
 /** How the shared image functions read and write a topic's images. */
@@ -115,19 +121,19 @@ const topicImageRows: ListingImageRows = {
 
 export const addTopicImage = (
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   userId: number,
   id: number,
   file: Buffer,
-) => addListingImage(db, dataDir, topicImageRows, userId, id, file);
+) => addListingImage(db, storage, topicImageRows, userId, id, file);
 
 export const removeTopicImage = (
   db: Database,
-  dataDir: string,
+  storage: ObjectStorage,
   userId: number,
   id: number,
   index: number,
-) => removeListingImage(db, dataDir, topicImageRows, userId, id, index);
+) => removeListingImage(db, storage, topicImageRows, userId, id, index);
 
 /** The author's topics for the manage page: one page of a status, and the count of each. */
 export async function listManagedTopics(

@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+
+/**
+ * Where uploads live (decisions.md, "one machine" and "beyond one machine"): a folder of the data
+ * directory on one machine, or S3-compatible object storage shared by every app server. Keys are
+ * relative paths (`profile/{random}-original.webp`) that lib/images.ts makes and checks; nothing
+ * else names an object.
+ */
+export interface ObjectStorage {
+  /** For the log and readyz: `folder` or `s3`. */
+  readonly driver: 'folder' | 's3';
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Size, validator and date of an object, or null when there is none. */
+  stat(key: string): Promise<ObjectInfo | null>;
+  /** An object's bytes, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
+  /** Deletes objects; keys that are already gone are no error. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** A second object with the same bytes (the demo's pictures shared by many listings). */
+  copy(fromKey: string, toKey: string): Promise<void>;
+}
+
+export interface ObjectInfo {
+  size: number;
+  /** A strong validator, quoted as in an HTTP ETag. */
+  etag: string;
+  lastModified: Date;
+}
+
+/** The data folder's uploads: written aside and renamed, so a reader never sees half a file. */
+export function createFolderStorage(root: string): ObjectStorage {
+  const fileOf = (key: string) => path.join(root, ...key.split('/'));
+  return {
+    driver: 'folder',
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${crypto.randomBytes(4).toString('hex')}.partial`;
+      await fs.writeFile(partial, body, { mode: 0o644 });
+      await fs.rename(partial, file);
+    },
+    async stat(key) {
+      const stat = await fs.stat(fileOf(key)).catch(() => null);
+      if (!stat?.isFile()) return null;
+      return {
+        size: stat.size,
+        etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+        lastModified: stat.mtime,
+      };
+    },
+    read: (key) => fs.readFile(fileOf(key)).catch(() => null),
+    async delete(keys) {
+      await Promise.allSettled(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+    },
+    async copy(fromKey, toKey) {
+      const target = fileOf(toKey);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // A hard link costs no space; a copy where links are not possible.
+      await fs.link(fileOf(fromKey), target).catch(() => fs.copyFile(fileOf(fromKey), target));
+    },
+  };
+}
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** A self-hosted server's address (MinIO, Garage, Ceph...); unset for AWS itself. */
+  endpoint?: string | undefined;
+  region: string;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key`: what most self-hosted servers need. */
+  forcePathStyle: boolean;
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'NotFound' ||
+    error.name === 'NoSuchKey' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+
+/** S3-compatible object storage through the AWS SDK v3; every app server sees the same objects. */
+export function createS3Storage(options: S3StorageOptions): ObjectStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 asks for them: self-hosted servers do not all know the new ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  return {
+    driver: 's3',
+    async put(Key, Body, ContentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body, ContentType }));
+    },
+    async stat(Key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        return {
+          size: head.ContentLength ?? 0,
+          etag: head.ETag ?? `"${Key}"`,
+          lastModified: head.LastModified ?? new Date(0),
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async read(Key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      for (let start = 0; start < keys.length; start += 1000) {
+        const Objects = keys.slice(start, start + 1000).map((Key) => ({ Key }));
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      }
+    },
+    async copy(fromKey, Key) {
+      await client.send(
+        new CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${encodeURI(fromKey)}` }),
+      );
+    },
+  };
+}
+
+/** The storage the config names: its S3 bucket, else the data folder's uploads. */
+export function createStorage(config: {
+  dataDir: string;
+  s3: S3StorageOptions | null;
+}): ObjectStorage {
+  return config.s3 ? createS3Storage(config.s3) : folderStorageOf(config.dataDir);
+}
+
+/** The embedded default: DATA_DIR/uploads. */
+export const folderStorageOf = (dataDir: string) =>
+  createFolderStorage(path.join(dataDir, 'uploads'));
