@@ -42,6 +42,7 @@ import { jobNames as bookingJobNames } from './modules/bookings/booking-machine.
 import { quoteJobNames } from './modules/quotes/quotes.service.ts';
 import { assessmentJobNames } from './modules/training-assessments/assessments.service.ts';
 import { createStorage, type ObjectStorage } from './lib/storage.ts';
+import metrics from './plugins/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Infrastructure plugins.
   await app.register(errorHandler);
+  await app.register(metrics, { database, token: config.metricsToken });
   await app.register(security, { isProduction: config.nodeEnv === 'production' });
   await app.register(rateLimit, {
     redisUrl: config.redisUrl,

@@ -38,6 +38,7 @@ const fixedSegments = [
   'admin',
   'healthz',
   'readyz',
+  'metrics',
   'img',
   'uploads',
   'help',

@@ -96,6 +96,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     const { action: name, ...fields } = body;
     const action = typeof name === 'string' ? byName.get(name) : undefined;
     if (!action || action.contract.endpoint !== endpoint) throw new AppError('unknown_action');
+    request.actionName = action.contract.name;
     const { contract } = action;
     // A visitor learns that they must sign in before anything about their input.
     if (contract.access.who !== 'anyone' && !request.user) throw new AppError('auth_required');

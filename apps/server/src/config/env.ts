@@ -57,6 +57,7 @@ const envSchema = z.object({
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   JOB_WORKERS: booleanText.optional(),
   TEST_CONTROL: booleanText.optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -122,6 +123,8 @@ export interface Config {
   jobWorkers: boolean;
   /** The test-control routes (`POST /__test/elapse`) for end-to-end tests; never in production. */
   testControl: boolean;
+  /** The bearer token GET /metrics asks for; null: only callers on this machine may read it. */
+  metricsToken: string | null;
   /** Where uploads live: S3-compatible object storage when a bucket is set, else DATA_DIR/uploads. */
   s3: S3StorageOptions | null;
   /** Only the providers whose issuer, client id and secret are all set. */
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
     jobWorkers: values.JOB_WORKERS ?? true,
     testControl: values.TEST_CONTROL ?? false,
+    metricsToken: values.METRICS_TOKEN ?? null,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -58,6 +58,27 @@ export function defineJob<Data>(
   return { name, options, handle: (data, context) => handle(data as Data, context) };
 }
 
+const isDeadlock = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '40P01') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/** Runs `work` again (up to five times, after a short random wait) when PostgreSQL reports a deadlock. */
+async function retryOnDeadlock<Result>(work: () => Promise<Result>): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export interface SendOptions {
   startAfterSeconds?: number;
   /** With the `short` policy: at most one waiting job of this name per key. */
@@ -154,6 +175,8 @@ export interface JobQueueOptions {
 }
 
 const defaultRetryLimit = 5;
+/** The advisory lock under which a server creates the queues (any number; the migrations use another). */
+const QUEUE_SETUP_LOCK_ID = 72_406_117;
 const defaultExpireSeconds = 5 * 60;
 
 /**
@@ -197,15 +220,42 @@ export class JobQueue {
     this.#context = context;
     await this.#boss.start();
     this.#started = true;
+    await this.#oneServerAtATime(() => this.#createQueues());
+  }
+
+  /**
+   * Servers starting together on a new database would create the same queues at once, and
+   * PostgreSQL picks one of them as a deadlock victim: they take turns under an advisory lock (the
+   * later ones find the queues there), and a deadlock still reported is tried again.
+   */
+  async #oneServerAtATime(work: () => Promise<void>): Promise<void> {
+    const { handle } = this.#options;
+    if (handle.driver !== 'postgres') return work();
+    const client = await handle.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_ID]);
+      try {
+        await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_ID]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async #createQueues(): Promise<void> {
     for (const definition of this.#definitions.values()) {
-      await this.#boss.createQueue(definition.name, {
-        name: definition.name,
-        policy: definition.options.policy ?? 'standard',
-        retryLimit: definition.options.retryLimit ?? defaultRetryLimit,
-        retryDelay: definition.options.retryDelaySeconds ?? 10,
-        retryBackoff: true,
-        expireInSeconds: definition.options.expireInSeconds ?? defaultExpireSeconds,
-      });
+      await retryOnDeadlock(() =>
+        this.#boss.createQueue(definition.name, {
+          name: definition.name,
+          policy: definition.options.policy ?? 'standard',
+          retryLimit: definition.options.retryLimit ?? defaultRetryLimit,
+          retryDelay: definition.options.retryDelaySeconds ?? 10,
+          retryBackoff: true,
+          expireInSeconds: definition.options.expireInSeconds ?? defaultExpireSeconds,
+        }),
+      );
       if (!this.#options.work) continue;
       // Up to 20 jobs a poll, each completed or failed on its own (pg-boss completes the batch's
       // jobs that are still active when the callback returns).
@@ -223,7 +273,9 @@ export class JobQueue {
         },
       );
       if (definition.options.cron) {
-        await this.#boss.schedule(definition.name, definition.options.cron, {});
+        await retryOnDeadlock(() =>
+          this.#boss.schedule(definition.name, definition.options.cron!, {}),
+        );
       }
     }
   }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { httpStatusOf, type ErrorCode } from '@app/contracts/errors';
 import { errorMessages, validationMessages } from '@app/contracts/messages';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 /** Thrown by the action layer when the body does not match the action's request schema. */
 export class InputError extends AppError {
@@ -67,7 +68,8 @@ const isPagePath = (url: string) =>
   url !== '/inc' &&
   !url.startsWith('/assets/') &&
   !url.startsWith('/healthz') &&
-  !url.startsWith('/readyz');
+  !url.startsWith('/readyz') &&
+  !url.startsWith('/metrics');
 
 /** The one error handler and the one not-found handler of the app. */
 const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
@@ -96,6 +98,12 @@ const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
         ? codeOfFrameworkError(frameworkError)
         : null;
     if (code) return send(reply, code);
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the next request gets a fresh connection from the pool.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return send(reply, 'unavailable');
+    }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 'internal');
   });

@@ -85,7 +85,8 @@ const skipsSession = (url: string) =>
   url.startsWith('/assets/') ||
   url.startsWith('/uploads/') ||
   url === '/healthz' ||
-  url === '/readyz';
+  url === '/readyz' ||
+  url === '/metrics';
 
 const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: null,
     mailFrom: 'Skillvia <no-reply@localhost>',
     s3: null,
+    metricsToken: null,
     socialProviders: {},
     messageEmailDelaySeconds: 600,
     jobWorkers: false,
