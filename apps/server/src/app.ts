@@ -48,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
     live: LiveHub;
+    /** Makes readyz answer 503 from now on (SIGTERM, before the server closes). */
+    drain(): void;
   }
 }
 
@@ -155,7 +157,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   // Domain modules.
-  await app.register(systemRoutes, { db, productName: config.productName, storage });
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  await app.register(systemRoutes, {
+    db,
+    productName: config.productName,
+    storage,
+    isDraining: () => draining,
+  });
   await app.register(sitemapRoutes, { db, config });
   const captcha = createCaptcha(config.sessionSecret, options.captchaDifficulty);
   await app.register(captchaRoutes, { captcha });

@@ -71,14 +71,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     running.log.info(`${signal} received, shutting down`);
+    // First readyz fails, so the load balancer sends nothing more here; then the server closes.
+    running.drain();
+    const drainMs = config.shutdownDrainSeconds * 1000;
     const force = setTimeout(() => {
       running.log.error('graceful shutdown timed out, exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + SHUTDOWN_TIMEOUT_MS);
     force.unref();
     // close() stops accepting connections and waits for in-flight requests.
-    running
-      .close()
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => running.close())
       .then(() => db.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -56,6 +56,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   JOB_WORKERS: booleanText.optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   TEST_CONTROL: booleanText.optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -119,6 +120,11 @@ export interface Config {
   mailFrom: string;
   /** How long a message stays unread before it is e-mailed (the contract says 10 minutes). */
   messageEmailDelaySeconds: number;
+  /**
+   * After SIGTERM, how long readyz answers 503 (so the load balancer stops sending requests)
+   * before the server stops accepting them: a rolling restart then loses none.
+   */
+  shutdownDrainSeconds: number;
   /** Whether this server runs queued jobs (off: it only queues them, another server runs them). */
   jobWorkers: boolean;
   /** The test-control routes (`POST /__test/elapse`) for end-to-end tests; never in production. */
@@ -196,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@localhost>`,
     messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
     jobWorkers: values.JOB_WORKERS ?? true,
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 3 : 0),
     testControl: values.TEST_CONTROL ?? false,
     metricsToken: values.METRICS_TOKEN ?? null,
     s3: values.S3_BUCKET

@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     socialProviders: {},
     messageEmailDelaySeconds: 600,
     jobWorkers: false,
+    shutdownDrainSeconds: 0,
     testControl: false,
     ...overrides,
   };

@@ -10,17 +10,21 @@ export interface SystemRoutesOptions {
   db: Database;
   productName: string;
   storage: ObjectStorage;
+  /** Whether the server is shutting down (app.drain() was called). */
+  isDraining: () => boolean;
 }
 
 /** Probes for load balancers and the generated API reference. */
 const systemRoutes: FastifyPluginCallback<SystemRoutesOptions> = (
   app,
-  { db, productName, storage },
+  { db, productName, storage, isDraining },
   done,
 ) => {
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
 
   app.get('/readyz', async (request) => {
+    // Shutting down: the load balancer is told first, while requests are still answered.
+    if (isDraining()) throw new AppError('unavailable', 'This server is shutting down');
     try {
       await pingDatabase(db);
     } catch (error) {

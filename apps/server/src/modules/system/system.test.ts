@@ -22,6 +22,24 @@ describe('probes', () => {
   });
 });
 
+describe('shutting down', () => {
+  it('makes readyz fail first, while the server still answers requests', async () => {
+    const app = await createTestApp();
+    try {
+      app.app.drain();
+      const ready = await app.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: false, code: 'unavailable' });
+      expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await app.app.inject({ method: 'GET', url: '/inc/openapi.json' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('API reference', () => {
   it('GET /inc/openapi.json lists every action of the contract', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/inc/openapi.json' });
