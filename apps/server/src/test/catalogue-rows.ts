@@ -44,27 +44,27 @@ export async function insertTopic(
 }
 
 /**
- * A verified review: written by `userId` on a completed booking of the topic they made (the
- * trigger keeps the topic's rating from verified reviews only).
+ * A free booking of one participant of a topic by `buyerId`, in `state`, with the topic's title
+ * and provider (the state is written straight, as a test needs it).
  */
-export async function insertVerifiedReview(
+export async function insertTopicBooking(
   db: Database,
-  review: { topicId: number; userId: number; ratingHalves: number; comment?: string | null },
-) {
+  booking: { topicId: number; buyerId: number; state: string },
+): Promise<{ id: number; providerId: number }> {
   const [topic] = await db
     .select({ userId: topics.userId, title: topics.title, url: topics.url })
     .from(topics)
-    .where(eq(topics.id, review.topicId));
+    .where(eq(topics.id, booking.topicId));
   if (!topic) throw new Error('no such topic');
-  const [booking] = await db
+  const [row] = await db
     .insert(bookings)
     .values({
       kind: 'topic',
-      state: 'completed',
-      topicId: review.topicId,
+      state: booking.state,
+      topicId: booking.topicId,
       title: topic.title,
       listingUrl: `/topic/${topic.url}`,
-      buyerId: review.userId,
+      buyerId: booking.buyerId,
       providerId: topic.userId,
       participants: 1,
       unitPriceMinor: 0,
@@ -75,9 +75,26 @@ export async function insertVerifiedReview(
       grossMinor: 0,
     })
     .returning({ id: bookings.id });
+  if (!row) throw new Error('booking insert returned nothing');
+  return { id: row.id, providerId: topic.userId };
+}
+
+/**
+ * A verified review: written by `userId` on a completed booking of the topic they made (the
+ * trigger keeps the topic's rating from verified reviews only).
+ */
+export async function insertVerifiedReview(
+  db: Database,
+  review: { topicId: number; userId: number; ratingHalves: number; comment?: string | null },
+) {
+  const booking = await insertTopicBooking(db, {
+    topicId: review.topicId,
+    buyerId: review.userId,
+    state: 'completed',
+  });
   await db
     .insert(reviews)
-    .values({ ...review, providerId: topic.userId, bookingId: booking?.id ?? null });
+    .values({ ...review, providerId: booking.providerId, bookingId: booking.id });
 }
 
 /** Verified reviews by fresh users; `halves` 2..10 each. */

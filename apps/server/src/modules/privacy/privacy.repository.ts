@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { openBookingStates, type DataExportState } from '@app/contracts/states';
+import { openBookingStates } from '@app/contracts/states';
 import type { Queryable } from '../../db/client.ts';
 import { dataExports, users } from '../../db/schema.ts';
 import type { StateColumn } from '../../shared/state-history.repository.ts';
@@ -296,5 +296,3 @@ export async function eraseUserData(db: Queryable, userId: number): Promise<void
   ];
   for (const statement of statements) await db.execute(statement);
 }
-
-export type { DataExportState };

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { auditEvents, bookings, invoices, messages, topics, users } from '../../db/schema.ts';
+import { auditEvents, invoices, messages, topics, users } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/app.ts';
-import { insertTopic, insertVerifiedReview } from '../../test/catalogue-rows.ts';
+import {
+  insertTopic,
+  insertTopicBooking,
+  insertVerifiedReview,
+} from '../../test/catalogue-rows.ts';
 import { capturingMailer, peopleFixtures } from '../../test/company-staff.ts';
 import { insertTestInvoice } from '../../test/money-rows.ts';
 import {
@@ -277,22 +281,7 @@ describe('erasing my account', () => {
     const buyer = await signedIn(t);
     const provider = await signedIn(t, 'provider');
     const topic = await insertTopic(t.db, provider.id);
-    await t.db.insert(bookings).values({
-      kind: 'topic',
-      state: 'requested',
-      topicId: topic.id,
-      title: topic.title,
-      listingUrl: `/topic/${topic.url}`,
-      buyerId: buyer.id,
-      providerId: provider.id,
-      participants: 1,
-      unitPriceMinor: 0,
-      netMinor: 0,
-      quantity: 1,
-      vatRateBasisPoints: 0,
-      vatMinor: 0,
-      grossMinor: 0,
-    });
+    await insertTopicBooking(t.db, { topicId: topic.id, buyerId: buyer.id, state: 'requested' });
     for (const who of [buyer, provider]) {
       expect(await call(who.client, 'eraseaccount', { pass: who.password })).toMatchObject({
         code: 'erase_open_bookings',
