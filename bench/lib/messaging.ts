@@ -59,7 +59,7 @@ export const uniqueName = (prefix: string, index: number) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${index}`;
 
 /** Server-sent events of one signed-in user; resolves each awaited message text on arrival. */
-async function openStream(url: string, session: Session) {
+export async function openStream(url: string, session: Session) {
   const controller = new AbortController();
   const response = await fetch(url + '/inc/stream', {
     headers: { cookie: session.headers.cookie ?? '', accept: 'text/event-stream' },

@@ -40,8 +40,12 @@ export async function openPglite(
 
 export function openPostgres(url: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection must not crash the process: an idle one is reported through
+  // the pool's 'error'; one checked out (a transaction between two statements) has no listener of
+  // the pool's and would throw, so every client gets one of its own for its whole life. The
+  // statement that was running fails; the pool replaces the client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return { driver: 'postgres', db, pool, url, close: () => pool.end() };
 }

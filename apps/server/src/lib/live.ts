@@ -48,26 +48,46 @@ export function createLiveHub(handle: DatabaseHandle, log: FastifyBaseLogger): L
     stopListening = unlisten;
   };
 
-  // A dedicated connection (LISTEN holds it), reconnected with backoff when it drops.
-  const listenPostgres = async (url: string, attempt = 0): Promise<void> => {
+  // A dedicated connection (LISTEN holds it). When it drops (a database restart), it is opened
+  // again with backoff (0.5, 1, 2 s, then every 2 s) until it succeeds or the hub stops: a
+  // reconnection that fails while the database is still away is retried, never given up.
+  const listenPostgres = async (url: string): Promise<void> => {
     const client = new pg.Client({ connectionString: url, application_name: 'live' });
+    let lost = false;
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload) dispatch(message.payload);
     });
     client.on('error', (error) => {
+      if (lost) return;
+      lost = true;
       log.warn({ err: error }, 'live connection lost, reconnecting');
       void client.end().catch(() => undefined);
-      if (!stopped) {
-        const wait = Math.min(30_000, 500 * 2 ** attempt);
-        setTimeout(
-          () => void listenPostgres(url, attempt + 1).catch(() => undefined),
-          wait,
-        ).unref();
-      }
+      reconnect(url, 0);
     });
-    await client.connect();
-    await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      lost = true;
+      void client.end().catch(() => undefined);
+      throw error;
+    }
     stopListening = () => client.end();
+  };
+
+  const reconnect = (url: string, attempt: number) => {
+    if (stopped) return;
+    const wait = Math.min(2000, 500 * 2 ** attempt);
+    setTimeout(() => {
+      if (stopped) return;
+      listenPostgres(url).then(
+        () => log.info('live connection restored'),
+        (error: unknown) => {
+          log.warn({ err: error }, 'live connection not restored yet, retrying');
+          reconnect(url, attempt + 1);
+        },
+      );
+    }, wait).unref();
   };
 
   return {

@@ -1,4 +1,4 @@
-/** The few parts of s3rver (an S3 server on disk, for tests) that storage.test.ts uses. */
+/** The few parts of s3rver (an S3 server on disk) that the tests and the cluster bench use. */
 declare module 's3rver' {
   interface S3rverOptions {
     port?: number;
