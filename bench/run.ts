@@ -20,6 +20,8 @@ import { reportsFigures } from './lib/reports.ts';
 import { lighthouseFigures } from './lib/lighthouse.ts';
 import { serverRenderFigures } from './lib/server-render.ts';
 import { signedInHeaders } from './lib/http-session.ts';
+import { clusterLoadFigures } from './lib/cluster-load.ts';
+import { cpuProfileFigures } from './lib/cpu-profile.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -198,7 +200,7 @@ async function messagingOnPostgres(adminUrl: string) {
 }
 
 // BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports, ssr,
-// lighthouse; comma-separated)
+// lighthouse, load, profile; comma-separated)
 // runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
@@ -216,5 +218,17 @@ if (wanted('lighthouse')) await lighthouseFigures(rows);
 if (wanted('messaging') || wanted('bookings')) {
   await messagingOnPglite();
   if (process.env.BENCH_DATABASE_URL) await messagingOnPostgres(process.env.BENCH_DATABASE_URL);
+}
+if (wanted('profile')) {
+  await cpuProfileFigures(rows);
+  if (process.env.BENCH_DATABASE_URL) {
+    await withPostgresDatabase(process.env.BENCH_DATABASE_URL, 'bench_cpu', (url) =>
+      cpuProfileFigures(rows, url),
+    );
+  }
+}
+// The 200-user load test through HAProxy to one and two servers (needs PostgreSQL and haproxy).
+if (wanted('load') && process.env.BENCH_DATABASE_URL) {
+  await clusterLoadFigures(process.env.BENCH_DATABASE_URL, rows);
 }
 printTable();

@@ -80,7 +80,7 @@ export class AppServer {
   async start(): Promise<void> {
     const child = spawnLogged(
       process.execPath,
-      [...(process.env.CLUSTER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), this.script],
+      [this.script],
       {
         ...process.env,
         LOG_LEVEL: 'warn',
@@ -268,6 +268,8 @@ export interface ClusterOptions {
   balancer?: boolean;
   /** More environment for every app server. */
   env?: Record<string, string>;
+  /** The demo marketplace in the database and the bucket first (a start outside production). */
+  seedDemo?: boolean;
 }
 
 export interface Cluster {
@@ -345,6 +347,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       servers.push(new AppServer(`app${index}`, await freePort(), dataDir, env, serverScript));
     }
     cleanups.push(() => Promise.all(servers.map((server) => server.stop())));
+    if (options.seedDemo) {
+      const seedEnv = { ...env, NODE_ENV: 'development', SEED_DEMO: 'true' };
+      const seeder = new AppServer(
+        'seed',
+        await freePort(),
+        servers[0]!.dataDir,
+        seedEnv,
+        serverScript,
+      );
+      await seeder.start();
+      await seeder.stop();
+    }
     // Together, as a deployment starts them: migrations and queue set-up meet on one database.
     await Promise.all(servers.map((server) => server.start()));
 

@@ -1,0 +1,178 @@
+// The load test (issue 16): 200 signed-in users doing a realistic mix as fast as they are
+// answered (browse, search, open topics, poll counts, send messages, book seats) for
+// BENCH_LOAD_SECONDS (60 by default), through HAProxy to one app server and then to two, on
+// PostgreSQL with the demo catalogue: p50, p95 and p99 per action, errors, and the throughput
+// ratio of two servers to one. On a 2-core machine the load generator, HAProxy, PostgreSQL and
+// the servers share the cores: the ratio says what a second server buys there, not on real hosts.
+import os from 'node:os';
+import { startCluster, type Cluster } from './cluster.ts';
+import type { FigureRow } from './login.ts';
+import { call, newUser, uniqueName, type Session } from './messaging.ts';
+import { figuresByKind, getPage, sendAction, SteadyLoad, type MixStep } from './steady-load.ts';
+
+const users = Number(process.env.BENCH_LOAD_USERS ?? 200);
+const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const searchWords = ['leadership', 'excel', 'vendita', 'sicurezza', 'project', 'negoziazione'];
+const events = 8;
+
+interface Catalogue {
+  topicUrls: string[];
+  eventIds: number[];
+}
+
+/** Published events with room for everyone, from a provider of the run's own. */
+async function bookableEvents(url: string): Promise<number[]> {
+  const provider = await newUser(url, uniqueName('lprov', 0));
+  await call(url, provider.headers, { action: 'serviceType', Provider: true, Seeker: false });
+  const ids: number[] = [];
+  for (let index = 0; index < events; index++) {
+    const day = new Date(Date.now() + (30 + index) * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const created = await call<{ event: { id: number } }>(
+      url,
+      provider.headers,
+      {
+        action: 'addevent',
+        title: `Load test seats ${index} ${uniqueName('e', index)}`,
+        description: '<p>An event for the load test.</p>',
+        startsAt: `${day}T09:00`,
+        endsAt: `${day}T17:00`,
+        timeZone: 'Europe/Rome',
+        delivery: 'online',
+        onlineUrl: 'https://meet.example.com/load',
+        capacity: 10_000,
+        price: 10_000,
+      },
+      'selling',
+    );
+    await call(
+      url,
+      provider.headers,
+      { action: 'publishevent', id: created.event.id, publish: true },
+      'selling',
+    );
+    ids.push(created.event.id);
+  }
+  return ids;
+}
+
+function mix(url: string, sessions: Session[], catalogue: Catalogue): MixStep[] {
+  const pickOf = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const booked = new Map<number, number>();
+  return [
+    { kind: 'page /', weight: 2, send: (user, _i, signal) => getPage(url, user, '/', signal) },
+    {
+      kind: 'page /topic/…',
+      weight: 3,
+      send: (user, _i, signal) =>
+        getPage(url, user, `/topic/${pickOf(catalogue.topicUrls)}`, signal),
+    },
+    {
+      kind: 'searchBar',
+      weight: 3,
+      send: (user, _i, signal) =>
+        sendAction(url, user, { action: 'searchBar', search: pickOf(searchWords) }, signal),
+    },
+    {
+      kind: 'countAllNotification',
+      weight: 4,
+      send: (user, _i, signal) => sendAction(url, user, { action: 'countAllNotification' }, signal),
+    },
+    {
+      kind: 'sendmessage',
+      weight: 1,
+      minIntervalMs: 2500, // 30 a minute per user is the product's limit
+      send: (user, index, signal) =>
+        sendAction(
+          url,
+          user,
+          {
+            action: 'sendmessage',
+            toUser: sessions[(index + 1) % sessions.length]!.id,
+            message: `Load test message from user ${index}`,
+          },
+          signal,
+        ),
+    },
+    {
+      kind: 'bookevent',
+      weight: 1,
+      // Each user books each event once, one after the other.
+      minIntervalMs: (seconds * 1000) / events,
+      async send(user, index, signal) {
+        const next = booked.get(index) ?? 0;
+        const eventId = catalogue.eventIds[next % catalogue.eventIds.length]!;
+        booked.set(index, next + 1);
+        return sendAction(url, user, { action: 'bookevent', eventId, seats: 1 }, signal, 'selling');
+      },
+    },
+  ];
+}
+
+async function loadOn(cluster: Cluster, label: string, rows: FigureRow[]) {
+  const url = cluster.balancer!.url;
+  const topics = await cluster.db.query<{ url: string }>(
+    "SELECT url FROM topics WHERE status = 'published' ORDER BY id LIMIT 50",
+  );
+  const catalogue: Catalogue = {
+    topicUrls: topics.rows.map((row) => row.url),
+    eventIds: await bookableEvents(url),
+  };
+  if (catalogue.topicUrls.length === 0) throw new Error('the load test needs the demo topics');
+  const sessions: Session[] = [];
+  for (let index = 0; index < users; index++) {
+    sessions.push(await newUser(url, uniqueName('lu', index)));
+  }
+  const load = new SteadyLoad(sessions, mix(url, sessions, catalogue));
+  const started = performance.now();
+  load.start();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  await load.stop();
+  const wall = (performance.now() - started) / 1000;
+  const all = load.outcomes;
+  const failed = all.filter((outcome) => !outcome.ok);
+  for (const kind of figuresByKind(all)) {
+    rows.push({
+      figure: `load mix, ${users} users through HAProxy, ${label}: ${kind.kind} (${kind.count} requests, ${kind.failed} failed)`,
+      value: `${kind.p95.toFixed(1)} ms p95`,
+      baseline: `p50 ${kind.p50.toFixed(1)} ms, p99 ${kind.p99.toFixed(1)} ms`,
+      ratio: '',
+    });
+  }
+  const throughput = all.length / wall;
+  rows.push({
+    figure: `load mix, ${users} users through HAProxy, ${label}: all requests (${failed.length} failed)`,
+    value: `${throughput.toFixed(0)} req/s`,
+    baseline: '',
+    ratio: '',
+  });
+  if (failed.length) {
+    const first = failed.slice(0, 3).map((outcome) => `${outcome.kind} ${outcome.status}`);
+    console.error(`load mix on ${label}: ${failed.length} failed, first: ${first.join(', ')}`);
+  }
+  return throughput;
+}
+
+export async function clusterLoadFigures(adminUrl: string, rows: FigureRow[]) {
+  const env = {
+    // 200 users come from one address here; in life they come from 200.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ACTION_RATE_LIMITS: 'false',
+  };
+  const throughputs: number[] = [];
+  for (const servers of [1, 2]) {
+    const cluster = await startCluster({ adminUrl, servers, seedDemo: true, env });
+    try {
+      const label = servers === 1 ? 'one server' : 'two servers';
+      throughputs.push(await loadOn(cluster, label, rows));
+    } finally {
+      await cluster.close();
+    }
+  }
+  const [one, two] = throughputs as [number, number];
+  rows.push({
+    figure: `load mix, ${users} users: throughput of two servers against one (${os.cpus().length} cores shared by everything)`,
+    value: `${two.toFixed(0)} req/s`,
+    baseline: `${one.toFixed(0)} req/s one server`,
+    ratio: `${(two / one).toFixed(2)}×`,
+  });
+}
