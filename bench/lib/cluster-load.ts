@@ -146,7 +146,9 @@ async function loadOn(cluster: Cluster, label: string, rows: FigureRow[]) {
     ratio: '',
   });
   if (failed.length) {
-    const first = failed.slice(0, 3).map((outcome) => `${outcome.kind} ${outcome.status}`);
+    const first = failed
+      .slice(0, 3)
+      .map((outcome) => `${outcome.kind} ${outcome.status || outcome.error}`);
     console.error(`load mix on ${label}: ${failed.length} failed, first: ${first.join(', ')}`);
   }
   return throughput;

@@ -77,7 +77,10 @@ export class SteadyLoad {
         outcome.ok = reply.ok;
         outcome.status = reply.status;
       } catch (error) {
-        outcome.error = error instanceof Error ? error.message : String(error);
+        // fetch's own message ("fetch failed") hides the reason: its cause names it.
+        const cause =
+          error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+        outcome.error = cause?.code ?? (error instanceof Error ? error.message : String(error));
       }
       outcome.ms = performance.now() - at;
       this.outcomes.push(outcome);

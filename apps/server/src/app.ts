@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     draining = true;
   });
   await app.register(systemRoutes, {
-    db,
+    database,
     productName: config.productName,
     storage,
     isDraining: () => draining,

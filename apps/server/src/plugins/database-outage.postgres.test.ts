@@ -97,6 +97,23 @@ describe('the database going away', () => {
     expect(reply.statusCode).toBe(200);
   });
 
+  it('says ready at once while every pooled connection is busy', async () => {
+    // readyz pings on a connection of its own: a busy pool is not a database gone away, and a
+    // load balancer must not take a loaded server out (found by the load bench).
+    const client = new TestClient(t.app);
+    await client.loadPage();
+    const busy = Array.from({ length: 8 }, () =>
+      client.action('testSlowQuery', {}, { json: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    const took = Date.now() - started;
+    await Promise.all(busy);
+    expect(ready.statusCode).toBe(200);
+    expect(took).toBeLessThan(500);
+  });
+
   it('answers a request cut off by it with 503 unavailable, not 500', async () => {
     const client = new TestClient(t.app);
     await client.loadPage();

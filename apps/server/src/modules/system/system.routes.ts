@@ -1,13 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { pingDatabase } from './system.repository.ts';
-import type { Database } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
 import { docsStylesheet, renderDocsPage } from './docs-page.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 
 export interface SystemRoutesOptions {
-  db: Database;
+  database: DatabaseHandle;
   productName: string;
   storage: ObjectStorage;
   /** Whether the server is shutting down (app.drain() was called). */
@@ -17,7 +16,7 @@ export interface SystemRoutesOptions {
 /** Probes for load balancers and the generated API reference. */
 const systemRoutes: FastifyPluginCallback<SystemRoutesOptions> = (
   app,
-  { db, productName, storage, isDraining },
+  { database, productName, storage, isDraining },
   done,
 ) => {
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
@@ -26,7 +25,7 @@ const systemRoutes: FastifyPluginCallback<SystemRoutesOptions> = (
     // Shutting down: the load balancer is told first, while requests are still answered.
     if (isDraining()) throw new AppError('unavailable', 'This server is shutting down');
     try {
-      await pingDatabase(db);
+      await database.ping();
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
       throw new AppError('unavailable');
