@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-// Bundle src/server.ts (and @app/contracts) into dist/server.js; runtime packages stay external.
+// Bundle src/server.ts and the admin command, src/cli/admin.ts (each with @app/contracts), into
+// dist/server.js and dist/admin.js; runtime packages stay external.
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    admin: new URL('./src/cli/admin.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseTrustProxy, startupWarnings } from './env.ts';
+import {
+  ConfigError,
+  loadConfig,
+  loadToolConfig,
+  parseTrustProxy,
+  startupWarnings,
+} from './env.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'));
 
@@ -124,5 +130,32 @@ describe('loadConfig', () => {
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('loadToolConfig (npm run admin)', () => {
+  it('reads the data folder, the database and the bucket by the same rules, and writes nothing', () => {
+    const dataDir = tempDir();
+    const config = loadToolConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(config).toEqual({
+      dataDir,
+      databaseUrl: null,
+      s3: {
+        bucket: 'uploads',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: true,
+      },
+    });
+    // No session secret is asked for (production) or generated into the data folder.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    expect(() => loadToolConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });

@@ -144,18 +144,45 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once, at start-up. Throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blanksRemoved = Object.fromEntries(
+const withoutBlanks = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(blanksRemoved);
+
+function parseEnv<Schema extends z.ZodType>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+): z.output<Schema> {
+  const parsed = schema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const values = parsed.data;
+  return parsed.data;
+}
+
+type EnvValues = z.output<typeof envSchema>;
+
+function s3OptionsOf(
+  values: Pick<EnvValues, `S3_${string}` & keyof EnvValues>,
+): S3StorageOptions | null {
+  if (!values.S3_BUCKET) return null;
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    // A self-hosted server (an endpoint of its own) is addressed by path unless told otherwise.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+  };
+}
+
+/** Parses the environment once, at start-up. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = withoutBlanks(env);
+  const values = parseEnv(envSchema, env);
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction && !values.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 characters)']);
@@ -205,18 +232,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 3 : 0),
     testControl: values.TEST_CONTROL ?? false,
     metricsToken: values.METRICS_TOKEN ?? null,
-    s3: values.S3_BUCKET
-      ? {
-          bucket: values.S3_BUCKET,
-          endpoint: values.S3_ENDPOINT,
-          region: values.S3_REGION,
-          accessKeyId: values.S3_ACCESS_KEY_ID,
-          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
-          // A self-hosted server (an endpoint of its own) is addressed by path unless told otherwise.
-          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
-        }
-      : null,
+    s3: s3OptionsOf(values),
     socialProviders: socialProvidersFrom(blanksRemoved),
+  };
+}
+
+/** What the admin command (`npm run admin`) reads: where the data is, and where uploads go. */
+export interface ToolConfig {
+  dataDir: string;
+  databaseUrl: string | null;
+  s3: S3StorageOptions | null;
+}
+
+const toolEnvSchema = envSchema.pick({
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  S3_BUCKET: true,
+  S3_ENDPOINT: true,
+  S3_REGION: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_FORCE_PATH_STYLE: true,
+});
+
+/**
+ * The same variables and rules as loadConfig(), and only those: the admin command needs no
+ * session secret, and must not write one into a data folder it only reads (`move`).
+ */
+export function loadToolConfig(env: NodeJS.ProcessEnv = process.env): ToolConfig {
+  const values = parseEnv(toolEnvSchema, env);
+  return {
+    dataDir: path.resolve(process.cwd(), values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL ?? null,
+    s3: s3OptionsOf(values),
   };
 }
 

@@ -66,6 +66,17 @@ describe.each(drivers)('%s', (_name, storageOf) => {
     await storage.delete(['topic/two.webp']);
   });
 
+  it('lists every key, in folders too', async () => {
+    const storage = storageOf();
+    await storage.put('profile/list-a.webp', new Uint8Array([1]), 'image/webp');
+    await storage.put('exports/list-b.zip', new Uint8Array([2]), 'application/zip');
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    expect(keys).toEqual(expect.arrayContaining(['profile/list-a.webp', 'exports/list-b.zip']));
+    expect(keys.every((key) => !key.endsWith('.partial'))).toBe(true);
+    await storage.delete(['profile/list-a.webp', 'exports/list-b.zip']);
+  });
+
   it('replaces an object written again under its key', async () => {
     const storage = storageOf();
     await storage.put('event/three.webp', new Uint8Array([9]), 'image/webp');

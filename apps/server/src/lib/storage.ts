@@ -6,6 +6,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -28,6 +29,8 @@ export interface ObjectStorage {
   delete(keys: readonly string[]): Promise<void>;
   /** A second object with the same bytes (the demo's pictures shared by many listings). */
   copy(fromKey: string, toKey: string): Promise<void>;
+  /** Every key, in no set order (the admin command's move to a bucket copies them all). */
+  list(): AsyncIterable<string>;
 }
 
 export interface ObjectInfo {
@@ -37,9 +40,20 @@ export interface ObjectInfo {
   lastModified: Date;
 }
 
+/** A file being written aside (`put`), not yet an object. */
+const partialFile = /\.[0-9a-f]{8}\.partial$/;
+
 /** The data folder's uploads: written aside and renamed, so a reader never sees half a file. */
 export function createFolderStorage(root: string): ObjectStorage {
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
+  async function* keysUnder(folder: string, prefix: string): AsyncIterable<string> {
+    const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.isDirectory())
+        yield* keysUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile() && !partialFile.test(entry.name)) yield `${prefix}${entry.name}`;
+    }
+  }
   return {
     driver: 'folder',
     async put(key, body) {
@@ -68,6 +82,7 @@ export function createFolderStorage(root: string): ObjectStorage {
       // A hard link costs no space; a copy where links are not possible.
       await fs.link(fileOf(fromKey), target).catch(() => fs.copyFile(fileOf(fromKey), target));
     },
+    list: () => keysUnder(root, ''),
   };
 }
 
@@ -140,6 +155,19 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       await client.send(
         new CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${encodeURI(fromKey)}` }),
       );
+    },
+    // ListObjects by marker (the last key seen), which every S3-compatible server answers; the
+    // v2 call's continuation tokens are what s3rver, the tests' server, cannot make (it ciphers
+    // them with DES, which OpenSSL 3 refuses) once a bucket holds over 1000 objects.
+    async *list() {
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await client.send(new ListObjectsCommand({ Bucket, Marker }));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        yield* keys;
+        if (!page.IsTruncated || keys.length === 0) return;
+        Marker = keys.at(-1);
+      }
     },
   };
 }

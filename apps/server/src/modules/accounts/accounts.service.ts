@@ -14,7 +14,7 @@ import {
   isEmailTaken,
   updatePasswordHash,
 } from './accounts.repository.ts';
-import { isUsernameTaken } from '../../shared/accounts.repository.ts';
+import { isUsernameTaken, markEmailVerified } from '../../shared/accounts.repository.ts';
 import { checkInvitationForNewAccount, type Invitation } from './company-join.service.ts';
 import {
   createVerificationLink,
@@ -96,11 +96,9 @@ export async function register(
   registration: Registration,
   invitation?: Invitation,
 ): Promise<number> {
-  if (isReservedName(registration.username)) throw new AppError('username_reserved');
-  if (isCommonPassword(registration.password)) throw new AppError('password_too_common');
+  refuseWeakChoices(registration);
   if (invitation) await checkInvitationForNewAccount(db, invitation, registration.email);
-  if (await isUsernameTaken(db, registration.username)) throw new AppError('username_taken');
-  if (await isEmailTaken(db, registration.email)) throw new AppError('email_taken');
+  await refuseTakenNames(db, registration);
   const passwordHash = await passwords.hash(registration.password);
   let link: PendingLink | undefined;
   try {
@@ -126,10 +124,58 @@ export async function register(
     if (link) await mailVerificationLink(db, mail, link);
     return userId;
   } catch (error) {
-    // Two registrations racing for one name: the unique index decides.
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint === null) throw error;
-    throw new AppError(constraint.includes('email') ? 'email_taken' : 'username_taken');
+    throw takenNameErrorOf(error);
+  }
+}
+
+/** What no new account may choose, whoever creates it: a reserved name, a common password. */
+function refuseWeakChoices(account: { username: string; password: string }) {
+  if (isReservedName(account.username)) throw new AppError('username_reserved');
+  if (isCommonPassword(account.password)) throw new AppError('password_too_common');
+}
+
+async function refuseTakenNames(db: Database, account: { username: string; email: string }) {
+  if (await isUsernameTaken(db, account.username)) throw new AppError('username_taken');
+  if (await isEmailTaken(db, account.email)) throw new AppError('email_taken');
+}
+
+/** Two creations racing for one name: the unique index decides. Other errors pass unchanged. */
+function takenNameErrorOf(error: unknown): unknown {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === null) return error;
+  return new AppError(constraint.includes('email') ? 'email_taken' : 'username_taken');
+}
+
+export interface OperatorAccount {
+  /** Already checked against the contract's field rules (`usernameSchema`, `emailSchema`, `passwordSchema`). */
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * The operator's account made on the server itself (`npm run admin -- create-admin`): the rules of
+ * a registration, its address counted as verified (whoever runs the command owns the installation).
+ * Nothing is mailed and no welcome notification is queued: the command runs without the app.
+ * The product has no platform-wide role yet (docs/product.md, "People and roles", names company
+ * roles only), so the account holds none: it is where one would be granted.
+ */
+export async function createOperatorAccount(
+  db: Database,
+  passwords: PasswordHasher,
+  account: OperatorAccount,
+): Promise<number> {
+  refuseWeakChoices(account);
+  await refuseTakenNames(db, account);
+  const passwordHash = await passwords.hash(account.password);
+  try {
+    return await insertAccount(
+      db,
+      { username: account.username, email: account.email, passwordHash },
+      (tx, userId) => markEmailVerified(tx, userId),
+    );
+  } catch (error) {
+    throw takenNameErrorOf(error);
   }
 }
 
