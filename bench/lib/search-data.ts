@@ -142,7 +142,7 @@ export async function fillSearchData(handle: DatabaseHandle, size: SearchDataSiz
   await execute(
     handle,
     `insert into topics (user_id, url, title, category, description, audience, duration_hours,
-       delivery, languages, location, price_minor, status, rating_average, rating_count,
+       delivery, languages, location, price_minor, status, rating_average, review_count,
        published_at, created_at)
      select
        (select min(id) from users where username like 'bench\\_trainer\\_%') + g % ${size.providers},

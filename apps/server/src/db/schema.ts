@@ -576,6 +576,28 @@ export const topics = pgTable(
   ],
 );
 
+/**
+ * The distinct words (lexemes) of all topics' search text, with how many topics hold each one and
+ * how many hold it in the title. Kept by statement triggers on topics (migration 0019); the header
+ * suggestions look typed words up here before they touch topics (decision 021). No user id: a word
+ * goes when the last topic holding it does, erasure included.
+ */
+export const topicWords = pgTable(
+  'topic_words',
+  {
+    word: text('word').primaryKey(),
+    topicCount: integer('topic_count').notNull().default(0),
+    titleCount: integer('title_count').notNull().default(0),
+  },
+  // Written straight, without GIN's pending list: a list of unmerged words is read by every
+  // lookup until a vacuum merges it.
+  (table) => [
+    index('topic_words_word_trgm_idx')
+      .using('gin', sql`${table.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
 export const events = pgTable(
   'events',
   {

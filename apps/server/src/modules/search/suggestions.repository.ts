@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { topics, users } from '../../db/schema.ts';
+import { isListedTopic } from '../../shared/catalogue-cards.repository.ts';
 import {
   anywhereQuery,
   eventSource,
@@ -9,24 +10,40 @@ import {
   stemQuery,
   titlePrefixQuery,
   topicSource,
-  trigramMatch,
   TYPO_SIMILARITY,
   type Source,
 } from './search-sources.repository.ts';
 import type { SearchTerms } from './search-terms.ts';
+import { wordMatchesOf, wordMatchesQuery } from './topic-words.repository.ts';
+import {
+  anywhereWordsQuery,
+  checksLastWordOnCandidates,
+  lookalikeWordsQuery,
+  titleWordsQuery,
+  type WordMatches,
+} from './word-queries.ts';
 
 /**
  * The header box's suggestions. Every query reads at most a few dozen candidate rows straight
- * from a GIN index (see `indexedMatch`) and ranks only those, so a word found in thousands of
- * titles costs about as much as a rare one (the search page ranks all matches).
+ * from a GIN index and ranks only those, so a word found in thousands of titles costs about as
+ * much as a rare one (the search page ranks all matches).
  *
- * Topics, the big table, go through tiers, each only while the earlier ones found fewer than five:
- *  1. the typed words are words of the title, the last one maybe only begun (full text, weight A);
+ * Topics, the big table, first look the typed words up in their vocabulary (`topic_words`,
+ * decision 021): which are words of some topic, which words the last one may begin, which title
+ * words look like each one. The topic queries then hold only whole words the vocabulary has
+ * (`'project':A & ('management':A | 'manager':A)`), never a prefix: a prefix makes the GIN index
+ * gather every word it begins before it can skip anything (47 ms at a million topics for
+ * "project manag", against 5 ms for the whole words), and hides the match from the planner's
+ * statistics, so that it may walk the whole table hoping to stop early (330 ms). A word the
+ * vocabulary lacks costs no topic query at all. The tiers, each only while the earlier ones found
+ * fewer than five:
+ *  1. the typed words are words of the title, the last one maybe only begun (weight A; a last
+ *     word of one to three letters after others is checked on the candidates the others find);
  *     the exact title first, then titles starting with the text;
  *  2. the text anywhere (websearch syntax, or the words as above): title, description, place;
- *  3. typos: titles holding the start of a typed word, kept when pg_trgm's strict word similarity
- *     to the text is at least 0.3, best first ("exel" → Excel), after every exact match;
- *  4. still nothing (a typo in the first letters): the trigram index on the title (`<<%`).
+ *  3. typos: titles holding, for each typed word, a title word that looks like it (pg_trgm, any
+ *     letter: "exel" → Excel, "sience" → science), kept when the strict word similarity of the
+ *     text to the title is at least 0.3, best first, after every exact match.
  * Events and requirements (small tables) take tiers 1 to 3 in one query, ranked by a score.
  *
  * Statements stay small on purpose: on PGlite, planning a big one costs more than running it.
@@ -34,7 +51,6 @@ import type { SearchTerms } from './search-terms.ts';
 
 const PER_GROUP = 5;
 const CANDIDATES = 30;
-const TRIGRAM_THRESHOLD = 0.4;
 
 /** Runs one statement and answers its rows (the service passes `runWith(db)`, the bench a driver). */
 export type RunSql = (query: SQL) => Promise<Array<Record<string, unknown>>>;
@@ -72,40 +88,72 @@ const notIn = (column: SQL, values: string[]) =>
         sql`, `,
       )})`;
 
-function titleTier(source: Source, terms: SearchTerms): SQL {
-  const match =
-    terms.titleWholeWordsQuery === ''
-      ? indexedMatch(source.vector, titlePrefixQuery(terms))
-      : sql`${source.vector} @@ to_tsquery('simple', ${terms.titleWholeWordsQuery})
-          and (${source.vector} @@ ${titlePrefixQuery(terms)}) is true`;
+/**
+ * Listed topics, by the shared rule (`isListedTopic`), with the provider looked up per candidate
+ * rather than joined: joined, the planner may read every matching topic before the LIMIT (it did,
+ * 16 000 of them for "project management" at a million topics).
+ */
+const isListed = sql`(select ${isListedTopic} from ${users} where ${users.id} = ${topics.userId})`;
+
+/**
+ * Up to `limit` listed topics matching the tsquery, in the order the index hands them out;
+ * `check`, when given, is tested on each candidate only (`(…) is true` keeps it from the index).
+ */
+const topicCandidates = (match: SQL, limit = CANDIDATES, check?: SQL) => sql`
+  select ${topics.title} as title, ${topics.url} as url, ${topicSource.position} as position
+  from ${topics}
+  where ${topics.searchVector} @@ ${match} and ${isListed}${
+    check ? sql` and (${topics.searchVector} @@ ${check}) is true` : sql``
+  }
+  limit ${limit}`;
+
+const asTsquery = (text: string) => sql`${text}::tsquery`;
+
+function titleTier(terms: SearchTerms, titleQuery: string): SQL {
+  const check = checksLastWordOnCandidates(terms) ? titlePrefixQuery(terms) : undefined;
   return sql`select c.title, c.url, 1 as tier, ${titleScore(terms)}::real as score, c.position
-    from (${candidates(source, match)}) c`;
+    from (${topicCandidates(asTsquery(titleQuery), CANDIDATES, check)}) c`;
 }
 
-function anywhereTier(source: Source, terms: SearchTerms, seen: string[]): SQL {
+function anywhereTier(terms: SearchTerms, matches: WordMatches, seen: string[]): SQL {
+  const words = anywhereWordsQuery(terms, matches);
+  const websearch = sql`websearch_to_tsquery('simple', ${terms.text})`;
+  const match = words === null ? websearch : sql`(${websearch} || ${asTsquery(words)})`;
+  const check = checksLastWordOnCandidates(terms) ? anywhereQuery(terms) : undefined;
   return sql`select c.title, c.url, 2 as tier, 0::real as score, c.position
-    from (${candidates(source, indexedMatch(source.vector, anywhereQuery(terms)), PER_GROUP * 2)}) c
+    from (${topicCandidates(match, PER_GROUP * 2, check)}) c
     where ${notIn(sql`c.url`, seen)}`;
 }
 
-/** Typo candidates: titles holding the start of a typed word, as similar as the threshold asks. */
-function stemTier(source: Source, terms: SearchTerms, seen: string[]): SQL {
+/** Typo candidates: titles holding look-alikes of the typed words, as similar as asked. */
+function lookalikeTier(terms: SearchTerms, typoQuery: string, seen: string[]): SQL {
   const similarity = sql`strict_word_similarity(${terms.text}, c.title)`;
   return sql`select c.title, c.url, 3 as tier, ${similarity} as score, c.position
-    from (${candidates(source, indexedMatch(source.vector, stemQuery(terms)))}) c
+    from (${topicCandidates(asTsquery(typoQuery))}) c
     where ${similarity} >= ${TYPO_SIMILARITY} and ${notIn(sql`c.url`, seen)}`;
 }
 
-/** The trigram index on the title, for typos in the first letters. */
-function trigramTier(source: Source, terms: SearchTerms): SQL {
-  return sql`select c.title, c.url, 4 as tier, strict_word_similarity(${terms.text}, c.title) as score,
-      c.position
-    from (
-      select ${source.title} as title, ${source.url} as url, ${source.position} as position
-      from ${source.from}
-      where ${source.listed} and ${trigramMatch(source, terms, TRIGRAM_THRESHOLD)}
-      limit ${CANDIDATES}
-    ) c`;
+/**
+ * Tiers 2 and 3 as one JSON array of at most `missing`: typo matches fill the places the others
+ * leave, ranked after them. Tier 3 is left out when it would repeat tier 1 (the same query, with
+ * no check on the candidates).
+ */
+function broaderTopics(
+  terms: SearchTerms,
+  matches: WordMatches,
+  seen: string[],
+  missing: number,
+  titleQuery: string | null,
+): SQL {
+  const typoQuery = lookalikeWordsQuery(terms, matches);
+  const typos =
+    typoQuery === null || (typoQuery === titleQuery && !checksLastWordOnCandidates(terms))
+      ? sql``
+      : sql` union all select * from (${lookalikeTier(terms, typoQuery, seen)}) typo
+          where (select count(*) from broader) < ${missing}
+            and typo.url not in (select url from broader)`;
+  return sql`(with broader as (${anywhereTier(terms, matches, seen)})
+    select ${asSuggestions(sql`select * from broader${typos}`, '/topic/', missing)})`;
 }
 
 /** Events and requirements: tiers 1 to 3 as one query, ranked by a score. */
@@ -163,13 +211,19 @@ const parsed = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
 
 /**
- * Round 1 (always): users, topic tier 1, events, requirements. Then, only while topics found
- * fewer than five: tiers 2 and 3 in one statement (typo matches fill the places the exact ones
- * leave, ranked after them), and tier 4 when still nothing at all.
+ * First the vocabulary; then users, events, requirements and topic tier 1 (or, when the vocabulary
+ * shows tier 1 cannot match, tiers 2 and 3 at once); then, only while topics found fewer than
+ * five, tiers 2 and 3.
  */
 export async function selectSuggestions(run: RunSql, terms: SearchTerms): Promise<SuggestionRows> {
+  const matches = wordMatchesOf(await run(wordMatchesQuery(terms)), terms);
+  const titleQuery = titleWordsQuery(terms, matches);
+  const topicsFirst =
+    titleQuery === null
+      ? broaderTopics(terms, matches, [], PER_GROUP, null)
+      : asSuggestions(titleTier(terms, titleQuery), '/topic/');
   const [first] = await run(sql`select
-      ${asSuggestions(titleTier(topicSource, terms), '/topic/')} as topics,
+      ${topicsFirst} as topics,
       ${matchingUsers(terms)} as users,
       ${asSuggestions(smallSourceTiers(eventSource, terms), '/event/Q/')} as events,
       ${asSuggestions(smallSourceTiers(requirementSource, terms), '/requirement/')} as requirements`);
@@ -180,23 +234,12 @@ export async function selectSuggestions(run: RunSql, terms: SearchTerms): Promis
     requirements: parsed(first?.requirements),
   };
   const missing = PER_GROUP - found.topics.length;
-  if (missing <= 0) return found;
+  if (titleQuery === null || missing <= 0) return found;
 
   const seen = found.topics.map((topic) => topic.url.slice('/topic/'.length));
-  const typos =
-    terms.stemQuery === ''
-      ? sql``
-      : sql` union all select * from (${stemTier(topicSource, terms, seen)}) typo
-          where (select count(*) from broader) < ${missing}
-            and typo.url not in (select url from broader)`;
-  const [second] = await run(sql`with broader as (${anywhereTier(topicSource, terms, seen)})
-    select ${asSuggestions(sql`select * from broader${typos}`, '/topic/', missing)} as topics`);
-  found.topics.push(...parsed<Suggestion[]>(second?.topics));
-  if (found.topics.length > 0) return found;
-
-  const [last] = await run(
-    sql`select ${asSuggestions(trigramTier(topicSource, terms), '/topic/')} as topics`,
+  const [second] = await run(
+    sql`select ${broaderTopics(terms, matches, seen, missing, titleQuery)} as topics`,
   );
-  found.topics = parsed(last?.topics);
+  found.topics.push(...parsed<Suggestion[]>(second?.topics));
   return found;
 }

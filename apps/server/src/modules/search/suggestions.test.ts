@@ -109,6 +109,16 @@ describe('searchBar catalogue groups', () => {
     expect(titles((await search('sience')).topicDetail)).toEqual(['Data science basics']);
   });
 
+  it('corrects each word through the vocabulary of titles, whichever letter the typo hit', async () => {
+    expect(titles((await search('xcel pivot')).topicDetail)).toEqual(['Excel pivot tables']);
+    expect(titles((await search('data sience')).topicDetail)).toEqual(['Data science basics']);
+  });
+
+  it('never reaches a hidden topic through a typo', async () => {
+    expect(titles((await search('negotiaton')).topicDetail)).toEqual(['Negotiation masterclass']);
+    expect((await search('draft')).topicDetail).toEqual([]);
+  });
+
   it('returns at most five per group and nothing for text without words', async () => {
     expect((await search('crowdsourcing')).topicDetail).toHaveLength(5);
     const reply = await search('%%%');
