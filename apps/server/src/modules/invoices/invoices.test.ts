@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingParticipants, invoices, notifications, purchaseOrders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/upload-fixtures.ts';
+import { todayOf } from './invoice-dates.ts';
 import {
   bookingToInvoice,
   buyerDetails,
@@ -234,7 +235,8 @@ describe('paying and crediting', () => {
 
   it('marks an invoice paid on a past date, closing its order; only the provider may', async () => {
     const { id, order } = await issued();
-    const today = new Date().toISOString().slice(0, 10);
+    // The issuer's today (Italian), as the invoice's own issue date is.
+    const today = todayOf(new Date());
     expect(await manager.call('markInvoicePaid', { id, paidOn: today })).toMatchObject({
       code: 'forbidden',
     });
