@@ -272,8 +272,14 @@ async function underLoad(cluster: Cluster) {
     await balancer.waitUntil(names);
 
     // (c) A PostgreSQL restart: 503 while it is away, service back within 5 s of its return.
+    const startedAt = async () =>
+      String(
+        (await cluster.db.query<{ at: Date }>('SELECT pg_postmaster_start_time() AS at')).rows[0]
+          ?.at,
+      );
+    const before = { postmaster: await startedAt(), ...(await balancer.retries()) };
     from = performance.now();
-    restartPostgres();
+    await restartPostgres();
     const back = performance.now();
     await waitFor(
       'a write to succeed after the restart',
@@ -297,6 +303,12 @@ async function underLoad(cluster: Cluster) {
       '(c) PostgreSQL restart',
       recovered <= 5 && unexpected.length === 0,
       `restart took ${((back - from) / 1000).toFixed(1)} s; first write answered ${recovered.toFixed(1)} s after PostgreSQL was back; failed requests spanned ${outage.toFixed(1)} s: ${describeFailures(during)}; slowest answer ${(slowest / 1000).toFixed(1)} s`,
+    );
+    const after = { postmaster: await startedAt(), ...(await balancer.retries()) };
+    record(
+      '(c) PostgreSQL really restarted',
+      after.postmaster !== before.postmaster,
+      `started at ${before.postmaster}, then at ${after.postmaster}; HAProxy sent ${after.retried - before.retried} requests again (${after.redispatched - before.redispatched} to the other server) meanwhile`,
     );
     await liveAcross(cluster, users[0]!, users[1]!, '(c) live messages after the restart');
 

@@ -3,11 +3,12 @@
 // S3-compatible server (s3rver) and HAProxy from Debian's package with the repository's reference
 // configuration (deploy/haproxy.cfg) in front of them. Used by the cluster test and the load bench.
 import crypto from 'node:crypto';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { freePort, repositoryRoot, serverScript } from './server-process.ts';
@@ -219,6 +220,24 @@ export class Balancer {
     this.child = spawnLogged('haproxy', ['-db', '-f', this.configFile], process.env, this.logFile);
   }
 
+  /** The backend's counters: requests HAProxy sent again (retries, redispatches to another server). */
+  async retries(): Promise<{ retried: number; redispatched: number }> {
+    const rows = await this.statsRows();
+    const backend = rows.find((row) => row.pxname === 'app' && row.svname === 'BACKEND');
+    return { retried: Number(backend?.wretr ?? 0), redispatched: Number(backend?.wredis ?? 0) };
+  }
+
+  private async statsRows(): Promise<Array<Record<string, string>>> {
+    const response = await fetch(this.statsUrl, { signal: AbortSignal.timeout(2000) });
+    const lines = (await response.text()).trim().split('\n');
+    const header = (lines[0] ?? '').replace(/^# /, '').split(',');
+    return lines.slice(1).map((line) => {
+      const row: Record<string, string> = {};
+      line.split(',').forEach((cell, at) => (row[header[at] ?? ''] = cell));
+      return row;
+    });
+  }
+
   /** Each server's state as HAProxy sees it ("UP", "DOWN", "UP 1/2", …), by name. */
   async states(): Promise<Record<string, string>> {
     const response = await fetch(this.statsUrl, { signal: AbortSignal.timeout(2000) });
@@ -377,12 +396,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 }
 
-/** `pg_ctlcluster … restart` of the machine's PostgreSQL (Debian's cluster tools, as root). */
-export function restartPostgres(): void {
+/**
+ * `pg_ctlcluster … restart` of the machine's PostgreSQL (Debian's cluster tools, as root). It runs
+ * beside the load, never blocking this process's event loop: the load keeps going while the
+ * database is away.
+ */
+export async function restartPostgres(): Promise<void> {
   const versions = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : [];
   const version = versions.sort().at(-1);
   if (!version) throw new Error('no Debian PostgreSQL cluster (/etc/postgresql) to restart');
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], {
-    stdio: 'inherit',
-  });
+  await promisify(execFile)('pg_ctlcluster', [
+    '--skip-systemctl-redirect',
+    version,
+    'main',
+    'restart',
+  ]);
 }
