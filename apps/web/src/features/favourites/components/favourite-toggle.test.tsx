@@ -30,7 +30,7 @@ function stubServer(replies: Reply[], hold = false) {
 }
 
 async function renderToggle(
-  props: { isFavourite: boolean; onRequireLogin?: () => void },
+  props: { isFavourite: boolean; onRequireLogin?: () => void; variant?: 'icon' | 'button' },
   client: QueryClient = createQueryClient(),
 ) {
   const i18n = await setUpI18n('en', 'Skillvia');
@@ -71,6 +71,19 @@ describe('FavouriteToggle', () => {
     await waitFor(() => expect(server.calls).toEqual([{ topicId: 7, action: 'addfavorite' }]));
     await waitFor(() => expect(pressed.getAttribute('aria-busy')).toBe('false'));
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("as the topic page's button, is named by the words it shows (label in name)", async () => {
+    const server = stubServer([{ status: 200, body: { status: true, isFavourite: true } }]);
+    await renderToggle({ isFavourite: false, variant: 'button' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.textContent).toBe('Save');
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    await waitFor(() => expect(server.calls).toEqual([{ topicId: 7, action: 'addfavorite' }]));
+    const saved = screen.getByRole('button', { name: 'Saved' });
+    expect(saved.textContent).toBe('Saved');
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('rolls back with a short message when the server refuses', async () => {

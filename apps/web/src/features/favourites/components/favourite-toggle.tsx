@@ -118,13 +118,10 @@ export function FavouriteToggle({
         data-testid="favourite-toggle"
       >
         <HeartIcon filled={pressed} />
+        {/* Its words are its whole name (WCAG 2.5.3, label in name): beside the topic's own
+            heading, "Save" needs no title, and a voice command naming what is shown finds it. */}
         {variant === 'button' && (
-          <span>
-            <span className="visually-hidden">{label}</span>
-            <span aria-hidden="true">
-              {t(pressed ? 'favourites.toggle.saved' : 'favourites.toggle.save')}
-            </span>
-          </span>
+          <span>{t(pressed ? 'favourites.toggle.saved' : 'favourites.toggle.save')}</span>
         )}
       </button>
       <span className="favourite-message" role="status" aria-live="polite">
