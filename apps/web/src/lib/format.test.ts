@@ -28,7 +28,10 @@ describe('format', () => {
   });
 
   it('formats prices from integer minor units, EUR by default', () => {
-    expect(plain(formatPrice(123450, 'it'))).toBe('1234,50 €');
+    // Grouped from four digits in every language, as from five (CLDR's Italian waits for five).
+    expect(plain(formatPrice(123450, 'it'))).toBe('1.234,50 €');
+    expect(plain(formatPrice(1180000, 'it'))).toBe('11.800,00 €');
+    expect(plain(formatPrice(123450, 'es'))).toBe('1.234,50 €');
     expect(plain(formatPrice(123450, 'en'))).toBe('€1,234.50');
     expect(plain(formatPrice(99, 'de'))).toBe('0,99 €');
     expect(plain(formatPrice(5000, 'en', 'USD'))).toBe('US$50.00');

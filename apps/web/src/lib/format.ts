@@ -1,9 +1,10 @@
 import { defaultCurrency, intlLocaleOf, type Language } from '@app/contracts/locales';
+import { shownGrouping } from '@app/contracts/money';
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl.ts';
 
 /** Numbers, dates and money in the user's locale; money arrives in integer minor units. */
 export function formatNumber(value: number, language: Language): string {
-  return numberFormat(intlLocaleOf[language]).format(value);
+  return numberFormat(intlLocaleOf[language], shownGrouping).format(value);
 }
 
 /** A file's size in the largest unit that keeps it at least 1: "840 kB", "2,4 MB". */
@@ -72,7 +73,11 @@ export function formatPrice(
   language: Language,
   currency: string = defaultCurrency,
 ): string {
-  const formatter = numberFormat(intlLocaleOf[language], { style: 'currency', currency });
+  const formatter = numberFormat(intlLocaleOf[language], {
+    style: 'currency',
+    currency,
+    ...shownGrouping,
+  });
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
   return formatter.format(minorUnits / 10 ** digits);
 }

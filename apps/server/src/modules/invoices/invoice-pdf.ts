@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { intlLocaleOf, isLanguage, type Language } from '@app/contracts/locales';
-import { vatRegimeWording, type BillingParty } from '@app/contracts/money';
+import { shownGrouping, vatRegimeWording, type BillingParty } from '@app/contracts/money';
 import type { InvoiceRow } from './invoices.repository.ts';
 
 /**
@@ -206,7 +206,11 @@ export function invoiceDocument({ invoice, credited, logo }: PdfInput): TDocumen
   const language: Language = isLanguage(invoice.language) ? invoice.language : 'it';
   const text = labels[language];
   const locale = intlLocaleOf[language];
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: invoice.currency });
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: invoice.currency,
+    ...shownGrouping,
+  });
   const amount = (minor: number) => money.format(minor / 100);
   const day = (date: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(

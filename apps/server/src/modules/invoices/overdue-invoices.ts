@@ -1,4 +1,5 @@
 import { intlLocaleOf, isLanguage, type Language } from '@app/contracts/locales';
+import { shownGrouping } from '@app/contracts/money';
 import { invoiceMachine } from '@app/contracts/states';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
@@ -69,6 +70,7 @@ function overdueEmail(
   const amount = new Intl.NumberFormat(intlLocaleOf[language], {
     style: 'currency',
     currency: invoice.currency,
+    ...shownGrouping,
   }).format(invoice.grossMinor / 100);
   const url = publicPageUrl(context.config, language, link);
   return {

@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts/locales';
+import { shownGrouping } from '@app/contracts/money';
 
 /** Dates and words of a purchase order as its PDF and e-mail print them, in the order's language. */
 
@@ -35,9 +36,11 @@ export function readableDate(value: Date | string, language: Language): string {
 
 /** An amount in minor units as the language writes it (1.220,00 €). */
 export function readableMoney(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(localeOf[language], { style: 'currency', currency }).format(
-    minor / 100,
-  );
+  return new Intl.NumberFormat(localeOf[language], {
+    style: 'currency',
+    currency,
+    ...shownGrouping,
+  }).format(minor / 100);
 }
 
 /** A VAT rate in basis points as a percentage (22 %). */
