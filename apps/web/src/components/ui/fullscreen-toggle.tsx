@@ -29,7 +29,7 @@ export function FullscreenToggle({
   return (
     <button
       type="button"
-      className="icon-button"
+      className="icon-button fullscreen-toggle"
       aria-label={isFullscreen ? exitLabel : enterLabel}
       aria-pressed={isFullscreen}
       onClick={toggle}
