@@ -9,23 +9,27 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const buyers = 100;
 const capacity = 50;
 
-/** A provider with a published event of `capacity` seats next month; answers its id and url. */
-async function publishedEvent(url: string, provider: Session, round: number) {
-  const start = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+/** A published event of the provider's, `daysAhead` from now with `capacity` seats: id and url. */
+export async function publishedEvent(
+  url: string,
+  provider: Session,
+  event: { title: string; capacity: number; daysAhead: number },
+) {
+  const start = new Date(Date.now() + event.daysAhead * 24 * 3600 * 1000);
   const day = start.toISOString().slice(0, 10);
   const created = await call<{ event: { id: number; url: string } }>(
     url,
     provider.headers,
     {
       action: 'addevent',
-      title: `Bench seats round ${round} ${uniqueName('e', round)}`,
-      description: '<p>An event for the booking bench.</p>',
+      title: event.title,
+      description: '<p>An event for the bench.</p>',
       startsAt: `${day}T09:00`,
       endsAt: `${day}T17:00`,
       timeZone: 'Europe/Rome',
       delivery: 'online',
       onlineUrl: 'https://meet.example.com/bench',
-      capacity,
+      capacity: event.capacity,
       price: 10_000,
     },
     'selling',
@@ -72,7 +76,11 @@ export async function bookingFigures(url: string, database: string, rows: Figure
   const readP95: number[] = [];
   const readRate: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const event = await publishedEvent(url, provider, round);
+    const event = await publishedEvent(url, provider, {
+      title: `Bench seats round ${round} ${uniqueName('e', round)}`,
+      capacity,
+      daysAhead: 30,
+    });
     const reads = await burst(sessions, (session) =>
       call(url, session.headers, { action: 'eventdetail', url: event.url }, 'selling'),
     );

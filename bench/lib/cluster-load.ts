@@ -5,6 +5,7 @@
 // ratio of two servers to one. On a 2-core machine the load generator, HAProxy, PostgreSQL and
 // the servers share the cores: the ratio says what a second server buys there, not on real hosts.
 import os from 'node:os';
+import { publishedEvent } from './bookings.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import type { FigureRow } from './login.ts';
 import { call, newUser, uniqueName, type Session } from './messaging.ts';
@@ -26,31 +27,12 @@ async function bookableEvents(url: string): Promise<number[]> {
   await call(url, provider.headers, { action: 'serviceType', Provider: true, Seeker: false });
   const ids: number[] = [];
   for (let index = 0; index < events; index++) {
-    const day = new Date(Date.now() + (30 + index) * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const created = await call<{ event: { id: number } }>(
-      url,
-      provider.headers,
-      {
-        action: 'addevent',
-        title: `Load test seats ${index} ${uniqueName('e', index)}`,
-        description: '<p>An event for the load test.</p>',
-        startsAt: `${day}T09:00`,
-        endsAt: `${day}T17:00`,
-        timeZone: 'Europe/Rome',
-        delivery: 'online',
-        onlineUrl: 'https://meet.example.com/load',
-        capacity: 10_000,
-        price: 10_000,
-      },
-      'selling',
-    );
-    await call(
-      url,
-      provider.headers,
-      { action: 'publishevent', id: created.event.id, publish: true },
-      'selling',
-    );
-    ids.push(created.event.id);
+    const event = await publishedEvent(url, provider, {
+      title: `Load test seats ${index} ${uniqueName('e', index)}`,
+      capacity: 10_000,
+      daysAhead: 30 + index,
+    });
+    ids.push(event.id);
   }
   return ids;
 }

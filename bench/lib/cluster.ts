@@ -60,9 +60,25 @@ export function logTail(file: string, lines = 30): string {
   return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
+/** A process the cluster started: `stop()` sends SIGTERM (a graceful stop) and waits for its end. */
+class ChildService {
+  protected child: ChildProcess | null = null;
+
+  stop(): Promise<void> {
+    return this.signal('SIGTERM');
+  }
+
+  protected async signal(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    child.kill(signal);
+    await exited(child);
+    this.child = null;
+  }
+}
+
 /** One app server on a fixed port: it can be stopped, killed and started again on the same port. */
-export class AppServer {
-  child: ChildProcess | null = null;
+export class AppServer extends ChildService {
   readonly url: string;
   readonly logFile: string;
 
@@ -73,6 +89,7 @@ export class AppServer {
     private readonly env: Record<string, string>,
     private readonly script: string,
   ) {
+    super();
     this.url = `http://127.0.0.1:${port}`;
     this.logFile = path.join(dataDir, 'server.log');
   }
@@ -114,34 +131,21 @@ export class AppServer {
     return this.child?.pid;
   }
 
-  /** SIGTERM (a graceful stop: drain, then close) and waits for the process to end. */
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child) return;
-    child.kill('SIGTERM');
-    await exited(child);
-    this.child = null;
-  }
-
   /** SIGKILL: the process ends at once, whatever it was doing. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child) return;
-    child.kill('SIGKILL');
-    await exited(child);
-    this.child = null;
+  kill(): Promise<void> {
+    return this.signal('SIGKILL');
   }
 }
 
 /** A Redis server of the cluster's own, on a free port; it keeps nothing on disk. */
-export class RedisServer {
-  private child: ChildProcess | null = null;
+export class RedisServer extends ChildService {
   readonly url: string;
 
   constructor(
     readonly port: number,
     private readonly logFile: string,
   ) {
+    super();
     this.url = `redis://127.0.0.1:${port}`;
   }
 
@@ -155,14 +159,6 @@ export class RedisServer {
         throw new Error(`redis-server exited:\n${logTail(this.logFile)}`);
       return redisPing(this.port);
     });
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child) return;
-    child.kill('SIGTERM');
-    await exited(child);
-    this.child = null;
   }
 }
 
@@ -184,8 +180,7 @@ async function redisPing(port: number): Promise<boolean> {
 }
 
 /** HAProxy with deploy/haproxy.cfg, its addresses rewritten to this cluster's ports. */
-export class Balancer {
-  private child: ChildProcess | null = null;
+export class Balancer extends ChildService {
   readonly url: string;
   private readonly statsUrl: string;
   private readonly configFile: string;
@@ -197,6 +192,7 @@ export class Balancer {
     servers: AppServer[],
     folder: string,
   ) {
+    super();
     this.url = `http://127.0.0.1:${port}`;
     this.statsUrl = `http://127.0.0.1:${statsPort}/;csv`;
     this.configFile = path.join(folder, 'haproxy.cfg');
@@ -268,14 +264,6 @@ export class Balancer {
       timeoutMs,
       100,
     );
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child) return;
-    child.kill('SIGTERM');
-    await exited(child);
-    this.child = null;
   }
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { startS3Server } from '../test/s3-server.ts';
 import { fileParts, picture, signedIn, upload, type ImageReply } from '../test/upload-fixtures.ts';
 import { createFolderStorage, createS3Storage, type ObjectStorage } from './storage.ts';
 
@@ -15,26 +15,12 @@ import { createFolderStorage, createS3Storage, type ObjectStorage } from './stor
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
 const bucket = 'skillvia-uploads';
-let server: S3rver;
+let server: Awaited<ReturnType<typeof startS3Server>>;
 let s3: ObjectStorage;
 
 beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: path.join(root, 's3'),
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await server.run();
-  s3 = createS3Storage({
-    bucket,
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  server = await startS3Server(path.join(root, 's3'), bucket);
+  s3 = createS3Storage(server.options);
 });
 afterAll(async () => {
   await server.close();

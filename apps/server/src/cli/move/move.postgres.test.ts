@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openPglite, openPostgres } from '../../db/client.ts';
@@ -12,6 +11,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 import { createS3Storage, folderStorageOf, type S3StorageOptions } from '../../lib/storage.ts';
 import { hashFolder, runAdminCommand, type AdminRun } from '../../test/admin-cli.ts';
 import { testConfig, testPasswordCost, testPasswords, TestClient } from '../../test/app.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 
 /**
  * `npm run admin -- move` end to end: an embedded installation with the demo data (and a message
@@ -26,7 +26,7 @@ const bucket = 'moved-uploads';
 const targetName = `test_move_${crypto.randomBytes(5).toString('hex')}`;
 let adminUrl: string;
 let targetUrl: string;
-let s3server: S3rver;
+let s3server: Awaited<ReturnType<typeof startS3Server>> | undefined;
 let s3: S3StorageOptions;
 let folderHashBefore: string;
 let move: AdminRun;
@@ -83,22 +83,8 @@ beforeAll(async () => {
   targetUrl = url.toString();
 
   await seedEmbeddedInstallation();
-  s3server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: path.join(root, 's3'),
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await s3server.run();
-  s3 = {
-    bucket,
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+  s3server = await startS3Server(path.join(root, 's3'), bucket);
+  s3 = s3server.options;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${targetName}"`).finally(() => admin.end());

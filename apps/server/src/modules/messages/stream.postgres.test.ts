@@ -21,16 +21,23 @@ afterAll(async () => {
   await first.close();
 });
 
-it('delivers a message sent through one server to a stream open on the other', async () => {
+/** A sender signed in on the first server, and a recipient with a stream open on the second. */
+async function senderAndListener() {
   const sender = await createUser(first.db);
   const recipient = await createUser(first.db);
   const senderClient = new TestClient(first.app);
   await senderClient.login(sender.username, sender.password);
   const recipientClient = new TestClient(second.app);
   await recipientClient.login(recipient.username, recipient.password);
+  stream?.close();
+  const opened = await openStream(await listeningUrl(second.app), recipientClient);
+  stream = opened;
+  await expect.poll(() => opened.text()).toContain('retry');
+  return { sender, recipient, senderClient, stream: opened };
+}
 
-  stream = await openStream(await listeningUrl(second.app), recipientClient);
-  await expect.poll(() => stream?.text()).toContain('retry');
+it('delivers a message sent through one server to a stream open on the other', async () => {
+  const { sender, recipient, senderClient, stream } = await senderAndListener();
   const reply = await senderClient.action('sendmessage', {
     toUser: recipient.id,
     message: 'Across servers',
@@ -46,15 +53,7 @@ it('delivers a message sent through one server to a stream open on the other', a
 });
 
 it('delivers again after the database was away, though the first reconnections failed', async () => {
-  const sender = await createUser(first.db);
-  const recipient = await createUser(first.db);
-  const senderClient = new TestClient(first.app);
-  await senderClient.login(sender.username, sender.password);
-  const recipientClient = new TestClient(second.app);
-  await recipientClient.login(recipient.username, recipient.password);
-  stream?.close();
-  stream = await openStream(await listeningUrl(second.app), recipientClient);
-  await expect.poll(() => stream?.text()).toContain('retry');
+  const { recipient, senderClient, stream } = await senderAndListener();
 
   // The database refuses connections for a while, as during a restart: every connection ends,
   // and the live connection's first attempts to come back (after 0.5 and 1.5 s) fail.
