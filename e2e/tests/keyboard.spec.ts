@@ -73,5 +73,16 @@ test.describe('keyboard only', { tag: '@lang-it' }, () => {
     await expect(page.getByTestId('favourite-card').getByRole('heading', { level: 3 })).toHaveText([
       topic.title,
     ]);
+
+    // The account menu answers the arrow keys: Down opens it at its first item.
+    const account = header.getByRole('button', { name: app.t('header.accountMenu') });
+    await tabTo(page, account);
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('link', { name: app.t('header.profile') })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const settings = header.getByRole('link', { name: app.t('header.settings') });
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => app.appUrl()).toBe('/settings');
   });
 });

@@ -1,4 +1,13 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import './dropdown.css';
 
@@ -14,7 +23,17 @@ interface DropdownProps {
   triggerClassName?: string;
 }
 
-/** A header panel: toggles on its button, closes on an outside click, on Escape and on choice. */
+const arrowKeys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+
+/** The links and buttons of an open panel, in order. */
+const itemsOf = (panel: HTMLElement | null) =>
+  panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : [];
+
+/**
+ * A header panel: toggles on its button, closes on an outside click, on Escape and on choice. The
+ * arrow keys move through its links and buttons (Down from the button opens it at the first; Home
+ * and End go to the ends), as people expect of a menu; Tab still walks through them too.
+ */
 export function Dropdown({
   label,
   trigger,
@@ -34,9 +53,45 @@ export function Dropdown({
     if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
   }, []);
   useDismiss(refs, isOpen, dismiss);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusFirst = useRef(false);
+  useEffect(() => {
+    if (!isOpen || !focusFirst.current) return;
+    focusFirst.current = false;
+    itemsOf(panelRef.current)[0]?.focus();
+  }, [isOpen]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!arrowKeys.includes(event.key)) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select')) return;
+    if (target === buttonRef.current) {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      if (isOpen) itemsOf(panelRef.current)[0]?.focus();
+      else {
+        focusFirst.current = true;
+        setIsOpen(true);
+      }
+      return;
+    }
+    const items = itemsOf(panelRef.current);
+    const at = items.indexOf(target);
+    if (at < 0) return;
+    event.preventDefault();
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : (at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+    items[next]?.focus();
+  };
 
   return (
-    <div className="dropdown" ref={rootRef} data-testid={testId}>
+    // The keys act on the button and panel inside; the div itself is not interactive.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className="dropdown" ref={rootRef} data-testid={testId} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
@@ -50,6 +105,7 @@ export function Dropdown({
         {badge}
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         className="dropdown-panel"
         hidden={!isOpen}
