@@ -10,6 +10,7 @@ import {
   test as base,
 } from '../fixtures.ts';
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
+import { shownEuros } from '../support/money.ts';
 import { languageByWidth, signUpAndLogIn } from '../support/profile-settings.ts';
 
 const test = base.extend(languageByWidth);
@@ -32,13 +33,6 @@ function formatPeriod(app: App, start: string, end: string): string {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
-}
-
-function formatMoney(app: App, amount: number): string {
-  return new Intl.NumberFormat(intlLocaleOf[app.lang], {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(amount);
 }
 
 function requirementForm(app: App, page: Page) {
@@ -111,7 +105,7 @@ test.describe('requirements', () => {
       app.t('requirements.detail.created'),
     );
     await expect(view.getByTestId('requirement-fact-budget')).toContainText(
-      `${formatMoney(app, 1500)} – ${formatMoney(app, 2500.5)}`,
+      `${shownEuros(app.lang, 1500)} – ${shownEuros(app.lang, 2500.5)}`,
     );
     await expect(view.getByTestId('requirement-fact-participants')).toContainText('12');
     await expect(view.getByTestId('requirement-fact-deadline')).toContainText(
@@ -225,7 +219,7 @@ test.describe('requirements', () => {
     const view = page.getByTestId('requirement-page');
     await expect(view.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(view.getByTestId('requirement-fact-budget')).toContainText(
-      app.t('catalogue.upTo', { amount: formatMoney(app, 3000) }),
+      app.t('catalogue.upTo', { amount: shownEuros(app.lang, 3000) }),
     );
     // Someone else's requirement: no owner actions, a way to its author.
     await expect(view.getByRole('link', { name: app.t('requirements.actions.edit') })).toHaveCount(

@@ -8,13 +8,12 @@ import {
   uniqueName,
   type Lang,
 } from '../fixtures.ts';
+import { shownEuros } from '../support/money.ts';
 import { languageByWidth, signUpAndLogIn, solidPng } from '../support/profile-settings.ts';
 
 const test = base.extend(languageByWidth);
 // Controls in the page are used from the keyboard (press) where a pointer could miss: at 375 px
 // the header turning sticky after some scroll moves the page under a pointer.
-
-const intlLocale: Record<Lang, string> = { it: 'it-IT', en: 'en-GB' };
 
 /** A new account that is a provider, signed in in the page's context. */
 async function signUpAsProvider(page: Page) {
@@ -36,14 +35,6 @@ async function visitorPage(browser: Browser, testInfo: TestInfo, lang: Lang) {
 }
 
 /** The amount as the browser formats it for the language (the page uses the same Intl). */
-function priceIn(page: Page, lang: Lang, amount: number) {
-  return page.evaluate(
-    ([locale, value]) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value),
-    [intlLocale[lang], amount] as const,
-  );
-}
-
 test.describe('topics', () => {
   test('a provider creates a topic in steps with an image, previews and publishes it; a visitor sees it', async ({
     app,
@@ -115,7 +106,7 @@ test.describe('topics', () => {
     const overview = page.getByTestId('topic-overview');
     await expect(overview).toBeVisible();
     expect(app.appUrl()).toMatch(/^\/addtopic\/overview\?id=\d+$/);
-    const expectedPrice = await priceIn(page, lang, 1250.5);
+    const expectedPrice = shownEuros(lang, 1250.5);
     await expect(overview.getByTestId('topic-title')).toHaveText(title);
     await expect(overview.getByTestId('topic-price')).toHaveText(expectedPrice);
     await expect(overview.getByTestId('topic-description').locator('strong')).toHaveText(

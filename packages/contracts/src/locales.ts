@@ -37,3 +37,10 @@ export function isLanguage(value: unknown): value is Language {
 export function languagePrefix(language: Language): string {
   return language === 'en' ? '' : `/${language}`;
 }
+
+/**
+ * Numbers and amounts shown to people are always grouped in thousands: Italian and Spanish (CLDR's
+ * minimum of two grouping digits) would otherwise write "1290,00 €" beside "11.800,00 €" on one
+ * page. Add to every display formatter's options (not to the text of an input being edited).
+ */
+export const shownGrouping = { useGrouping: 'always' } as const satisfies Intl.NumberFormatOptions;

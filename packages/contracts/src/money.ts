@@ -7,12 +7,6 @@ import type { Language } from './locales.ts';
  */
 export const defaultVatRateBasisPoints = 2200;
 
-/**
- * Numbers and amounts shown to people are always grouped in thousands: Italian and Spanish (CLDR's
- * minimum of two grouping digits) would otherwise write "1290,00 €" beside "11.800,00 €" on one
- * page. Add to every display formatter's options (not to the text of an input being edited).
- */
-export const shownGrouping = { useGrouping: 'always' } as const satisfies Intl.NumberFormatOptions;
 export const maxVatRateBasisPoints = 10_000;
 
 export interface PriceBreakdown {

@@ -1,5 +1,9 @@
-import { defaultCurrency, intlLocaleOf, type Language } from '@app/contracts/locales';
-import { shownGrouping } from '@app/contracts/money';
+import {
+  defaultCurrency,
+  intlLocaleOf,
+  shownGrouping,
+  type Language,
+} from '@app/contracts/locales';
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl.ts';
 
 /** Numbers, dates and money in the user's locale; money arrives in integer minor units. */

@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { intlLocaleOf, isLanguage, type Language } from '@app/contracts/locales';
-import { shownGrouping, vatRegimeWording, type BillingParty } from '@app/contracts/money';
+import { intlLocaleOf, isLanguage, shownGrouping, type Language } from '@app/contracts/locales';
+import { vatRegimeWording, type BillingParty } from '@app/contracts/money';
 import type { InvoiceRow } from './invoices.repository.ts';
 
 /**

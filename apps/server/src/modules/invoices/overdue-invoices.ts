@@ -1,5 +1,4 @@
-import { intlLocaleOf, isLanguage, type Language } from '@app/contracts/locales';
-import { shownGrouping } from '@app/contracts/money';
+import { intlLocaleOf, isLanguage, shownGrouping, type Language } from '@app/contracts/locales';
 import { invoiceMachine } from '@app/contracts/states';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { renderEmail } from '../../lib/email-layout.ts';

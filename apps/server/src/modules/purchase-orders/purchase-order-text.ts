@@ -1,5 +1,4 @@
-import type { Language } from '@app/contracts/locales';
-import { shownGrouping } from '@app/contracts/money';
+import { shownGrouping, type Language } from '@app/contracts/locales';
 
 /** Dates and words of a purchase order as its PDF and e-mail print them, in the order's language. */
 
