@@ -398,10 +398,12 @@ try {
   await underLoad(cluster);
 } catch (error) {
   failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  for (const server of cluster.servers) {
-    console.error(`--- ${server.name} log ---\n${logTail(server.logFile)}`);
-  }
 } finally {
+  if (failures.length) {
+    for (const server of cluster.servers) {
+      console.error(`--- ${server.name} (${server.state}) log ---\n${logTail(server.logFile)}`);
+    }
+  }
   await cluster.close();
 }
 print((performance.now() - started) / 1000);

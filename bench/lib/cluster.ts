@@ -55,9 +55,20 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/**
+ * The last lines of a log, each cut to 400 characters, without the warnings every request logs
+ * while the database is away (hundreds of them would push the cause out of CI's printed tail).
+ */
 export function logTail(file: string, lines = 30): string {
   if (!fs.existsSync(file)) return '';
-  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  return fs
+    .readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !line.includes('"msg":"database unavailable"'))
+    .slice(-lines)
+    .map((line) => (line.length > 400 ? line.slice(0, 400) + '…' : line))
+    .join('\n');
 }
 
 /** A process the cluster started: `stop()` sends SIGTERM (a graceful stop) and waits for its end. */
@@ -129,6 +140,14 @@ export class AppServer extends ChildService {
 
   get pid(): number | undefined {
     return this.child?.pid;
+  }
+
+  /** 'running', or how the process ended (for a failed run's report). */
+  get state(): string {
+    const child = this.child;
+    if (!child) return 'not started';
+    if (child.exitCode === null && child.signalCode === null) return 'running';
+    return `exited (${child.exitCode ?? child.signalCode})`;
   }
 
   /** SIGKILL: the process ends at once, whatever it was doing. */

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import bossPlans from 'pg-boss/src/plans.js';
 import type { Config } from '../config/env.ts';
 import type { Database, DatabaseHandle, Queryable } from '../db/client.ts';
 import type { LiveHub } from './live.ts';
@@ -151,6 +152,51 @@ function executorOf(handle: DatabaseHandle): SqlExecutor {
   return { executeSql: (text, values) => pool.query(text, values) };
 }
 
+export interface SettleOptions {
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How long a job's completion is tried again while the database is away (default 60 s). */
+  giveUpAfterMs?: number;
+  /** The waits between tries (default 0.25 s doubling to 2 s). */
+  waitMs?: (attempt: number) => number;
+}
+
+/**
+ * pg-boss 10 records a finished job (complete, or fail when the handler threw) without awaiting it
+ * (manager.js `watch`, pg-boss issue 577): when the database is away at that moment (a restart),
+ * the rejection is unhandled and Node ends the server. Found by the cluster test. Those two
+ * statements are tried again here until the database answers, so the job is recorded once it is
+ * back; if it stays away longer than `giveUpAfterMs`, the failure is logged and the job is left
+ * active, so pg-boss runs it again when it expires (the jobs are written to run twice safely).
+ */
+export function settlingExecutor(executor: SqlExecutor, options: SettleOptions): SqlExecutor {
+  const settling = new Set([bossPlans.completeJobs(jobSchema), bossPlans.failJobsById(jobSchema)]);
+  const giveUpAfterMs = options.giveUpAfterMs ?? 60_000;
+  const waitMs = options.waitMs ?? ((attempt: number) => Math.min(2000, 250 * 2 ** attempt));
+  return {
+    async executeSql(text, values) {
+      if (!settling.has(text)) return executor.executeSql(text, values);
+      const started = Date.now();
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await executor.executeSql(text, values);
+        } catch (error) {
+          if (Date.now() - started >= giveUpAfterMs) {
+            options.log.error(
+              { err: error, job: values?.[1] },
+              'a finished job could not be recorded; it runs again when it expires',
+            );
+            return { rows: [{ count: '0' }] };
+          }
+          if (attempt === 0) {
+            options.log.warn({ err: error }, 'recording a finished job failed, trying again');
+          }
+          await new Promise((resolve) => setTimeout(resolve, waitMs(attempt)));
+        }
+      }
+    },
+  };
+}
+
 /**
  * Creates pg-boss's schema when it is missing, as part of the migrations (so a migrated test
  * template already has it, and servers starting together do not race to create it).
@@ -197,7 +243,7 @@ export class JobQueue {
     this.#definitions = new Map(
       options.definitions.map((definition) => [definition.name, definition]),
     );
-    const executor = executorOf(options.handle);
+    const executor = settlingExecutor(executorOf(options.handle), { log: options.log });
     this.#boss = new PgBoss({
       db: executor,
       schema: jobSchema,
