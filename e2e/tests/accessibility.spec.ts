@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { pagePaths, type PagePath } from '@app/contracts/pages';
+import { sitePageSlugs } from '@app/contracts/site-pages';
 import {
   callApi,
   createUser,
@@ -39,6 +40,9 @@ const visitorPages: PagePath[] = [
   'assessment/:token',
   'invitation/:token',
   'error-pages/not-found',
+  ...sitePageSlugs,
+  'blog',
+  'blog/:slug',
   'company/*',
   'comp/*',
   ':username',
@@ -107,6 +111,8 @@ async function addressOf(page: Page, path: PagePath): Promise<string> {
       return `/${demoAccounts.provider}`;
     case 'login/*':
       return '/login';
+    case 'blog/:slug':
+      return '/blog/from-requirement-to-invoice';
     case 'company/*':
     case 'comp/*':
       return `/${path.slice(0, -2)}/no-such-company`;

@@ -99,6 +99,7 @@ test.describe('home', () => {
       lastName: 'Lovelace',
       headline: 'Data trainer',
       bio: 'Workshops for teams.',
+      skills: 'Excel',
     });
     await page.reload();
     await expect(setup.getByTestId('setup-step-role')).toHaveAttribute('data-state', 'done');

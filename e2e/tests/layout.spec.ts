@@ -1,6 +1,8 @@
 import { expect, forEachLanguage, test } from '../fixtures.ts';
+import { becomeProvider } from '../support/trainings.ts';
 
-const standardMenu: Array<[string, string]> = [
+/** A trainer's standard menu: the spec's list, without the company's trainers page. */
+const providerMenu: Array<[string, string]> = [
   ['nav.dashboard', '/dashboard'],
   ['nav.requirements', '/requirement'],
   ['nav.postRequirement', '/requirement/addrequirement'],
@@ -13,7 +15,17 @@ const standardMenu: Array<[string, string]> = [
   ['nav.favourites', '/myfavorite'],
   ['nav.invoice', '/dashboard/i/invoice'],
   ['nav.purchaseOrders', '/dashboard/i/purchase-orders'],
-  ['nav.trainer', '/dashboard/c/trainerslist'],
+  ['nav.supplier', '/search?supplier='],
+];
+
+/** Someone who seeks training has no listings, revenue or provider orders to manage. */
+const seekerMenu: Array<[string, string]> = [
+  ['nav.dashboard', '/dashboard'],
+  ['nav.requirements', '/requirement'],
+  ['nav.postRequirement', '/requirement/addrequirement'],
+  ['nav.bookings', '/mybooking'],
+  ['nav.favourites', '/myfavorite'],
+  ['nav.invoice', '/dashboard/i/invoice'],
   ['nav.supplier', '/search?supplier='],
 ];
 
@@ -48,22 +60,28 @@ forEachLanguage(() => {
       await expect(page.getByTestId('side-menu-toggle')).toHaveCount(0);
     });
 
-    test('an ordinary user gets the standard layout and the full side menu', async ({
+    test('an ordinary user gets the standard layout and the side menu of their role', async ({
       app,
       page,
       freshUser,
     }) => {
+      const expectMenu = async (entries: Array<[string, string]>) => {
+        const menu = page.getByTestId('side-menu');
+        await expect(menu.locator('nav')).toHaveAttribute('data-variant', 'standard');
+        const links = menu.getByRole('link', { includeHidden: true });
+        await expect(links).toHaveCount(entries.length);
+        for (const [index, [key, path]] of entries.entries()) {
+          await expect(links.nth(index)).toHaveText(app.t(key));
+          await expect(links.nth(index)).toHaveAttribute('href', app.path(path));
+        }
+      };
       await app.goto('/dashboard');
       await expect(page.getByTestId('dashboard-overview')).toContainText(freshUser.username);
       await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'standard');
-      const menu = page.getByTestId('side-menu');
-      await expect(menu.locator('nav')).toHaveAttribute('data-variant', 'standard');
-      const links = menu.getByRole('link', { includeHidden: true });
-      await expect(links).toHaveCount(standardMenu.length);
-      for (const [index, [key, path]] of standardMenu.entries()) {
-        await expect(links.nth(index)).toHaveText(app.t(key));
-        await expect(links.nth(index)).toHaveAttribute('href', app.path(path));
-      }
+      await expectMenu(seekerMenu);
+      await becomeProvider(page);
+      await page.reload();
+      await expectMenu(providerMenu);
     });
 
     test('a company user gets the dashboard layout with the admin menu on /dashboard only', async ({

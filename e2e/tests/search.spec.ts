@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   demoAccounts,
@@ -61,7 +62,7 @@ forEachLanguage(() => {
       await expect(app.header().getByTestId('header-search-panel')).toBeVisible();
     });
 
-    test('suggests users after the 500 ms pause, grouped, with keyboard navigation', async ({
+    test('suggests trainers after the 500 ms pause, grouped, with keyboard navigation', async ({
       app,
       page,
     }) => {
@@ -85,7 +86,7 @@ forEachLanguage(() => {
         };
       });
       await box.click();
-      await box.pressSequentially('mario', { delay: 60 });
+      await box.pressSequentially('giulia', { delay: 60 });
       const panel = app.header().getByTestId('header-search-panel');
       await expect(panel.getByRole('option').first()).toBeVisible();
       const timing = await page.evaluate(
@@ -98,8 +99,11 @@ forEachLanguage(() => {
 
       await expect(panel).toBeVisible();
       await expect(panel).toHaveCSS('max-height', '250px');
-      const users = panel.getByRole('group', { name: app.t('search.users') });
-      await expect(users.getByRole('option', { name: /Mario Rossi/ })).toBeVisible();
+      // A trainer by name, the handle after it (a seeker is no trainer, and not suggested).
+      const trainers = panel.getByRole('group', { name: app.t('search.trainers') });
+      await expect(
+        trainers.getByRole('option', { name: 'Giulia Bianchi @giulia_bianchi' }),
+      ).toBeVisible();
       // Empty groups are left out.
       await expect(panel.getByRole('group', { name: app.t('search.topics') })).toHaveCount(0);
       await expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -108,9 +112,55 @@ forEachLanguage(() => {
       const active = await box.getAttribute('aria-activedescendant');
       expect(active).toBeTruthy();
       await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator(`[id="${active}"]`)).toContainText('Mario Rossi');
+      await expect(page.locator(`[id="${active}"]`)).toContainText('Giulia Bianchi');
       await box.press('Enter');
-      await expect.poll(() => app.appUrl()).toBe(`/${demoAccounts.seeker}`);
+      await expect.poll(() => app.appUrl()).toBe(`/${demoAccounts.provider}`);
+      await expect(page.getByTestId('public-profile')).toBeVisible();
+    });
+
+    test('Enter finds the trainer the box suggests: her name opens the Trainers tab', async ({
+      app,
+      page,
+    }) => {
+      await app.goto('/');
+      const box = app.header().getByRole('combobox', { name: app.t('search.label') });
+      await box.fill('Giulia Bianchi');
+      const panel = app.header().getByTestId('header-search-panel');
+      await expect(
+        panel
+          .getByRole('group', { name: app.t('search.trainers') })
+          .getByRole('option', { name: 'Giulia Bianchi @giulia_bianchi' }),
+      ).toBeVisible();
+      await box.press('Enter');
+      await expect.poll(() => app.appUrl()).toBe('/search?topic=Giulia%20Bianchi');
+
+      // No topic has her name: the page opens on the tab that finds her, counts on every tab.
+      const tabs = page.getByRole('navigation', { name: app.t('search.tabs.label') });
+      const trainersTab = tabs.getByRole('link', {
+        name: new RegExp(`^${app.t('search.trainers')} \\d`),
+      });
+      await expect(trainersTab).toHaveAttribute('aria-current', 'page');
+      await expect(trainersTab).toContainText(/\d/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        app.t('search.pages.trainersFor', { text: 'Giulia Bianchi' }),
+      );
+      const results = page.getByTestId('search-results');
+      const card = results.getByTestId('trainer-card').first();
+      await expect(card.getByRole('link', { name: 'Giulia Bianchi' })).toBeVisible();
+      await expect(card).toContainText(`@${demoAccounts.provider}`);
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-testid="trainer-search"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+
+      // The other tabs keep the text; the Topics tab, named, stays on the topics.
+      await tabs.getByRole('link', { name: new RegExp(`^${app.t('search.topics')} \\d`) }).click();
+      await expect.poll(() => app.appUrl()).toBe('/search?topic=Giulia+Bianchi&tab=topics');
+      await expect(page.getByTestId('topic-search')).toBeVisible();
+      await page.goBack();
+      await card.getByRole('link', { name: 'Giulia Bianchi' }).click();
+      await expect.poll(() => app.appUrl()).toBe(`/${demoAccounts.provider}`);
       await expect(page.getByTestId('public-profile')).toBeVisible();
     });
 

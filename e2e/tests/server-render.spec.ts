@@ -87,6 +87,8 @@ forEachLanguage((lang) => {
       for (const path of [
         app.path('/'),
         app.path('/search'),
+        // Without a tab: the tabs' counts choose the trainers, on the server as in the browser.
+        app.path('/search?topic=Giulia%20Bianchi'),
         app.path('/event'),
         app.path('/requirement/search'),
         app.path(`/${demoAccounts.provider}`),

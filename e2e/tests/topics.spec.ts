@@ -45,6 +45,9 @@ test.describe('topics', () => {
     const provider = await signUpAsProvider(page);
     const title = `Excel per il controllo ${uniqueName('t')}`;
     await app.goto('/addtopic');
+    // A new trainer meets their profile first (trainer-signup.spec.ts fills it); this one waits.
+    await expect(page.getByTestId('trainer-profile-gaps')).toBeVisible();
+    await page.getByRole('button', { name: app.t('topics.profileStep.later') }).press('Enter');
     await expect(page).toHaveTitle(`${app.t('topics.titles.add')} | ${productName}`);
     const form = page.getByTestId('topic-details-form');
     // Optional fields say so in their names, so names are matched from their start.

@@ -26,6 +26,7 @@ import uploads from './plugins/uploads.ts';
 import { createDomainEvents, subscriberJobs, type Subscriber } from './shared/domain-events.ts';
 import { createPageDescriber } from './modules/pages/pages.ts';
 import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
+import siteRoutes from './modules/site/site.routes.ts';
 import systemRoutes from './modules/system/system.routes.ts';
 import captchaRoutes from './modules/accounts/captcha.routes.ts';
 import profileRoutes from './modules/profile/profile.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     isDraining: () => draining,
   });
   await app.register(sitemapRoutes, { db, config });
+  await app.register(siteRoutes, { config });
   const captcha = createCaptcha(config.sessionSecret, options.captchaDifficulty);
   await app.register(captchaRoutes, { captcha });
   const ownMailer = options.mailer ? null : createMailer(config, app.log);

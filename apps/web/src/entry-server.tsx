@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@app/contracts/locales';
+import { sitePageSlugs } from '@app/contracts/site-pages';
 import { setActionTransport, type ActionTransport } from './lib/api-client.ts';
 import { setAppConfig } from './lib/app-config.ts';
 import { setUpI18n } from './lib/i18n.ts';
@@ -30,6 +31,9 @@ export const renderedRouteIds: ReadonlySet<string> = new Set([
   'public-profile',
   'not-found',
   'unknown',
+  ...sitePageSlugs.map((slug) => `site-${slug}`),
+  'blog',
+  'blog-article',
 ]);
 
 export interface ServerRenderSetup {

@@ -25,6 +25,7 @@ import * as review from './actions/review.ts';
 import * as search from './actions/search.ts';
 import * as privacy from './actions/privacy.ts';
 import * as settings from './actions/settings.ts';
+import * as site from './actions/site.ts';
 import * as topic from './actions/topic.ts';
 import * as billing from './actions/billing.ts';
 
@@ -56,6 +57,10 @@ export const actions = {
   resetcheck: account.resetcheck,
   resetpassword: account.resetpassword,
   viewsetting: settings.viewsetting,
+  sitepage: site.sitepage,
+  blogposts: site.blogposts,
+  blogpost: site.blogpost,
+  sitereport: site.sitereport,
   changeNotificationSetting: settings.changeNotificationSetting,
   profileType: settings.profileType,
   joinedcompanies: settings.joinedcompanies,
@@ -113,6 +118,7 @@ export const actions = {
   searchtopics: search.searchtopics,
   searchevents: search.searchevents,
   searchrequirements: search.searchrequirements,
+  searchtrainers: search.searchtrainers,
   addrequirement: requirement.addrequirement,
   updaterequirement: requirement.updaterequirement,
   setrequirementstatus: requirement.setrequirementstatus,

@@ -449,9 +449,31 @@ const samples = {
   publicprofile: [{ input: ({ world }) => ({ username: world.users.owner?.username }) }],
   dashboardsummary: [{ input: none }],
   searchBar: [{ input: () => ({ search: 'topic' }) }],
+  sitepage: [{ input: () => ({ page: 'terms', language: 'it' }) }],
+  blogposts: [{ input: () => ({ language: 'en' }) }],
+  blogpost: [
+    {
+      input: () => ({ slug: 'from-requirement-to-invoice', language: 'en' }),
+      admittedCodes: ['listing_not_found'],
+    },
+  ],
+  sitereport: [
+    {
+      input: () => ({
+        kind: 'contact',
+        name: 'Anna',
+        email: 'anna@example.com',
+        subject: 'Hello',
+        message: 'A question',
+        language: 'it',
+      }),
+      admittedCodes: ['captcha_required'],
+    },
+  ],
   searchtopics: [{ input: none }],
   searchevents: [{ input: none }],
   searchrequirements: [{ input: none }],
+  searchtrainers: [{ input: () => ({ topic: 'trainer' }) }],
   addrequirement: [{ input: () => requirementForm() }],
   updaterequirement: [{ input: ({ own }) => requirementForm({ id: own.requirement.id }) }],
   setrequirementstatus: [{ input: ({ own }) => ({ id: own.requirement.id, status: 'closed' }) }],

@@ -4,6 +4,7 @@ import { privacyActions } from '../modules/privacy/privacy.actions.ts';
 import { twoFactorActions } from '../modules/two-factor/two-factor.actions.ts';
 import { searchActions } from '../modules/search/search.actions.ts';
 import { settingsActions } from '../modules/settings/settings.actions.ts';
+import { siteActions } from '../modules/site/site.actions.ts';
 import { companyActions } from '../modules/companies/companies.actions.ts';
 import { companyHomeActions } from '../modules/company-home/company-home.actions.ts';
 import { companyScheduleActions } from '../modules/company-schedule/company-schedule.actions.ts';
@@ -36,6 +37,7 @@ export const serverActions: readonly ServerAction[] = [
   ...privacyActions,
   ...searchActions,
   ...settingsActions,
+  ...siteActions,
   ...companyActions,
   ...companyHomeActions,
   ...companyScheduleActions,

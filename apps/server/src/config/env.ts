@@ -25,6 +25,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DEFAULT_LANGUAGE: z.enum(languages).default('it'),
   PRODUCT_NAME: z.string().min(1).default('Skillvia'),
+  OPERATOR_NAME: z.string().min(1).optional(),
+  OPERATOR_ADDRESS: z.string().min(1).optional(),
+  OPERATOR_VAT_ID: z.string().min(1).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
   RENDER_TIME_ZONE: z
     .string()
     .refine((zone) => {
@@ -103,6 +107,13 @@ export interface Config {
   /** How long a page drawn for a visitor is served to other visitors as it is (0: off). */
   pageCacheSeconds: number;
   productName: string;
+  /**
+   * Who runs the product, as the site pages (terms, privacy...) name it, and where reports from
+   * the contact, support, abuse, IPR and GDPR forms are e-mailed.
+   */
+  operator: { name: string; address: string; vatId: string; email: string };
+  /** The site pages and blog articles (Markdown), content/ in the repository. */
+  contentDir: string;
   sessionSecret: string;
   logLevel: string;
   redisUrl: string | null;
@@ -213,6 +224,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderTimeZone: values.RENDER_TIME_ZONE,
     pageCacheSeconds: values.PAGE_CACHE_SECONDS,
     productName: values.PRODUCT_NAME,
+    operator: {
+      name: values.OPERATOR_NAME ?? `${values.PRODUCT_NAME} S.r.l.`,
+      address: values.OPERATOR_ADDRESS ?? 'Via Privata Siracusa 4, 20144 Milano (MI), Italia',
+      vatId: values.OPERATOR_VAT_ID ?? 'IT 12345670964',
+      email:
+        values.OPERATOR_EMAIL ??
+        `info@${values.PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`,
+    },
+    contentDir: path.join(repositoryRoot(), 'content'),
     sessionSecret: values.SESSION_SECRET ?? developmentSecret(dataDir, values.NODE_ENV),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     redisUrl: values.REDIS_URL ?? null,

@@ -1,5 +1,6 @@
 import { auditKinds } from '@app/contracts/audit';
 import { dataExportStates } from '@app/contracts/states';
+import { reportKinds } from '@app/contracts/site-pages';
 import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -486,6 +487,29 @@ export const captchaSolutions = pgTable('captcha_solutions', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What readers sent through the site pages' forms (contact, support, abuse, IPR, GDPR): kept 24
+ * months (the privacy policy), e-mailed to the operators. `reference` is what the sender is shown.
+ */
+export const siteReports = pgTable(
+  'site_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull().unique(),
+    kind: text('kind', { enum: reportKinds }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    language: text('language').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('site_reports_address_idx').on(table.address, table.createdAt)],
+);
 
 export const socialProviders = ['facebook', 'google', 'twitter', 'live'] as const;
 

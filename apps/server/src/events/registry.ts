@@ -10,6 +10,7 @@ import { messagesSubscribers } from '../modules/messages/messages.subscribers.ts
 import { notificationsJobs } from '../modules/notifications/notifications.jobs.ts';
 import { notificationsSubscribers } from '../modules/notifications/notifications.subscribers.ts';
 import { privacyJobs } from '../modules/privacy/privacy.jobs.ts';
+import { siteJobs } from '../modules/site/site.jobs.ts';
 import { purchaseOrdersJobs } from '../modules/purchase-orders/purchase-orders.jobs.ts';
 import { purchaseOrdersSubscribers } from '../modules/purchase-orders/purchase-orders.subscribers.ts';
 import { quotesJobs } from '../modules/quotes/quotes.jobs.ts';
@@ -41,4 +42,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...purchaseOrdersJobs,
   ...invoicesJobs,
   ...privacyJobs,
+  ...siteJobs,
 ];

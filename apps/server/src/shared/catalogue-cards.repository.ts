@@ -2,11 +2,13 @@ import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   roundToHalf,
   type EventCard,
+  type ProviderCard,
   type RequirementCard,
   type TopicCard,
 } from '@app/contracts/catalogue';
 import type { Queryable } from '../db/client.ts';
 import { events, favourites, requirements, topics, users } from '../db/schema.ts';
+import { displayNameOf } from './people.ts';
 
 /**
  * The card shapes of the contract (catalogue.ts), selected once for every list that shows them:
@@ -154,4 +156,33 @@ export async function selectRequirementCards(
     category: category as RequirementCard['category'],
     createdAt: createdAt.toISOString(),
   }));
+}
+
+/** Listed providers (the trainers search lists and suggests): active accounts that offer training. */
+export const isListedProvider = and(eq(users.isActive, true), eq(users.serviceType, 'provider'))!;
+
+/** A provider row as the card of every list of providers (featured trainers, trainer search). */
+export function providerCardOf(row: {
+  userId: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  headline: string | null;
+  profileImage: { thumb90: string } | null;
+  location: string | null;
+  rating: unknown;
+  reviewCount: unknown;
+  topicCount: unknown;
+}): ProviderCard {
+  return {
+    userId: row.userId,
+    username: row.username,
+    name: displayNameOf(row),
+    headline: row.headline,
+    thumbImage: row.profileImage?.thumb90 ?? null,
+    location: row.location,
+    rating: roundToHalf(Number(row.rating)),
+    reviewCount: Number(row.reviewCount),
+    topicCount: Number(row.topicCount),
+  };
 }

@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../lib/job-queue.ts';
+import { repositoryRoot } from '../lib/paths.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { insertAccount } from '../modules/accounts/accounts.repository.ts';
@@ -30,6 +31,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Off: a test reads what it has just written (the cache has its own tests).
     pageCacheSeconds: 0,
     productName: 'Skillvia',
+    operator: {
+      name: 'Skillvia S.r.l.',
+      address: 'Via Privata Siracusa 4, 20144 Milano (MI), Italia',
+      vatId: 'IT 12345670964',
+      email: 'operators@skillvia.example',
+    },
+    contentDir: path.join(repositoryRoot(), 'content'),
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     logLevel: 'silent',
     redisUrl: null,

@@ -38,6 +38,8 @@ export function RootLayout() {
       // The company flag wins over the SME flag (route table, "dashboard").
       dashboardKind={session.isCompanyUser ? 'company' : 'sme'}
       isCompanyAdmin={isCompanyAdmin}
+      isProvider={session.user?.serviceType === 'provider'}
+      isCompanyUser={session.isCompanyUser || session.isSmeUser}
       counts={{
         '/dashboard/i/eventapproval': awaitingBookings,
         '/dashboard/c/feeapproval': awaitingApprovals,

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { sitePageSlugs } from '@app/contracts/site-pages';
 import { RootLayout } from './root-layout.tsx';
 import { AuthGuard } from './routes/auth-guard.tsx';
 import { CompanyRedirect } from './routes/company-redirect.tsx';
@@ -68,6 +69,15 @@ const EventPage = lazyPage('event-page', () =>
 );
 const ManageEventsPage = lazyPage('manage-events-page', () =>
   import('./routes/manage-events-page.tsx').then((module) => module.ManageEventsPage),
+);
+const SitePage = lazyPage('site-page', () =>
+  import('./routes/site-page.tsx').then((module) => module.SitePage),
+);
+const BlogPage = lazyPage('site-page', () =>
+  import('./routes/site-page.tsx').then((module) => module.BlogPage),
+);
+const BlogArticlePage = lazyPage('site-page', () =>
+  import('./routes/site-page.tsx').then((module) => module.BlogArticlePage),
 );
 const SearchPage = lazyPage('search-page', () =>
   import('./routes/search-page.tsx').then((module) => module.SearchPage),
@@ -271,6 +281,13 @@ export const appRoutes: RouteObject[] = [
           { id: 'topic', path: 'topic/:url', element: <TopicPage /> },
           { id: 'event-page', path: 'event/Q/:url', element: <EventPage /> },
           { id: 'search', path: 'search', element: <SearchPage /> },
+          ...sitePageSlugs.map((slug): RouteObject => ({
+            id: `site-${slug}`,
+            path: slug,
+            element: <SitePage page={slug} />,
+          })),
+          { id: 'blog', path: 'blog', element: <BlogPage /> },
+          { id: 'blog-article', path: 'blog/:slug', element: <BlogArticlePage /> },
           { id: 'events', path: 'event', element: <EventSearchPage upcoming /> },
           { id: 'event-search', path: 'event/search', element: <EventSearchPage /> },
           {

@@ -10,11 +10,12 @@ import { createQueryClient } from '../lib/query-client.ts';
 
 /**
  * Component tests: render an element as the app does (the language's catalogue, a fresh query
- * client, a router), and answer its calls from a function of the request body.
+ * client, a router at `url`, whose query string the element may read), and answer its calls from
+ * a function of the request body.
  */
-export async function renderInApp(element: ReactNode, language: Language = 'en') {
+export async function renderInApp(element: ReactNode, language: Language = 'en', url = '/') {
   const i18n = await setUpI18n(language, 'Skillvia');
-  const router = createMemoryRouter([{ path: '/', element }]);
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [url] });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>

@@ -82,11 +82,12 @@ export const join = defineAction({
   endpoint: 'main',
   access: anyone,
   summary:
-    'Create an account. With companyId (an invitation link), the new user joins that company as a training provider; only e-mail addresses the company approved may.',
+    'Create an account. `serviceType` is the role chosen at sign-up: `provider` (a trainer, who publishes topics and events) or `seeker` (the default). With companyId (an invitation link), the new user joins that company as a training provider; only e-mail addresses the company approved may.',
   request: z.object({
     susername: usernameSchema,
     semail: emailSchema,
     spassword: passwordSchema,
+    serviceType: z.enum(serviceTypes).optional(),
     ...companyJoinFields,
   }),
   response: success({ msg: z.string() }),

@@ -10,6 +10,7 @@ import {
   languageCodeSchema,
   optionalInteger,
   pagingFields,
+  providerCardSchema,
   requirementCardSchema,
   requirementStates,
   topicCardSchema,
@@ -17,8 +18,9 @@ import {
 import { anyone } from '../access.ts';
 
 /**
- * Search: the header box's grouped suggestions and the three search pages (topics, events,
- * requirements). Every field of a page request comes from the page's query string, so an empty
+ * Search: the header box's grouped suggestions, the three search pages (topics, events,
+ * requirements) and the trainers of the search page's tabs; each page finds all the box would
+ * suggest for its text. Every field of a page request comes from the page's query string, so an empty
  * value means "no filter" and the whole state of a page can be shared as a link.
  */
 
@@ -29,7 +31,7 @@ export const searchBar = defineAction({
   endpoint: 'main',
   access: anyone,
   summary:
-    'Suggestions for the header search box, grouped into topics, users, requirements, events (at most 5 each); `url` is the app path (`/topic/x`, `/event/Q/x`, `/requirement/x`, `/username`).',
+    'Suggestions for the header search box, grouped into topics, trainers (`user`: active providers, as `searchtrainers` finds them), requirements, events (at most 5 each); `url` is the app path (`/topic/x`, `/event/Q/x`, `/requirement/x`, `/username`).',
   request: z.object({ search: z.string().trim().max(catalogueLimits.searchTextMax) }),
   response: success({
     topicDetail: z.array(suggestion),
@@ -140,4 +142,18 @@ export const searchrequirements = defineAction({
     requirements: z.array(requirementCardSchema),
     recordsTotal: z.number().int(),
   }),
+});
+
+export const searchtrainers = defineAction({
+  name: 'searchtrainers',
+  endpoint: 'main',
+  access: anyone,
+  summary:
+    "The search page's trainers tab: active providers whose username, full name or last name starts with the text, or resembles it (the header suggestions' match), the closest first, paged; without a text, all of them by username.",
+  request: z.object({
+    /** A name, a full name ("first last") or a username, typos forgiven. */
+    topic: searchText(catalogueLimits.searchTextMax),
+    ...pagingFields,
+  }),
+  response: success({ trainers: z.array(providerCardSchema), recordsTotal: z.number().int() }),
 });

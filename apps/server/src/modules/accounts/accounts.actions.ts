@@ -106,6 +106,7 @@ export const accountActions = [
           password: input.spassword,
           phone: input.phone,
           industry: input.sindustry,
+          serviceType: input.serviceType,
         },
         input.companyId === undefined ? undefined : { companyId: input.companyId },
       );

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { insertUserWithSettings } from '../../shared/accounts.repository.ts';
-import { captchaSolutions, loginFailures, users } from '../../db/schema.ts';
+import { loginFailures, users } from '../../db/schema.ts';
 
 export async function findUserForLogin(db: Database, usernameOrEmail: string) {
   const lowered = usernameOrEmail.toLowerCase();
@@ -128,22 +128,4 @@ export async function clearLoginFailures(db: Database, loginNames: string[]) {
 /** Every stale failure (the per-name cleanup misses names that never fail again). */
 export async function deleteStaleLoginFailures(db: Database) {
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, FAILURE_WINDOW));
-}
-
-/**
- * Accepts a verified captcha once: true when its signature was not seen before. Solutions whose
- * challenge has expired are deleted on the way (they could not be verified again anyway).
- */
-export async function consumeCaptchaSolution(
-  db: Database,
-  signature: string,
-  expiresAt: Date,
-): Promise<boolean> {
-  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, sql`now()`));
-  const inserted = await db
-    .insert(captchaSolutions)
-    .values({ signature, expiresAt })
-    .onConflictDoNothing()
-    .returning({ signature: captchaSolutions.signature });
-  return inserted.length === 1;
 }

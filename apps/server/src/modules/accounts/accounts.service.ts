@@ -79,6 +79,8 @@ export interface Registration {
   password: string;
   phone?: string | undefined;
   industry?: string | undefined;
+  /** What the person chose at sign-up: to offer training (a trainer) or to seek it (the default). */
+  serviceType?: 'provider' | 'seeker' | undefined;
 }
 
 /**
@@ -110,7 +112,9 @@ export async function register(
         passwordHash,
         phone: registration.phone ?? null,
         industry: registration.industry || null,
-        ...(invitation ? { serviceType: 'provider' as const } : {}),
+        ...(invitation || registration.serviceType === 'provider'
+          ? { serviceType: 'provider' as const }
+          : {}),
       },
       async (tx, userId) => {
         await events.record(tx, 'account.created', { userId });

@@ -89,6 +89,31 @@ describe('join', () => {
     }
   });
 
+  it('makes a trainer of whoever chose to offer training at sign-up', async () => {
+    expect(
+      (
+        await join({
+          susername: 'nuova_formatrice',
+          semail: 'nuova.formatrice@example.com',
+          spassword: 'a-good-passphrase',
+          serviceType: 'provider',
+        })
+      ).json(),
+    ).toMatchObject({ status: true });
+    const [user] = await t.db
+      .select({ serviceType: users.serviceType })
+      .from(users)
+      .where(sql`${users.username} = 'nuova_formatrice'`);
+    expect(user).toEqual({ serviceType: 'provider' });
+    const wrong = await join({
+      susername: 'altro_utente',
+      semail: 'altro@example.com',
+      spassword: 'a-good-passphrase',
+      serviceType: 'admin',
+    });
+    expect(wrong.json()).toMatchObject({ status: false });
+  });
+
   it('refuses reserved usernames, in any case', async () => {
     expect(reservedNames.has('dashboard')).toBe(true);
     for (const susername of ['Dashboard', 'healthz', 'trainerprofile']) {

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Captcha } from '../../lib/captcha.ts';
+import { isFreshCaptchaSolution } from '../../shared/captcha-solutions.ts';
 import {
   clearLoginFailures,
-  consumeCaptchaSolution,
   countRecentLoginFailures,
   deleteLoginAttempt,
   deleteStaleLoginFailures,
@@ -66,11 +66,9 @@ export async function guardLogin(
       return new AppError(code, undefined, demandsCaptcha);
     };
     if (!attempt.recaptcha) throw await refuse('captcha_required');
-    const solution = await captcha.verify(attempt.recaptcha);
-    const isFirstUse =
-      solution !== null &&
-      (await consumeCaptchaSolution(db, solution.signature, solution.expiresAt));
-    if (!isFirstUse) throw await refuse('captcha_invalid');
+    if (!(await isFreshCaptchaSolution(db, captcha, attempt.recaptcha))) {
+      throw await refuse('captcha_invalid');
+    }
   }
   return {
     async fail() {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { roundToHalf, type Category, type ProviderCard } from '@app/contracts/catalogue';
+import type { Category } from '@app/contracts/catalogue';
 import type { Database } from '../../db/client.ts';
 import {
   isListedEvent,
@@ -7,13 +7,13 @@ import {
   isListedTopic,
   isOpenRequirement,
   isUpcomingEvent,
+  providerCardOf,
   selectEventCards,
   selectRequirementCards,
   selectTopicCards,
 } from '../../shared/catalogue-cards.repository.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
 import { providerStars } from '../../shared/provider-ratings.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
 
 /** "Popular": most stars times reviews, then the newest. */
 const popularity = [
@@ -89,17 +89,7 @@ export async function selectFeaturedProviders(db: Database, limit: number) {
     .where(eq(users.isActive, true))
     .orderBy(desc(providerStars), desc(users.reviewCount), desc(stats.topicCount), users.id)
     .limit(limit);
-  return rows.map((row): ProviderCard => ({
-    userId: row.userId,
-    username: row.username,
-    name: displayNameOf(row),
-    headline: row.headline,
-    thumbImage: row.profileImage?.thumb90 ?? null,
-    location: row.location,
-    rating: roundToHalf(Number(row.rating)),
-    reviewCount: Number(row.reviewCount),
-    topicCount: Number(row.topicCount),
-  }));
+  return rows.map(providerCardOf);
 }
 
 /** How much the marketplace holds, in one round trip. */
@@ -133,7 +123,8 @@ export async function selectSetupProgress(db: Database, userId: number) {
   const [row] = await db
     .select({
       serviceType: users.serviceType,
-      profileFilled: sql<boolean>`(coalesce(${users.firstName}, '') <> '' and coalesce(${users.lastName}, '') <> '' and coalesce(${users.headline}, '') <> '' and coalesce(${users.bio}, '') <> '')`,
+      // The trainer profile a first topic needs (contracts' requiredTrainerProfileItems).
+      profileFilled: sql<boolean>`(coalesce(${users.firstName}, '') <> '' and coalesce(${users.lastName}, '') <> '' and coalesce(${users.bio}, '') <> '' and jsonb_array_length(${users.skills}) > 0)`,
       topics: sql<number>`(select count(*)::int from ${topics} where ${topics.userId} = ${userId})`,
       publishedTopics: sql<number>`(select count(*)::int from ${topics} where ${topics.userId} = ${userId} and ${topics.status} = 'published')`,
     })

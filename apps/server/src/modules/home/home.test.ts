@@ -130,9 +130,15 @@ describe('homepage', () => {
       topics: 0,
       publishedTopics: 0,
     });
+    // Name and bio alone are not the trainer profile yet: what they teach is part of it.
     await t.db
       .update(users)
-      .set({ firstName: 'Ada', lastName: 'Rossi', headline: 'Trainer', bio: 'About me' })
+      .set({ firstName: 'Ada', lastName: 'Rossi', bio: 'About me' })
+      .where(eq(users.id, user.id));
+    expect((await homepage(client)).setup).toMatchObject({ profileFilled: false });
+    await t.db
+      .update(users)
+      .set({ skills: ['Excel'] })
       .where(eq(users.id, user.id));
     await insertTopic(t.db, user.id, { status: 'draft' });
     expect((await homepage(client)).setup).toEqual({

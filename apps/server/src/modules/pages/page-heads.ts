@@ -36,6 +36,8 @@ type Event = NonNullable<Awaited<ReturnType<typeof findPublishedEvent>>>;
 type Profile = NonNullable<Awaited<ReturnType<typeof findPublicProfile>>>;
 
 export interface PageFinders {
+  /** A site page's or blog article's title and description (content/), null: no such article. */
+  sitePage: (page: string, language: Language) => { title: string; description: string } | null;
   topic: (url: string) => Promise<Topic | null>;
   event: (url: string) => Promise<Event | null>;
   profile: (key: string) => Promise<Profile | null>;
@@ -315,6 +317,19 @@ export async function describePage(
         jsonLd: [],
       }
     : null;
+  const sitePage = finders.sitePage(
+    page.path === 'blog/:slug' ? `blog/${page.params.slug ?? ''}` : page.path,
+    language,
+  );
+  if (sitePage) {
+    described = {
+      title: sitePage.title,
+      description: sitePage.description.replace('{product}', productName),
+      jsonLd: [],
+    };
+  } else if (page.path === 'blog/:slug') {
+    return missing;
+  }
   if (page.path === 'topic/:url') {
     const topic = await finders.topic(page.params.url ?? '');
     if (!topic) return missing;

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '@app/contracts/locales';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { requestOrigin } from '../../lib/public-url.ts';
+import { siteContentOf } from '../../shared/site-content.ts';
 import { describePage, type PageHead } from './page-heads.ts';
 import {
   findPublicProfile,
@@ -12,9 +14,10 @@ import {
 /** What the static plugin asks before it sends the web app's page: its status and <head>. */
 export function createPageDescriber(
   db: Database,
-  config: Pick<Config, 'publicUrl' | 'productName'>,
+  config: Pick<Config, 'publicUrl' | 'productName' | 'contentDir' | 'operator'>,
 ): (request: FastifyRequest) => Promise<PageHead> {
   const finders = {
+    sitePage: (page: string, language: Language) => siteContentOf(config).heading(page, language),
     topic: (url: string) => findPublishedTopic(db, url),
     event: (url: string) => findPublishedEvent(db, url),
     profile: (key: string) => findPublicProfile(db, key),

@@ -122,6 +122,11 @@ export async function selectUserData(db: Queryable, userId: number): Promise<Exp
           where m.user_id = ${userId} order by m.created_at`,
     ],
     ['social-sign-in.json', sql`select * from social_identities where user_id = ${userId}`],
+    [
+      'reports-sent.json',
+      sql`select reference, kind, name, email, subject, message, link, created_at
+          from site_reports where user_id = ${userId} order by id`,
+    ],
     ['topics.json', sql`select * from topics where user_id = ${userId} order by id`],
     ['events.json', sql`select * from events where user_id = ${userId} order by id`],
     ['requirements.json', sql`select * from requirements where user_id = ${userId} order by id`],
@@ -258,6 +263,7 @@ export async function eraseUserData(db: Queryable, userId: number): Promise<void
     sql`delete from conversation_members where user_id = ${userId}`,
     sql`delete from user_blocks where blocker_id = ${userId} or blocked_id = ${userId}`,
     sql`delete from favourites where user_id = ${userId}`,
+    sql`delete from site_reports where user_id = ${userId}`,
     sql`delete from notifications where user_id = ${userId}`,
     sql`delete from sessions where user_id = ${userId}`,
     sql`delete from user_settings where user_id = ${userId}`,

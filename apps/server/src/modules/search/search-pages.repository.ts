@@ -10,7 +10,6 @@ import {
   selectRequirementCards,
   selectTopicCards,
 } from '../../shared/catalogue-cards.repository.ts';
-import { chooseMatchMode, textMatch, type TextMatch } from './page-match.repository.ts';
 import {
   countEvents,
   countRequirements,
@@ -34,10 +33,12 @@ import {
   type Source,
 } from './search-sources.repository.ts';
 import { searchTermsOf } from './search-terms.ts';
+import { smallSourcePageMatch, topicPageMatch, type TextMatch } from './text-match.repository.ts';
+import { selectTrainerPage, trainerMatch } from './trainer-match.repository.ts';
 
 /**
- * One page of each search page: the text's match (full text, or a typo tier when nothing matches
- * exactly), the filters, the sort, the cards and the total, read in parallel.
+ * One page of each search page (and of each tab of `/search`): the text's match, the filters, the
+ * sort, the cards and the total, read in parallel.
  */
 
 export interface Page {
@@ -51,7 +52,10 @@ const nothing = sql`false`;
 const anyEvent: Source = { ...eventSource, listed: isListedEvent ?? sql`true` };
 const anyRequirement: Source = { ...requirementSource, listed: isListedRequirement };
 
-/** No text: no condition. A text without a single word ("%%%"): nothing matches. */
+/**
+ * No text: no condition. A text without a single word ("%%%"): nothing matches. Otherwise the
+ * suggestions' own match (text-match.repository.ts): the page lists all they could suggest.
+ */
 async function matchText(
   db: Queryable,
   source: Source,
@@ -60,7 +64,7 @@ async function matchText(
   if (!text) return null;
   const terms = searchTermsOf(text);
   if (!terms) return { where: nothing, relevance: [] };
-  return textMatch(source, terms, await chooseMatchMode(db, source, terms));
+  return source === topicSource ? topicPageMatch(db, terms) : smallSourcePageMatch(source, terms);
 }
 
 const allOf = (...conditions: Array<SQL | undefined>) => and(...conditions);
@@ -115,4 +119,12 @@ export async function findRequirementPage(
     }),
   ]);
   return { requirements, recordsTotal };
+}
+
+/** Trainers by the text (every listed one without a text; none for a text without words). */
+export async function findTrainerPage(db: Queryable, query: { topic?: string; page: Page }) {
+  if (!query.topic) return selectTrainerPage(db, null, query.page);
+  const terms = searchTermsOf(query.topic);
+  if (!terms) return { trainers: [], recordsTotal: 0 };
+  return selectTrainerPage(db, trainerMatch(terms), query.page);
 }

@@ -1,10 +1,16 @@
 import type { ActionRequest } from '@app/contracts/registry';
 import type { Database } from '../../db/client.ts';
-import { findEventPage, findRequirementPage, findTopicPage } from './search-pages.repository.ts';
+import {
+  findEventPage,
+  findRequirementPage,
+  findTopicPage,
+  findTrainerPage,
+} from './search-pages.repository.ts';
 
 /**
- * The three search pages' rules: a text sorts by relevance unless asked otherwise, events by date,
- * requirements by age; requirements are the open ones unless a status is asked for.
+ * The search pages' rules: a text sorts by relevance unless asked otherwise, events by date,
+ * requirements by age; requirements are the open ones unless a status is asked for; trainers come
+ * best match first (trainer-match.repository.ts).
  */
 
 const pageOf = (input: { page: number; pageSize: number }) => ({
@@ -35,4 +41,8 @@ export function searchRequirements(db: Database, input: ActionRequest<'searchreq
     sort: input.sort ?? 'newest',
     page: pageOf(input),
   });
+}
+
+export function searchTrainers(db: Database, input: ActionRequest<'searchtrainers'>) {
+  return findTrainerPage(db, { topic: input.topic, page: pageOf(input) });
 }

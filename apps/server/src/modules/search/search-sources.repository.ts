@@ -85,11 +85,3 @@ export const TYPO_SIMILARITY = 0.3;
 
 export const typoSimilarity = (source: Source, terms: SearchTerms) =>
   sql`strict_word_similarity(${terms.text}, ${source.title})`;
-
-/**
- * `text <<% title` through the trigram index. The threshold is set for this statement only
- * (`set_config` with is_local), in a one-time filter PostgreSQL evaluates before the scan starts.
- */
-export const trigramMatch = (source: Source, terms: SearchTerms, threshold: number) =>
-  sql`(select set_config('pg_trgm.strict_word_similarity_threshold', ${String(threshold)}, true)) is not null
-    and ${terms.text} <<% ${source.title}`;

@@ -1,6 +1,11 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
-import { searchEvents, searchRequirements, searchTopics } from './search-pages.service.ts';
+import {
+  searchEvents,
+  searchRequirements,
+  searchTopics,
+  searchTrainers,
+} from './search-pages.service.ts';
 import { suggest } from './search.service.ts';
 
 export const searchActions = [
@@ -26,6 +31,12 @@ export const searchActions = [
     handler: async (input, ctx) => ({
       status: true as const,
       ...(await searchRequirements(ctx.db, input)),
+    }),
+  }),
+  defineServerAction(actions.searchtrainers, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      ...(await searchTrainers(ctx.db, input)),
     }),
   }),
 ];

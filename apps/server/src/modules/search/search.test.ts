@@ -3,19 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 
+/** The header box's trainers: active providers, as the trainers tab finds them. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const people: Array<[string, string, string]> = [
-    ['giulia_bianchi', 'Giulia', 'Bianchi'],
-    ['giuliano_verdi', 'Giuliano', 'Verdi'],
-    ['marco_bianco', 'Marco', 'Bianco'],
-    ['anna_neri', 'Anna', 'Neri'],
-    ['hidden_user', 'Giulietta', 'Hidden'],
+  const people: Array<[string, string, string, 'provider' | 'seeker']> = [
+    ['giulia_bianchi', 'Giulia', 'Bianchi', 'provider'],
+    ['giuliano_verdi', 'Giuliano', 'Verdi', 'provider'],
+    ['marco_bianco', 'Marco', 'Bianco', 'provider'],
+    ['anna_neri', 'Anna', 'Neri', 'provider'],
+    ['hidden_user', 'Giulietta', 'Hidden', 'provider'],
+    ['giulio_seeker', 'Giulio', 'Cercatore', 'seeker'],
   ];
-  for (const [username, firstName, lastName] of people) {
+  for (const [username, firstName, lastName, serviceType] of people) {
     const { id } = await createUser(t.db, { username });
-    await t.db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
+    await t.db.update(users).set({ firstName, lastName, serviceType }).where(eq(users.id, id));
   }
   await t.db.update(users).set({ isActive: false }).where(eq(users.username, 'hidden_user'));
 });
@@ -31,7 +33,7 @@ const search = async (text: string) =>
   }>();
 
 describe('searchBar', () => {
-  it('finds people by username or name prefix, active users only', async () => {
+  it('finds trainers by username or name prefix, active providers only', async () => {
     const result = await search('giul');
     expect(result.status).toBe(true);
     expect(result.user.map((user) => user.username).sort()).toEqual([
@@ -67,9 +69,18 @@ describe('searchBar', () => {
     expect((await search('___')).user).toEqual([]);
   });
 
-  it('returns at most five people', async () => {
-    for (let index = 0; index < 7; index += 1)
-      await createUser(t.db, { username: `crowd_member_${index}` });
+  it('returns at most five trainers', async () => {
+    for (let index = 0; index < 7; index += 1) {
+      const { id } = await createUser(t.db, { username: `crowd_member_${index}` });
+      await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, id));
+    }
     expect((await search('crowd')).user).toHaveLength(5);
+  });
+
+  it('suggests no seekers: the trainers tab would not list them', async () => {
+    expect((await search('giulio')).user.map((user) => user.username)).not.toContain(
+      'giulio_seeker',
+    );
+    expect((await search('Cercatore')).user).toEqual([]);
   });
 });

@@ -7,13 +7,13 @@ import {
   eventSource,
   indexedMatch,
   requirementSource,
-  stemQuery,
   titlePrefixQuery,
   topicSource,
-  TYPO_SIMILARITY,
   type Source,
 } from './search-sources.repository.ts';
 import type { SearchTerms } from './search-terms.ts';
+import { isTextMatch, isTypoMatch, smallSourceTypoQuery } from './text-match.repository.ts';
+import { trainerMatch } from './trainer-match.repository.ts';
 import { wordMatchesOf, wordMatchesQuery } from './topic-words.repository.ts';
 import {
   anywhereWordsQuery,
@@ -26,7 +26,8 @@ import {
 /**
  * The header box's suggestions. Every query reads at most a few dozen candidate rows straight
  * from a GIN index and ranks only those, so a word found in thousands of titles costs about as
- * much as a rare one (the search page ranks all matches).
+ * much as a rare one (the search page ranks all matches). What matches is stated once, for both
+ * (text-match.repository.ts, trainer-match.repository.ts): the page lists all the box suggests.
  *
  * Topics, the big table, first look the typed words up in their vocabulary (`topic_words`,
  * decision 021): which are words of some topic, which words the last one may begin, which title
@@ -130,7 +131,7 @@ function lookalikeTier(terms: SearchTerms, typoQuery: string, seen: string[]): S
   const similarity = sql`strict_word_similarity(${terms.text}, c.title)`;
   return sql`select c.title, c.url, 3 as tier, ${similarity} as score, c.position
     from (${topicCandidates(asTsquery(typoQuery))}) c
-    where ${similarity} >= ${TYPO_SIMILARITY} and ${notIn(sql`c.url`, seen)}`;
+    where ${isTypoMatch(sql`c.title`, terms)} and ${notIn(sql`c.url`, seen)}`;
 }
 
 /**
@@ -158,38 +159,31 @@ function broaderTopics(
 
 /** Events and requirements: tiers 1 to 3 as one query, ranked by a score. */
 function smallSourceTiers(source: Source, terms: SearchTerms): SQL {
+  const typoQuery = smallSourceTypoQuery(terms);
   const match =
-    terms.stemQuery === ''
-      ? anywhereQuery(terms)
-      : sql`(${anywhereQuery(terms)} || ${stemQuery(terms)})`;
+    typoQuery === null ? anywhereQuery(terms) : sql`(${anywhereQuery(terms)} || ${typoQuery})`;
   return sql`select c.title, c.url, 1 as tier,
       (case when c.vector @@ ${titlePrefixQuery(terms)} then 2 + ${titleScore(terms)}
             when c.vector @@ ${anywhereQuery(terms)} then 1
             else strict_word_similarity(${terms.text}, c.title) end)::real as score,
       c.position
     from (${candidates(source, indexedMatch(source.vector, match), CANDIDATES * 2, sql`, ${source.vector} as vector`)}) c
-    where c.vector @@ ${anywhereQuery(terms)}
-      or strict_word_similarity(${terms.text}, c.title) >= ${TYPO_SIMILARITY}`;
+    where ${isTextMatch(sql`c.vector`, terms)} or ${isTypoMatch(sql`c.title`, terms)}`;
 }
 
-/**
- * Active users whose username or full name starts with the text (ILIKE) or resembles it
- * (pg_trgm `%`, served by the trigram indexes); prefix matches first, then by similarity.
- */
-function matchingUsers(terms: SearchTerms): SQL {
-  const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-  const isPrefixMatch = sql`(${users.username} ilike ${terms.startsWithPattern} or ${fullName} ilike ${terms.startsWithPattern} or ${users.lastName} ilike ${terms.startsWithPattern})`;
+/** Trainers the text finds (trainer-match.repository.ts, as the trainers tab): the first five. */
+function matchingTrainers(terms: SearchTerms): SQL {
+  const match = trainerMatch(terms);
   return sql`
   (select coalesce(json_agg(json_build_object('username', p.username, 'firstName', p.first_name,
       'lastName', p.last_name) order by p.is_prefix desc, p.similarity desc, p.username), '[]'::json)
    from (
      select ${users.username} as username, ${users.firstName} as first_name,
-       ${users.lastName} as last_name, ${isPrefixMatch} as is_prefix,
-       greatest(similarity(${users.username}, ${terms.text}), similarity(${fullName}, ${terms.text})) as similarity
+       ${users.lastName} as last_name, ${match.isPrefix} as is_prefix,
+       ${match.similarity} as similarity
      from ${users}
-     where ${users.isActive}
-       and (${isPrefixMatch} or ${users.username} % ${terms.text} or ${fullName} % ${terms.text})
-     order by is_prefix desc, similarity desc, username
+     where ${match.where}
+     order by ${sql.join(match.order, sql`, `)}
      limit ${PER_GROUP}
    ) p)`;
 }
@@ -211,9 +205,9 @@ const parsed = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
 
 /**
- * First the vocabulary; then users, events, requirements and topic tier 1 (or, when the vocabulary
- * shows tier 1 cannot match, tiers 2 and 3 at once); then, only while topics found fewer than
- * five, tiers 2 and 3.
+ * First the vocabulary; then trainers, events, requirements and topic tier 1 (or, when the
+ * vocabulary shows tier 1 cannot match, tiers 2 and 3 at once); then, only while topics found
+ * fewer than five, tiers 2 and 3.
  */
 export async function selectSuggestions(run: RunSql, terms: SearchTerms): Promise<SuggestionRows> {
   const matches = wordMatchesOf(await run(wordMatchesQuery(terms)), terms);
@@ -224,7 +218,7 @@ export async function selectSuggestions(run: RunSql, terms: SearchTerms): Promis
       : asSuggestions(titleTier(terms, titleQuery), '/topic/');
   const [first] = await run(sql`select
       ${topicsFirst} as topics,
-      ${matchingUsers(terms)} as users,
+      ${matchingTrainers(terms)} as users,
       ${asSuggestions(smallSourceTiers(eventSource, terms), '/event/Q/')} as events,
       ${asSuggestions(smallSourceTiers(requirementSource, terms), '/requirement/')} as requirements`);
   const found: SuggestionRows = {

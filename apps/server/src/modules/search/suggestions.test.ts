@@ -125,6 +125,30 @@ describe('searchBar catalogue groups', () => {
     expect(reply).toMatchObject({ topicDetail: [], user: [], requirement: [], event: [] });
   });
 
+  it('is kept by the search pages: each lists everything its group suggests', async () => {
+    const page = async (action: string, text: string, list: string, title: string) => {
+      const reply = (
+        await new TestClient(t.app).action(action, { topic: text, pageSize: 50 })
+      ).json<Record<string, Array<Record<string, string>>>>()[list]!;
+      return reply.map((row) => row[title]);
+    };
+    const texts = ['exel', 'excel', 'sience', 'xcel pivot', 'negotiaton', 'negotiation ma'];
+    for (const text of [...texts, 'spreadsheetz', 'evening nego', 'negotiation buyers']) {
+      const reply = await search(text);
+      const topics = await page('searchtopics', text, 'topics', 'topic');
+      expect(topics, text).toEqual(expect.arrayContaining(titles(reply.topicDetail)));
+      const events = await page('searchevents', text, 'events', 'title');
+      expect(events, text).toEqual(expect.arrayContaining(titles(reply.event)));
+      const requirements = await page('searchrequirements', text, 'requirements', 'title');
+      expect(requirements, text).toEqual(expect.arrayContaining(titles(reply.requirement)));
+    }
+    // The page ranks the typo after the exact match, as the box does.
+    expect(await page('searchtopics', 'exel', 'topics', 'topic')).toEqual([
+      'Exel macro recorder',
+      'Excel pivot tables',
+    ]);
+  });
+
   it('refuses an over-long text as invalid input', async () => {
     const response = await new TestClient(t.app).action('searchBar', { search: 'x'.repeat(101) });
     expect(response.statusCode).toBe(400);

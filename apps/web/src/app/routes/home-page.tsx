@@ -158,7 +158,7 @@ export function HomePage({ openLogin = false }: { openLogin?: boolean }) {
           <button
             type="button"
             className="btn btn-accent btn-lg"
-            onClick={() => open('register')}
+            onClick={() => open('register-trainer')}
             data-testid="trainer-cta"
           >
             {t('home.trainer.ctaSignup')}

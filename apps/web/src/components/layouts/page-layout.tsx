@@ -1,7 +1,16 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'react-router';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { focusNewPage, holdFocusIn } from './layout-focus.ts';
 import './page-layout.css';
 
 export type LayoutVariant = 'standard' | 'dashboard';
@@ -51,7 +60,9 @@ interface PageLayoutProps {
 
 /**
  * Standard and dashboard layouts share this frame: header, optional side menu (a column from
- * 768 px, an overlay below, closed by an outside click, Escape or navigation), content, footer.
+ * 768 px, below it a modal drawer with its own close button, closed by that button, an outside
+ * click, Escape or navigation), content, footer. A new page (not a new query string) moves the
+ * focus to its heading (layout-focus.ts).
  */
 export function PageLayout({
   variant,
@@ -69,9 +80,23 @@ export function PageLayout({
   const isMenuOpen = openAt === locationKey;
   const asideRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const refs = useMemo(() => [asideRef, toggleRef], []);
   const closeMenu = useCallback(() => setOpenAt(null), []);
   useDismiss(refs, isMenuOpen, closeMenu);
+  // Only the toggle opens the menu, and only phones show it: open, the menu is a modal drawer.
+  useEffect(
+    () =>
+      isMenuOpen && asideRef.current ? holdFocusIn(asideRef.current, toggleRef.current) : undefined,
+    [isMenuOpen],
+  );
+  // Not on the first page, nor for a new query string (a search page as the user types).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname || !mainRef.current) return;
+    shownPath.current = pathname;
+    return focusNewPage(mainRef.current);
+  }, [pathname]);
 
   const hasSideMenu = sideMenu !== null;
   const toggle = hasSideMenu ? (
@@ -98,12 +123,21 @@ export function PageLayout({
               data-open={isMenuOpen ? 'true' : 'false'}
               data-testid="side-menu"
             >
+              <button
+                type="button"
+                className="icon-button side-menu-close"
+                aria-label={menuLabels.close}
+                onClick={closeMenu}
+                data-testid="side-menu-close"
+              >
+                <CloseIcon />
+              </button>
               {sideMenu}
             </aside>
             {isMenuOpen ? <div className="side-menu-scrim" aria-hidden="true" /> : null}
           </>
         ) : null}
-        <main id="main-content" className="layout-main" tabIndex={-1}>
+        <main ref={mainRef} id="main-content" className="layout-main" tabIndex={-1}>
           {children}
         </main>
       </div>

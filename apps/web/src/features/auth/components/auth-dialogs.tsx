@@ -51,8 +51,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         {mode === 'login' ? (
           <LoginDialog onClose={close} onSwitchToRegister={() => open('register')} />
         ) : null}
-        {mode === 'register' ? (
+        {mode === 'register' || mode === 'register-trainer' ? (
           <RegisterDialog
+            initialRole={mode === 'register-trainer' ? 'provider' : 'seeker'}
             onClose={close}
             onSwitchToLogin={() => open('login')}
             onRegistered={showSuccess}

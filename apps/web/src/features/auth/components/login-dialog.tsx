@@ -13,7 +13,7 @@ import { useLogin } from '../api/login.ts';
 import { loadSessionDetails } from '../hooks/load-session-details.ts';
 import { takeAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
-import { LoginCaptcha, type CaptchaHandle } from './login-captcha.tsx';
+import { CaptchaWidget, type CaptchaHandle } from '../../../shared/captcha/captcha-widget.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 import './auth-dialogs.css';
 
@@ -222,7 +222,7 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
                 {t('auth.login.forgot')}
               </Link>
             </div>
-            {needsCaptcha ? <LoginCaptcha ref={captchaRef} language={language} /> : null}
+            {needsCaptcha ? <CaptchaWidget ref={captchaRef} language={language} /> : null}
             <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isBusy}>
               {isSolving
                 ? t('auth.login.verifying')

@@ -5,10 +5,11 @@ import { useCompanyInvite } from '../api/get-company-invite.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { JoinInvitation } from './join-invitation.tsx';
-import { RegisterForm } from './register-form.tsx';
+import { RegisterForm, type SignUpRole } from './register-form.tsx';
 import './auth-dialogs.css';
 
 interface RegisterDialogProps {
+  initialRole?: SignUpRole;
   onClose: () => void;
   onSwitchToLogin: () => void;
   onRegistered: (message?: string, title?: string) => void;
@@ -24,7 +25,12 @@ export function invitationSlug(params: URLSearchParams): string | null {
  * Sign-up, or joining a company through its link: a visitor registers with phone and industry
  * and joins in one step; a signed-in user gets a Join button instead of the form.
  */
-export function RegisterDialog({ onClose, onSwitchToLogin, onRegistered }: RegisterDialogProps) {
+export function RegisterDialog({
+  initialRole,
+  onClose,
+  onSwitchToLogin,
+  onRegistered,
+}: RegisterDialogProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const slug = invitationSlug(params);
@@ -86,7 +92,12 @@ export function RegisterDialog({ onClose, onSwitchToLogin, onRegistered }: Regis
         )
       ) : (
         <>
-          <RegisterForm company={company} onClose={onClose} onRegistered={onRegistered} />
+          <RegisterForm
+            company={company}
+            initialRole={initialRole}
+            onClose={onClose}
+            onRegistered={onRegistered}
+          />
           <p className="auth-switch">
             {t('auth.register.haveAccount')}{' '}
             <button type="button" className="link-button" onClick={onSwitchToLogin}>

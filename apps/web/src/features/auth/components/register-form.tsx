@@ -11,7 +11,7 @@ import {
 } from '@app/contracts/validation';
 import { isFailure } from '../../../lib/api-client.ts';
 import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
-import { FormField } from '../../../shared/forms/form-field.tsx';
+import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import { defaultCountryCode } from '../../../lib/countries.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -29,14 +29,24 @@ type ProblemField = FieldName | 'phone';
 export const typeAheadDelayMs = 200;
 const schemas = { susername: usernameSchema, semail: emailSchema, spassword: passwordSchema };
 
+/** What the person means to do here: seek training, or offer it as a trainer. */
+export type SignUpRole = 'seeker' | 'provider';
+
 interface RegisterFormProps {
   /** Joining through a company's link: phone and industry are asked, and the company is joined. */
   company: InvitingCompany | null;
+  /** The role chosen first ("Sign up as a trainer" opens the form with `provider`). */
+  initialRole?: SignUpRole;
   onClose: () => void;
   onRegistered: (message?: string) => void;
 }
 
-export function RegisterForm({ company, onClose, onRegistered }: RegisterFormProps) {
+export function RegisterForm({
+  company,
+  initialRole = 'seeker',
+  onClose,
+  onRegistered,
+}: RegisterFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const messageOf = useErrorMessage();
@@ -57,6 +67,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
   const [nationalNumber, setNationalNumber] = useState('');
   const [industry, setIndustry] = useState('');
   const [terms, setTerms] = useState(true);
+  const [role, setRole] = useState<SignUpRole>(initialRole);
   const [submitted, setSubmitted] = useState(false);
   const [serverFields, setServerFields] = useState<Partial<Record<ProblemField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,7 +120,7 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
       semail: values.semail.trim(),
       spassword: values.spassword,
     };
-    if (!company) return joinMutation.mutateAsync(account);
+    if (!company) return joinMutation.mutateAsync({ ...account, serviceType: role });
     const companyFields = {
       phone,
       companyId: company.id,
@@ -140,7 +151,11 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
         return;
       }
       onRegistered(
-        company ? t('auth.success.joinedMessage', { company: company.name }) : undefined,
+        company
+          ? t('auth.success.joinedMessage', { company: company.name })
+          : role === 'provider'
+            ? t('auth.success.trainerMessage')
+            : undefined,
       );
     } catch (error) {
       const fromServer = fieldProblemsOf(error);
@@ -191,6 +206,28 @@ export function RegisterForm({ company, onClose, onRegistered }: RegisterFormPro
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
       <FormError message={formError} testId="register-error" />
+      {isJoining ? null : (
+        <FormFieldset id={`${baseId}-role`} label={t('auth.register.role')}>
+          {() => (
+            <div className="signup-roles">
+              {(['seeker', 'provider'] as const).map((choice) => (
+                <label key={choice} className="signup-role">
+                  <input
+                    type="radio"
+                    name="serviceType"
+                    value={choice}
+                    checked={role === choice}
+                    onChange={() => setRole(choice)}
+                    data-testid={`signup-role-${choice}`}
+                  />
+                  <span className="signup-role-name">{t(`auth.register.roles.${choice}`)}</span>
+                  <span className="signup-role-hint">{t(`auth.register.roles.${choice}Hint`)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </FormFieldset>
+      )}
       {field('susername', t('auth.register.username'), {
         autoComplete: 'username',
         placeholder: t('auth.register.usernamePlaceholder'),

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
-export type AuthDialogMode = 'login' | 'register' | 'success';
+/** `register-trainer`: the sign-up form with "I offer training" chosen. */
+export type AuthDialogMode = 'login' | 'register' | 'register-trainer' | 'success';
 
 export interface AuthDialogState {
   mode: AuthDialogMode | null;

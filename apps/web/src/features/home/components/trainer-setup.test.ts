@@ -19,7 +19,7 @@ describe('setupSteps', () => {
     expect(steps.map((step) => step.href)).toEqual([
       null,
       '/settings',
-      '/profile',
+      '/addtopic',
       '/addtopic',
       '/manage_topic',
     ]);

@@ -17,7 +17,8 @@ export function setupSteps(signedIn: boolean, progress: SetupProgress | null): S
   return [
     { key: 'account', href: null, done: signedIn },
     { key: 'role', href: '/settings', done: progress?.isProvider ?? false },
-    { key: 'profile', href: '/profile', done: progress?.profileFilled ?? false },
+    // The add-topic page guides a new trainer through their profile first.
+    { key: 'profile', href: '/addtopic', done: progress?.profileFilled ?? false },
     { key: 'topic', href: '/addtopic', done: (progress?.topics ?? 0) > 0 },
     { key: 'publish', href: '/manage_topic', done: (progress?.publishedTopics ?? 0) > 0 },
   ];

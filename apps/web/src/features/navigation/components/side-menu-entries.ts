@@ -3,23 +3,40 @@ export interface SideMenuEntry {
   path: string;
 }
 
-/** The ordinary side menu, in the product's order. */
-export const standardEntries: SideMenuEntry[] = [
+interface StandardEntry extends SideMenuEntry {
+  /** Only for those who offer training (serviceType provider): their listings and money. */
+  providerOnly?: boolean;
+  /** Only for a company's or an SME's people (the page is the company's). */
+  companyOnly?: boolean;
+}
+
+/** The ordinary side menu, in the product's order (spec §1); each user sees the entries for them. */
+export const standardEntries: StandardEntry[] = [
   { key: 'nav.dashboard', path: '/dashboard' },
   { key: 'nav.requirements', path: '/requirement' },
   { key: 'nav.postRequirement', path: '/requirement/addrequirement' },
-  { key: 'nav.topics', path: '/manage_topic' },
-  { key: 'nav.createTopic', path: '/addtopic' },
-  { key: 'nav.events', path: '/event/manage_event' },
-  { key: 'nav.afterEvent', path: '/dashboard/i/eventapproval' },
-  { key: 'nav.revenue', path: '/revenue' },
+  { key: 'nav.topics', path: '/manage_topic', providerOnly: true },
+  { key: 'nav.createTopic', path: '/addtopic', providerOnly: true },
+  { key: 'nav.events', path: '/event/manage_event', providerOnly: true },
+  { key: 'nav.afterEvent', path: '/dashboard/i/eventapproval', providerOnly: true },
+  { key: 'nav.revenue', path: '/revenue', providerOnly: true },
   { key: 'nav.bookings', path: '/mybooking' },
   { key: 'nav.favourites', path: '/myfavorite' },
   { key: 'nav.invoice', path: '/dashboard/i/invoice' },
-  { key: 'nav.purchaseOrders', path: '/dashboard/i/purchase-orders' },
-  { key: 'nav.trainer', path: '/dashboard/c/trainerslist' },
+  { key: 'nav.purchaseOrders', path: '/dashboard/i/purchase-orders', providerOnly: true },
+  { key: 'nav.trainer', path: '/dashboard/c/trainerslist', companyOnly: true },
   { key: 'nav.supplier', path: '/search?supplier=' },
 ];
+
+/** The standard entries one user sees: a seeker has no listings, revenue or provider orders. */
+export function standardEntriesFor(who: {
+  isProvider: boolean;
+  isCompanyUser: boolean;
+}): SideMenuEntry[] {
+  return standardEntries.filter(
+    (entry) => (!entry.providerOnly || who.isProvider) && (!entry.companyOnly || who.isCompanyUser),
+  );
+}
 
 export type DashboardKind = 'company' | 'sme';
 

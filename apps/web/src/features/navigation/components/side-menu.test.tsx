@@ -73,3 +73,32 @@ describe('the dashboard side menu', () => {
     expect(within(entry).getByTestId('side-menu-count').textContent).toBe('3');
   });
 });
+
+describe('the standard side menu', () => {
+  it('gives someone who seeks training no listings, revenue or provider orders', async () => {
+    await renderInApp(<SideMenu variant="standard" />);
+    expect(linksOf().map((link) => link.href)).toEqual([
+      '/dashboard',
+      '/requirement',
+      '/requirement/addrequirement',
+      '/mybooking',
+      '/myfavorite',
+      '/dashboard/i/invoice',
+      '/search?supplier=',
+    ]);
+  });
+
+  it("gives a trainer their topics, events, revenue and orders, and a company's people its trainers", async () => {
+    await renderInApp(<SideMenu variant="standard" isProvider isCompanyUser />);
+    const hrefs = linksOf().map((link) => link.href);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/manage_topic',
+        '/addtopic',
+        '/revenue',
+        '/dashboard/c/trainerslist',
+      ]),
+    );
+    expect(hrefs).toHaveLength(14);
+  });
+});

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { dashboardEntriesFor, standardEntries, type DashboardKind } from './side-menu-entries.ts';
+import {
+  dashboardEntriesFor,
+  standardEntriesFor,
+  type DashboardKind,
+} from './side-menu-entries.ts';
 import './side-menu.css';
 
 interface SideMenuProps {
@@ -11,6 +15,10 @@ interface SideMenuProps {
   isCompanyAdmin?: boolean;
   /** Counts shown beside entries, by path (what waits for the user there). */
   counts?: Readonly<Record<string, number>>;
+  /** The standard menu's listings, revenue and orders are for those who offer training. */
+  isProvider?: boolean;
+  /** A company's or SME's people also reach its trainers from the standard menu. */
+  isCompanyUser?: boolean;
 }
 
 export function SideMenu({
@@ -18,10 +26,14 @@ export function SideMenu({
   dashboardKind = 'company',
   isCompanyAdmin = false,
   counts = {},
+  isProvider = false,
+  isCompanyUser = false,
 }: SideMenuProps) {
   const { t } = useTranslation();
   const entries =
-    variant === 'admin' ? dashboardEntriesFor(dashboardKind, isCompanyAdmin) : standardEntries;
+    variant === 'admin'
+      ? dashboardEntriesFor(dashboardKind, isCompanyAdmin)
+      : standardEntriesFor({ isProvider, isCompanyUser });
   return (
     <nav
       className={`side-menu side-menu-${variant}`}

@@ -9,7 +9,7 @@ const keys = createQueryKeys('search');
 export const searchKeys = {
   ...keys,
   results: <const Input>(
-    kind: 'topics' | 'events' | 'requirements',
+    kind: 'topics' | 'trainers' | 'events' | 'requirements',
     input: Input,
     viewerId: number | null,
   ) => keys.list({ kind, input, viewerId }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchevents, eventSorts } from '@app/contracts/actions/search';
 import { EventCard } from '../../../components/catalogue/event-card.tsx';
@@ -21,9 +22,10 @@ const filterParams = [
 
 /**
  * `/event/search` and `/event` (the upcoming events: the same search without a text, under its
- * own title). Without dates, the events not over yet, soonest first.
+ * own title), and the events tab of `/search` (with `tabs`). Without dates, the events not over
+ * yet, soonest first.
  */
-export function EventSearch({ title }: { title?: string }) {
+export function EventSearch({ title, tabs }: { title?: string; tabs?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const search = useSearchPage(filterParams, searchevents.request);
@@ -40,6 +42,7 @@ export function EventSearch({ title }: { title?: string }) {
       query={query}
       title={title ?? searchTitle}
       placeholder={t('search.placeholders.events')}
+      tabs={tabs}
       countText={(count) => t('search.results.events', { count })}
       sort={{ id: 'event-sort', value: input.sort ?? 'soonest', options: eventSorts }}
       filters={[

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchrequirements, requirementSorts } from '@app/contracts/actions/search';
 import { requirementStates } from '@app/contracts/catalogue';
@@ -21,8 +22,11 @@ const filterParams = [
   'location',
 ] as const;
 
-/** `/requirement/search`: what seekers are asking for (open ones unless asked otherwise). */
-export function RequirementSearch() {
+/**
+ * `/requirement/search`, and the requirements tab of `/search` (with `tabs`): what seekers are
+ * asking for (open ones unless asked otherwise).
+ */
+export function RequirementSearch({ tabs }: { tabs?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const search = useSearchPage(filterParams, searchrequirements.request);
@@ -39,6 +43,7 @@ export function RequirementSearch() {
       query={query}
       title={title}
       placeholder={t('search.placeholders.requirements')}
+      tabs={tabs}
       countText={(count) => t('search.results.requirements', { count })}
       sort={{ id: 'requirement-sort', value: input.sort ?? 'newest', options: requirementSorts }}
       filters={[

@@ -25,7 +25,7 @@ interface SearchBoxProps {
 
 /**
  * The global search box (ARIA combobox). Suggestions come 500 ms after the typing stops, only for
- * more than 2 characters, grouped into topics, users, requirements and events. Arrow keys move,
+ * more than 2 characters, grouped into topics, trainers, requirements and events. Arrow keys move,
  * Enter opens the highlighted suggestion or, with none, the search page.
  */
 export function SearchBox({
@@ -185,6 +185,9 @@ export function SearchBox({
                   onMouseEnter={() => setActiveIndex(item.index)}
                 >
                   <span className="search-option-label">{item.label}</span>
+                  {/* A space for the option's text ("Giulia Bianchi @giulia_bianchi"); the flex
+                      row draws none. */}
+                  {item.detail ? ' ' : null}
                   {item.detail ? <span className="search-option-detail">{item.detail}</span> : null}
                 </div>
               ))}

@@ -15,14 +15,19 @@ interface SearchLayoutProps {
   testId: string;
   title: string;
   searchBox: ReactNode;
-  /** The filter fields; on narrow screens they fold into a panel opened by a button. */
-  filters: ReactNode;
+  /** The kinds of result for the text (the tabs of `/search`), between the box and the results. */
+  tabs?: ReactNode;
+  /**
+   * The filter fields; on narrow screens they fold into a panel opened by a button. Null: the
+   * results take the whole width (the trainers tab has no filters).
+   */
+  filters: ReactNode | null;
   chips: FilterChip[];
   /** The query string without any filter (the text stays). */
   clearSearch: string;
   /** "24 topics", announced politely when it changes. */
   countText: string;
-  sort: ReactNode;
+  sort?: ReactNode;
   isBusy: boolean;
   children: ReactNode;
 }
@@ -32,6 +37,7 @@ export function SearchLayout({
   testId,
   title,
   searchBox,
+  tabs,
   filters,
   chips,
   clearSearch,
@@ -72,28 +78,35 @@ export function SearchLayout({
         <h1 className="page-title">{title}</h1>
         {searchBox}
       </header>
-      <div className="search-page-body">
-        <aside
-          id={panelId}
-          ref={panelRef}
-          className="search-filters"
-          data-open={isOpen}
-          aria-label={t('search.filters.title')}
-          data-testid="search-filters"
-        >
-          <div className="search-filters-head">
-            <h2>{t('search.filters.title')}</h2>
-            <button type="button" className="btn btn-ghost search-filters-close" onClick={close}>
-              {t('search.filters.done')}
-            </button>
-          </div>
-          {filters}
-          {chips.length > 0 ? (
-            <Link to={{ search: clearSearch }} className="btn btn-secondary btn-block">
-              {t('search.filters.clear')}
-            </Link>
-          ) : null}
-        </aside>
+      {tabs}
+      <div
+        className={
+          filters === null ? 'search-page-body search-page-body-single' : 'search-page-body'
+        }
+      >
+        {filters === null ? null : (
+          <aside
+            id={panelId}
+            ref={panelRef}
+            className="search-filters"
+            data-open={isOpen}
+            aria-label={t('search.filters.title')}
+            data-testid="search-filters"
+          >
+            <div className="search-filters-head">
+              <h2>{t('search.filters.title')}</h2>
+              <button type="button" className="btn btn-ghost search-filters-close" onClick={close}>
+                {t('search.filters.done')}
+              </button>
+            </div>
+            {filters}
+            {chips.length > 0 ? (
+              <Link to={{ search: clearSearch }} className="btn btn-secondary btn-block">
+                {t('search.filters.clear')}
+              </Link>
+            ) : null}
+          </aside>
+        )}
         <section className="search-results" aria-busy={isBusy} data-testid="search-results">
           {/* The results' own heading: on a phone the filters' heading is folded away, and the
               cards' titles (h3) must not follow the page's title (h1) directly. */}
@@ -102,19 +115,21 @@ export function SearchLayout({
             <p className="search-results-count" role="status" data-testid="search-count">
               {countText}
             </p>
-            <button
-              ref={toggleRef}
-              type="button"
-              className="btn btn-secondary search-filters-toggle"
-              aria-expanded={isOpen}
-              aria-controls={panelId}
-              onClick={() => setIsOpen((open) => !open)}
-              data-testid="search-filters-toggle"
-            >
-              {chips.length > 0
-                ? t('search.filters.toggleCount', { count: chips.length })
-                : t('search.filters.toggle')}
-            </button>
+            {filters === null ? null : (
+              <button
+                ref={toggleRef}
+                type="button"
+                className="btn btn-secondary search-filters-toggle"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setIsOpen((open) => !open)}
+                data-testid="search-filters-toggle"
+              >
+                {chips.length > 0
+                  ? t('search.filters.toggleCount', { count: chips.length })
+                  : t('search.filters.toggle')}
+              </button>
+            )}
             {sort}
           </div>
           {chips.length > 0 ? (

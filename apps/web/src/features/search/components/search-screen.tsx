@@ -20,11 +20,20 @@ interface SearchScreenProps {
   };
   title: string;
   placeholder: string;
+  /** The tabs of `/search` (search-tabs.tsx), when the page is one of them. */
+  tabs?: ReactNode;
   /** "24 topics" for a number of results. */
   countText: (count: number) => string;
-  sort: { id: string; value: string; options: readonly string[] };
+  /** Null: one order only (no sort field). */
+  sort: { id: string; value: string; options: readonly string[] } | null;
+  /** Empty: no filters at all (the results take the whole width). */
   filters: FilterField[];
   isEmpty: boolean;
+  /**
+   * Another tab may still be chosen for the text (search-tabs.ts): an empty list is not final
+   * yet, and shows as loading.
+   */
+  isChoosing?: boolean;
   empty: { title: string; hint: string; suggestionsTitle: string; suggestions: Suggestion[] };
   /** The cards. */
   children: ReactNode;
@@ -40,10 +49,12 @@ export function SearchScreen({
   query,
   title,
   placeholder,
+  tabs,
   countText,
   sort,
   filters,
   isEmpty,
+  isChoosing = false,
   empty,
   children,
 }: SearchScreenProps) {
@@ -52,6 +63,7 @@ export function SearchScreen({
   const data = query.data;
   const resultsTop = useResultsFocus(input.page);
   const pageCount = data ? Math.ceil(data.recordsTotal / input.pageSize) : 0;
+  const isWaiting = isEmpty && isChoosing;
 
   return (
     <SearchLayout
@@ -66,24 +78,31 @@ export function SearchScreen({
           onSearch={(text) => search.change({ topic: text })}
         />
       }
+      tabs={tabs}
       chips={chips}
       clearSearch={search.clearSearch}
-      countText={data ? countText(data.recordsTotal) : t('search.loading')}
+      countText={data && !isWaiting ? countText(data.recordsTotal) : t('search.loading')}
       isBusy={query.isFetching}
       sort={
-        <SelectFilter
-          id={sort.id}
-          label={t('search.sort.label')}
-          value={sort.value}
-          options={sort.options.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
-          onChange={(value) => search.change({ sort: value })}
-        />
+        sort === null ? undefined : (
+          <SelectFilter
+            id={sort.id}
+            label={t('search.sort.label')}
+            value={sort.value}
+            options={sort.options.map((value) => ({ value, label: t(`search.sort.${value}`) }))}
+            onChange={(value) => search.change({ sort: value })}
+          />
+        )
       }
-      filters={<FilterList fields={filters} values={input} onChange={search.change} />}
+      filters={
+        filters.length === 0 ? null : (
+          <FilterList fields={filters} values={input} onChange={search.change} />
+        )
+      }
     >
       <div ref={resultsTop} tabIndex={-1} className="search-results-anchor" />
       <SearchResults
-        isLoading={!data && !query.isError}
+        isLoading={(!data && !query.isError) || isWaiting}
         isError={query.isError && !data}
         onRetry={() => void query.refetch()}
         isEmpty={isEmpty}

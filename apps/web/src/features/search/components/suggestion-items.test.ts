@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, groupSuggestions } from './suggestion-items.ts';
+import { appPath, groupSuggestions, personText } from './suggestion-items.ts';
 
 describe('suggestion links', () => {
   it('keeps app paths and drops anything pointing elsewhere', () => {
@@ -18,11 +18,20 @@ describe('suggestion links', () => {
       requirement: [],
       event: [{ topic: 'Excel day', url: '/event/Q/excel-day' }],
     });
-    expect(groups.map((group) => group.group)).toEqual(['topics', 'users', 'events']);
+    expect(groups.map((group) => group.group)).toEqual(['topics', 'trainers', 'events']);
     expect(groups.flatMap((group) => group.items.map((item) => [item.index, item.href]))).toEqual([
       [0, '/topic/excel'],
       [1, '/mario_rossi'],
       [2, '/event/Q/excel-day'],
     ]);
+  });
+
+  it('names a trainer by their name with the handle after it, never the handle twice', () => {
+    expect(personText({ username: 'giulia_bianchi', name: 'Giulia Bianchi' })).toEqual({
+      label: 'Giulia Bianchi',
+      detail: '@giulia_bianchi',
+    });
+    expect(personText({ username: 'tobia_x', name: 'tobia_x' })).toEqual({ label: 'tobia_x' });
+    expect(personText({ username: 'tobia_x', name: ' ' })).toEqual({ label: 'tobia_x' });
   });
 });

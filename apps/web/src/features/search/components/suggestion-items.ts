@@ -1,6 +1,6 @@
 import type { SearchSuggestions } from '../api/get-search-suggestions.ts';
 
-export type SuggestionGroup = 'topics' | 'users' | 'requirements' | 'events';
+export type SuggestionGroup = 'topics' | 'trainers' | 'requirements' | 'events';
 
 export interface SuggestionItem {
   group: SuggestionGroup;
@@ -23,6 +23,20 @@ export function appPath(value: string): string {
 /** One path segment (a username) as a path. */
 const segmentPath = (value: string) => `/${encodeURIComponent(value.trim())}`;
 
+/**
+ * A trainer as people know them: the name, the handle after it; someone without a name (the
+ * server then sends their username as the name) by the username alone, not twice.
+ */
+export function personText(person: { username: string; name: string }): {
+  label: string;
+  detail?: string;
+} {
+  const name = person.name.trim();
+  return name === '' || name === person.username
+    ? { label: person.username }
+    : { label: name, detail: `@${person.username}` };
+}
+
 /** The search reply as ordered groups of links (empty groups are left out). */
 export function groupSuggestions(
   reply: SearchSuggestions,
@@ -38,12 +52,11 @@ export function groupSuggestions(
       })),
     },
     {
-      group: 'users',
+      group: 'trainers',
       items: reply.user.map((item) => ({
-        group: 'users',
+        group: 'trainers',
         index: 0,
-        label: item.name || item.username,
-        detail: `@${item.username}`,
+        ...personText(item),
         href: segmentPath(item.username),
       })),
     },

@@ -27,10 +27,20 @@ interface TopicSearchProps {
   isViewerKnown: boolean;
   /** Composed by the page: the favourite toggle of each card. */
   renderAction?: (topic: TopicCardData) => ReactNode;
+  /** The tabs of `/search` for the text (search-tabs.tsx). */
+  tabs?: ReactNode;
+  /** Another tab may still be chosen for the text: an empty list is not final yet. */
+  isChoosing?: boolean;
 }
 
 /** `/search`: topics by text, provider and filters, with category counts, sorted and paged. */
-export function TopicSearch({ viewerId, isViewerKnown, renderAction }: TopicSearchProps) {
+export function TopicSearch({
+  viewerId,
+  isViewerKnown,
+  renderAction,
+  tabs,
+  isChoosing,
+}: TopicSearchProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const search = useSearchPage(filterParams, searchtopics.request);
@@ -40,7 +50,7 @@ export function TopicSearch({ viewerId, isViewerKnown, renderAction }: TopicSear
   const title = useSearchTitle('topics', input.topic);
   const isEmpty = data !== undefined && data.topics.length === 0;
   // Only when nothing was found: the categories people find most in, as suggestions.
-  const popular = useSearchTopics({ page: 1, pageSize: 1 }, null, isEmpty);
+  const popular = useSearchTopics({ page: 1, pageSize: 1 }, null, isEmpty && !isChoosing);
   const common = commonFilters(t, language, 'topic');
 
   return (
@@ -50,6 +60,7 @@ export function TopicSearch({ viewerId, isViewerKnown, renderAction }: TopicSear
       query={query}
       title={title}
       placeholder={t('search.placeholders.topics')}
+      tabs={tabs}
       countText={(count) => t('search.results.topics', { count })}
       sort={{
         id: 'topic-sort',
@@ -81,6 +92,7 @@ export function TopicSearch({ viewerId, isViewerKnown, renderAction }: TopicSear
         common.location,
       ]}
       isEmpty={isEmpty}
+      isChoosing={isChoosing}
       empty={{
         title: t('search.empty.topicsTitle'),
         hint: input.topic ? t('search.empty.hintText') : t('search.empty.hintFilters'),

@@ -5,6 +5,7 @@ const titleKeys = {
   topics: ['search.pages.topics', 'search.pages.topicsFor'],
   events: ['search.pages.events', 'search.pages.eventsFor'],
   requirements: ['search.pages.requirements', 'search.pages.requirementsFor'],
+  trainers: ['search.pages.trainers', 'search.pages.trainersFor'],
 } as const;
 
 export type SearchKind = keyof typeof titleKeys;

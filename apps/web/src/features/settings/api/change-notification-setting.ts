@@ -18,6 +18,8 @@ export function useChangeNotificationSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeNotificationSetting,
+    // One change after the other, in the order made: the last one the user made is what stays.
+    scope: { id: 'change-notification-setting' },
     onSuccess: (_result, input) => {
       const flag = input.on ? '1' : '0';
       queryClient.setQueryData<Settings>(settingsKeys.settings(), (settings) =>

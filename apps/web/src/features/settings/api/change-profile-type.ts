@@ -15,6 +15,8 @@ export function useChangeProfileType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeProfileType,
+    // One choice after the other, in the order made: the last one the user made is what stays.
+    scope: { id: 'change-profile-type' },
     onSuccess: (_result, type) => {
       queryClient.setQueryData<Settings>(settingsKeys.settings(), (settings) =>
         settings ? { ...settings, profileType: type } : settings,

@@ -13,6 +13,8 @@ export function useChangeProfileVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeProfileVisibility,
+    // One change after the other, in the order made: the last one the user made is what stays.
+    scope: { id: 'change-profile-visibility' },
     onSuccess: (_result, isVisible) => {
       queryClient.setQueryData<Settings>(settingsKeys.settings(), (settings) =>
         settings ? { ...settings, profileVisibility: isVisible ? '1' : '0' } : settings,

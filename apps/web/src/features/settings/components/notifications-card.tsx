@@ -18,17 +18,15 @@ interface NotificationsCardProps {
 export function NotificationsCard({ messages, newsletter, onSaved }: NotificationsCardProps) {
   const { t } = useTranslation();
   const mutation = useChangeNotificationSetting();
-  // Shown at once on the click; put back if the server refuses.
+  // Shown at once on the click; put back if the server refuses. The switches stay enabled while
+  // a change is saved (a disabled control drops the keyboard focus): changes are saved in turn
+  // (the mutation's scope) and each success is toasted once.
   const [shown, setShown] = useState({ message: messages, newslet: newsletter });
   const change = (type: NotificationType, on: boolean) => {
     setShown((current) => ({ ...current, [type]: on }));
-    mutation.mutate(
-      { type, on },
-      {
-        onSuccess: onSaved,
-        onError: () => setShown((current) => ({ ...current, [type]: !on })),
-      },
-    );
+    void mutation
+      .mutateAsync({ type, on })
+      .then(onSaved, () => setShown((current) => ({ ...current, [type]: !on })));
   };
 
   return (
@@ -41,14 +39,12 @@ export function NotificationsCard({ messages, newsletter, onSaved }: Notificatio
         label={t('settings.notifications.messages')}
         hint={t('settings.notifications.messagesHint')}
         checked={shown.message}
-        disabled={mutation.isPending}
         onChange={(on) => change('message', on)}
       />
       <Switch
         label={t('settings.notifications.newsletter')}
         hint={t('settings.notifications.newsletterHint')}
         checked={shown.newslet}
-        disabled={mutation.isPending}
         onChange={(on) => change('newslet', on)}
       />
       <ErrorMessage text={mutation.isError ? t(errorMessageKey(mutation.error)) : null} />

@@ -17,10 +17,11 @@ export function ProfileTypeCard({
   const { t } = useTranslation();
   const mutation = useChangeProfileType();
   // Set at once on the click (a controlled radio must not wait for the request to look chosen).
+  // Enabled while saving, so the chosen radio keeps the focus; choices are saved in turn.
   const [shown, setShown] = useState(current);
   const choose = (value: ProfileType) => {
     setShown(value);
-    mutation.mutate(value, { onSuccess: onSaved, onError: () => setShown(current) });
+    void mutation.mutateAsync(value).then(onSaved, () => setShown(current));
   };
   return (
     <SettingsCard
@@ -37,7 +38,6 @@ export function ProfileTypeCard({
               name="profileType"
               value={value}
               checked={shown === value}
-              disabled={mutation.isPending}
               onChange={() => choose(value)}
             />
             <span className="settings-choice-name">{t(`settings.profileType.${value}`)}</span>

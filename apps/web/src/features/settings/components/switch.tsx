@@ -4,12 +4,14 @@ interface SwitchProps {
   label: string;
   hint?: string;
   checked: boolean;
-  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }
 
-/** An on/off switch: a checkbox with the switch role, so it is read as "on" or "off". */
-export function Switch({ label, hint, checked, disabled, onChange }: SwitchProps) {
+/**
+ * An on/off switch: a checkbox with the switch role, so it is read as "on" or "off". Never
+ * disabled while its change is saved: that would take the keyboard focus away from it.
+ */
+export function Switch({ label, hint, checked, onChange }: SwitchProps) {
   const id = useId();
   const hintId = useId();
   return (
@@ -28,7 +30,6 @@ export function Switch({ label, hint, checked, disabled, onChange }: SwitchProps
         role="switch"
         className="settings-switch"
         checked={checked}
-        disabled={disabled}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />

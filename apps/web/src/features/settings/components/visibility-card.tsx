@@ -15,9 +15,10 @@ export function VisibilityCard({ isVisible, companies, onSaved }: VisibilityCard
   const { t } = useTranslation();
   const mutation = useChangeProfileVisibility();
   const [checked, setChecked] = useState(isVisible);
+  // Enabled while saving, so it keeps the focus; changes are saved in turn, each toasted once.
   const change = (visible: boolean) => {
     setChecked(visible);
-    mutation.mutate(visible, { onSuccess: onSaved, onError: () => setChecked(!visible) });
+    void mutation.mutateAsync(visible).then(onSaved, () => setChecked(!visible));
   };
   return (
     <SettingsCard
@@ -29,7 +30,6 @@ export function VisibilityCard({ isVisible, companies, onSaved }: VisibilityCard
         <input
           type="checkbox"
           checked={checked}
-          disabled={mutation.isPending}
           onChange={(event) => change(event.target.checked)}
         />
         {t('settings.visibility.label')}

@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { useTranslation } from 'react-i18next';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
+import './captcha-widget.css';
 
 export const captchaChallengeUrl = '/inc/captcha';
 
@@ -16,9 +17,9 @@ type StateChange = CustomEvent<{ state?: string; payload?: string }>;
 
 /**
  * The self-hosted proof-of-work captcha (ALTCHA), shown only when the server demands one. The
- * widget is a web component loaded on demand; the user ticks it, or the login solves it.
+ * widget is a web component loaded on demand; the user ticks it, or the form solves it on submit.
  */
-export function LoginCaptcha({ ref, language }: { ref: Ref<CaptchaHandle>; language: string }) {
+export function CaptchaWidget({ ref, language }: { ref: Ref<CaptchaHandle>; language: string }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const widgetRef = useRef<AltchaWidgetElement>(null);

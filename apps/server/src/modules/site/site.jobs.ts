@@ -1,0 +1,11 @@
+import { defineJob } from '../../lib/job-queue.ts';
+import { cleanUpReports, emailReport, siteJobNames } from './site.service.ts';
+
+export const siteJobs = [
+  defineJob<{ reportId: number }>(siteJobNames.reportEmail, (data, context) =>
+    emailReport(context, data.reportId),
+  ),
+  defineJob(siteJobNames.cleanup, (_data, context) => cleanUpReports(context.db), {
+    cron: '41 3 * * *',
+  }),
+];

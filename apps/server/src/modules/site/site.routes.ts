@@ -1,0 +1,83 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { create } from 'xmlbuilder2';
+import { languagePrefix, languages, type Language } from '@app/contracts/locales';
+import type { Config } from '../../config/env.ts';
+import { requestOrigin } from '../../lib/public-url.ts';
+import { siteContentOf, type BlogArticle } from '../../shared/site-content.ts';
+
+export interface SiteRoutesOptions {
+  config: Pick<Config, 'publicUrl' | 'contentDir' | 'productName' | 'operator'>;
+}
+
+const feedTitles: Record<Language, (product: string) => string> = {
+  it: (product) => `Il blog di ${product}`,
+  en: (product) => `The ${product} blog`,
+  de: (product) => `Der ${product}-Blog`,
+  fr: (product) => `Le blog de ${product}`,
+  es: (product) => `El blog de ${product}`,
+};
+
+/** RSS 2.0 of a language's blog: every article, whole (content:encoded), newest first. */
+export function blogFeedXml(
+  origin: string,
+  language: Language,
+  productName: string,
+  articles: readonly BlogArticle[],
+): string {
+  const blogUrl = `${origin}${languagePrefix(language)}/blog`;
+  const item = articles.map((article) => ({
+    title: article.title,
+    link: `${blogUrl}/${article.slug}`,
+    guid: { '@isPermaLink': 'true', '#': `${blogUrl}/${article.slug}` },
+    description: article.description,
+    'content:encoded': { $: article.html },
+    pubDate: new Date(`${article.date}T08:00:00Z`).toUTCString(),
+  }));
+  return create(
+    { version: '1.0', encoding: 'UTF-8' },
+    {
+      rss: {
+        '@version': '2.0',
+        '@xmlns:content': 'http://purl.org/rss/1.0/modules/content/',
+        '@xmlns:atom': 'http://www.w3.org/2005/Atom',
+        channel: {
+          title: feedTitles[language](productName),
+          link: blogUrl,
+          description: feedTitles[language](productName),
+          language,
+          'atom:link': {
+            '@href': `${blogUrl}/rss.xml`,
+            '@rel': 'self',
+            '@type': 'application/rss+xml',
+          },
+          ...(articles[0]
+            ? { lastBuildDate: new Date(`${articles[0].date}T08:00:00Z`).toUTCString() }
+            : {}),
+          item,
+        },
+      },
+    },
+  ).end({ prettyPrint: true });
+}
+
+/** GET /blog/rss.xml (English) and /{code}/blog/rss.xml: the blog's feed in that language. */
+const siteRoutes: FastifyPluginCallback<SiteRoutesOptions> = (app, { config }, done) => {
+  const feed = (language: Language) => async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        blogFeedXml(
+          requestOrigin(config, request),
+          language,
+          config.productName,
+          siteContentOf(config).articles(language),
+        ),
+      );
+  for (const language of languages) {
+    app.get(`${languagePrefix(language)}/blog/rss.xml`, feed(language));
+  }
+  done();
+};
+
+export default siteRoutes;

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '@app/contracts/locales';
+import { sitePageSlugs } from '@app/contracts/site-pages';
+import { TestClient } from '../../test/app.ts';
+import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-app.ts';
+import { decodeQuotedPrintable } from '../../test/smtp-receiver.ts';
+
+let t: MailingTestApp;
+beforeAll(async () => {
+  t = await createMailingTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Body = Record<string, unknown>;
+const call = async (client: TestClient, action: string, fields: Record<string, unknown>) =>
+  (await client.action(action, fields as Record<string, string>, { json: true })).json<Body>();
+
+const report = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'abuse',
+  name: 'Anna Verdi',
+  email: 'anna.verdi@example.com',
+  subject: 'A fake review',
+  message: 'The review of 3 May on this topic was written by the trainer himself.',
+  link: 'https://skillvia.example/topic/negoziazione',
+  language: 'it',
+  ...overrides,
+});
+
+describe('site pages', () => {
+  it('has every page in every language, with its operator details and links in its language', async () => {
+    const visitor = new TestClient(t.app);
+    for (const language of languages) {
+      for (const page of sitePageSlugs) {
+        const body = await call(visitor, 'sitepage', { page, language });
+        expect(body, `${language}/${page}`).toMatchObject({ status: true });
+        expect(String(body.title).length).toBeGreaterThan(2);
+        expect(body.html, `${language}/${page}`).not.toMatch(/\{\{|lorem/i);
+      }
+    }
+    const terms = await call(visitor, 'sitepage', { page: 'privacy', language: 'it' });
+    expect(terms.html).toContain('Skillvia S.r.l.');
+    expect(terms.html).toContain('href="/it/');
+    const english = await call(visitor, 'sitepage', { page: 'privacy', language: 'en' });
+    expect(english.html).not.toContain('href="/en/');
+    expect((await call(visitor, 'sitepage', { page: 'gdpr', language: 'de' })).form).toBe('gdpr');
+    expect((await call(visitor, 'sitepage', { page: 'terms', language: 'de' })).form).toBeNull();
+  });
+
+  it('lists the cookies the product sets in its cookie policy', async () => {
+    const visitor = new TestClient(t.app);
+    for (const language of languages) {
+      const policy = await call(visitor, 'sitepage', { page: 'cookie-policy', language });
+      // Every cookie the server or the app sets (plugins/sessions.ts, csrf.ts, two-factor and
+      // social sign-in, the web app's language cookie).
+      for (const cookie of ['sid', 'XSRF-TOKEN', 'tfa', 'social_flow_', 'language']) {
+        expect(policy.html, `${language}: ${cookie}`).toContain(`<code>${cookie}`);
+      }
+    }
+  });
+
+  it('answers an unknown page as bad input', async () => {
+    const reply = await new TestClient(t.app).action(
+      'sitepage',
+      { page: 'secrets', language: 'it' },
+      { json: true },
+    );
+    expect(reply.json()).toMatchObject({ status: false });
+  });
+});
+
+describe('blog', () => {
+  it('lists the articles newest first, opens one, and has a feed per language', async () => {
+    const visitor = new TestClient(t.app);
+    const list = (await call(visitor, 'blogposts', { language: 'it' })).list as Array<{
+      slug: string;
+      date: string;
+    }>;
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list.map((entry) => entry.date)).toEqual(
+      [...list.map((entry) => entry.date)].sort().reverse(),
+    );
+    const article = await call(visitor, 'blogpost', { slug: list[0]!.slug, language: 'it' });
+    expect(article).toMatchObject({ status: true, slug: list[0]!.slug });
+    expect(String(article.html).length).toBeGreaterThan(1000);
+    expect(
+      await call(visitor, 'blogpost', { slug: 'no-such-article', language: 'it' }),
+    ).toMatchObject({ status: false, code: 'listing_not_found' });
+
+    const feed = await visitor.request({ method: 'GET', url: '/it/blog/rss.xml' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('application/rss+xml');
+    expect(feed.body).toContain('<language>it</language>');
+    expect(feed.body).toContain(`/it/blog/${list[0]!.slug}</link>`);
+    const english = await visitor.request({ method: 'GET', url: '/blog/rss.xml' });
+    expect(english.body).toContain('<language>en</language>');
+  });
+});
+
+describe('reports from the site forms', () => {
+  it('stores a report, answers its reference and e-mails it to the operators', async () => {
+    const body = await call(new TestClient(t.app), 'sitereport', report());
+    expect(body.status).toBe(true);
+    expect(body.reference).toMatch(/^R-\d{4}-[A-Z2-9]{6}$/);
+    const rows = (await t.db.execute(
+      sql`select kind, email, link from site_reports where reference = ${String(body.reference)}`,
+    )) as { rows: Array<Record<string, unknown>> };
+    expect(rows.rows).toEqual([
+      { kind: 'abuse', email: 'anna.verdi@example.com', link: report().link },
+    ]);
+    await t.jobs.runDue();
+    const mail = decodeQuotedPrintable(t.mailsTo('operators@skillvia.example').at(-1)?.raw ?? '');
+    expect(mail).toContain(`Subject: [${String(body.reference)}] Abuse report: A fake review`);
+    expect(mail).toContain('The review of 3 May');
+    expect(mail).toContain('anna.verdi@example.com');
+  });
+
+  it('refuses a report without a message or with a wrong address, storing nothing', async () => {
+    const before = await t.db.execute(sql`select count(*)::int as count from site_reports`);
+    const blank = await new TestClient(t.app).action(
+      'sitereport',
+      { ...report(), message: '  ', email: 'not-an-address' },
+      { json: true },
+    );
+    expect(blank.json()).toMatchObject({ status: false });
+    const after = await t.db.execute(sql`select count(*)::int as count from site_reports`);
+    expect(after).toEqual(before);
+  });
+
+  it('asks the same address for a captcha from its fourth report in an hour', async () => {
+    const address = '203.0.113.9';
+    const client = new TestClient(t.app);
+    const from = (fields: Record<string, unknown>) =>
+      client.request({
+        method: 'POST',
+        url: '/inc/main',
+        remoteAddress: address,
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': client.cookie('XSRF-TOKEN') ?? '',
+        },
+        payload: JSON.stringify({ action: 'sitereport', ...fields }),
+      });
+    await client.loadPage();
+    for (let index = 0; index < 3; index += 1) {
+      expect((await from(report({ kind: 'contact' }))).json()).toMatchObject({ status: true });
+    }
+    expect((await from(report({ kind: 'contact' }))).json()).toMatchObject({
+      status: false,
+      code: 'captcha_required',
+      recaptcha: true,
+    });
+    expect(
+      (await from(report({ kind: 'contact', recaptcha: 'bm90IGEgc29sdXRpb24=' }))).json(),
+    ).toMatchObject({ status: false, code: 'captcha_invalid' });
+  });
+});

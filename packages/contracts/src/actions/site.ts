@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineAction, success } from '../action.ts';
+import { anyone } from '../access.ts';
+import { languages } from '../locales.ts';
+import { emailSchema } from '../validation.ts';
+import { reportKinds, sitePageSlugs, siteReportLimits } from '../site-pages.ts';
+
+/**
+ * The site pages of the footer (terms, privacy, FAQ, support...) and the blog: Markdown files in
+ * the repository's content/ folder, one per language, drawn as HTML by the server. Pages that ask
+ * the reader to act carry a form whose reports are stored and e-mailed to the operators.
+ */
+
+const language = z.enum(languages);
+
+export const sitepage = defineAction({
+  name: 'sitepage',
+  endpoint: 'main',
+  access: anyone,
+  summary:
+    'One site page in a language: its title, description, date of last change, HTML body, and the kind of report its form sends (null: no form).',
+  request: z.object({ page: z.enum(sitePageSlugs), language }),
+  response: success({
+    title: z.string(),
+    description: z.string(),
+    updated: z.string(),
+    html: z.string(),
+    form: z.enum(reportKinds).nullable(),
+  }),
+});
+
+const blogSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  author: z.string(),
+});
+
+export const blogposts = defineAction({
+  name: 'blogposts',
+  endpoint: 'main',
+  access: anyone,
+  summary: 'The blog articles in a language, newest first.',
+  request: z.object({ language }),
+  response: success({ list: z.array(blogSummary) }),
+});
+
+export const blogpost = defineAction({
+  name: 'blogpost',
+  endpoint: 'main',
+  access: anyone,
+  summary: 'One blog article in a language (listing_not_found for an unknown slug).',
+  request: z.object({ slug: z.string().trim().min(1).max(120), language }),
+  response: success({ ...blogSummary.shape, html: z.string() }),
+});
+
+const text = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(max, { message: 'validation.tooLong' });
+
+export const sitereport = defineAction({
+  name: 'sitereport',
+  endpoint: 'main',
+  access: anyone,
+  summary:
+    "A message from a site page's form (contact, support, abuse, IPR, GDPR): stored and e-mailed to the operators; the answer is its reference. From the fourth report of one address in an hour a solved captcha (`recaptcha`) is required (captcha_required).",
+  request: z.object({
+    kind: z.enum(reportKinds),
+    name: text(siteReportLimits.nameMax),
+    email: emailSchema,
+    subject: text(siteReportLimits.subjectMax),
+    message: text(siteReportLimits.messageMax),
+    /** The address of the page concerned (abuse and IPR reports). */
+    link: z.string().trim().max(siteReportLimits.linkMax).optional(),
+    recaptcha: z.string().max(4096).optional(),
+    /** The language the sender wrote from (the operators answer in it). */
+    language,
+  }),
+  response: success({ reference: z.string() }),
+  failureExtra: z.object({ recaptcha: z.boolean().optional() }),
+});
