@@ -3,7 +3,7 @@
 // same buyers at once (a baseline read action), and a check that no round oversold a seat.
 import { median, percentile } from './load.ts';
 import type { FigureRow } from './login.ts';
-import { call, newUser, uniqueName, type Session } from './messaging.ts';
+import { call, newProvider, newUser, uniqueName, type Session } from './messaging.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const buyers = 100;
@@ -65,8 +65,7 @@ async function burst<T>(sessions: Session[], send: (session: Session) => Promise
 }
 
 export async function bookingFigures(url: string, database: string, rows: FigureRow[]) {
-  const provider = await newUser(url, uniqueName('bprov', 0));
-  await call(url, provider.headers, { action: 'serviceType', Provider: true, Seeker: false });
+  const provider = await newProvider(url, uniqueName('bprov', 0));
   const sessions: Session[] = [];
   for (let index = 0; index < buyers; index++) {
     sessions.push(await newUser(url, uniqueName('bbuy', index)));

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { publishedEvent } from './bookings.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 import type { FigureRow } from './login.ts';
-import { call, newUser, uniqueName, type Session } from './messaging.ts';
+import { newProvider, newUser, uniqueName, type Session } from './messaging.ts';
 import { figuresByKind, getPage, sendAction, SteadyLoad, type MixStep } from './steady-load.ts';
 
 const users = Number(process.env.BENCH_LOAD_USERS ?? 200);
@@ -23,8 +23,7 @@ interface Catalogue {
 
 /** Published events with room for everyone, from a provider of the run's own. */
 async function bookableEvents(url: string): Promise<number[]> {
-  const provider = await newUser(url, uniqueName('lprov', 0));
-  await call(url, provider.headers, { action: 'serviceType', Provider: true, Seeker: false });
+  const provider = await newProvider(url, uniqueName('lprov', 0));
   const ids: number[] = [];
   for (let index = 0; index < events; index++) {
     const event = await publishedEvent(url, provider, {

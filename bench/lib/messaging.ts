@@ -55,6 +55,20 @@ export async function newUser(url: string, name: string): Promise<Session> {
   return { id: me.userId, headers };
 }
 
+/** A new account that offers training, with the trainer profile publishing asks for. */
+export async function newProvider(url: string, name: string): Promise<Session> {
+  const provider = await newUser(url, name);
+  await call(url, provider.headers, { action: 'serviceType', Provider: true, Seeker: false });
+  await call(url, provider.headers, {
+    action: 'updateprofile',
+    firstName: 'Bench',
+    lastName: name,
+    bio: 'Trainer of the benchmark.',
+    skills: ['Excel'],
+  });
+  return provider;
+}
+
 export const uniqueName = (prefix: string, index: number) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${index}`;
 

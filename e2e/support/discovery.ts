@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { callApi, createUser, expect, logIn, type TestUser } from '../fixtures.ts';
 import { solidPng } from './profile-settings.ts';
+import { becomeProvider } from './trainings.ts';
 
 export interface CreatedTopic {
   id: number;
@@ -25,8 +26,7 @@ export async function openProvider(browser: Browser, testInfo: TestInfo) {
   await page.goto('/');
   const user: TestUser = await createUser(page);
   await logIn(page, user.username, user.password);
-  const role = await callApi(page, 'serviceType', { Provider: true, Seeker: false });
-  expect(role.body, JSON.stringify(role.body)).toMatchObject({ status: true });
+  await becomeProvider(page);
 
   async function publishTopic(title: string, withImage = false): Promise<CreatedTopic> {
     const added = await callApi(page, 'addtopic', {

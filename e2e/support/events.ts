@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { callApi, expect } from '../fixtures.ts';
 import { signUpAndLogIn } from './profile-settings.ts';
+import { becomeProvider } from './trainings.ts';
 
 /** Event flows: providers made through the API, events created and published through it. */
 
 /** A brand-new account switched to the provider role, logged in inside the page's context. */
 export async function signUpProvider(page: Page) {
   const user = await signUpAndLogIn(page);
-  const reply = await callApi(page, 'serviceType', { Provider: true, Seeker: false });
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
+  await becomeProvider(page);
   return user;
 }
 

@@ -14,7 +14,10 @@ export const firstLoadBudgetBytes = 130 * 1024;
  * rest is React DOM, React Router, TanStack Query and i18next themselves (see issue 14's notes).
  * Lower it as the first load shrinks; never raise it without a reason in the commit.
  */
-export const firstLoadCeilingBytes = 145 * 1024;
+// 146 KB since issue 17: the shell's side menu by role, the search box's trainers by name, the
+// hand-off of focus to each new page and the cookie banner's choices (+290 B; the banner itself is
+// a chunk of its own).
+export const firstLoadCeilingBytes = 146 * 1024;
 
 export type ChunkSize = { file: string; raw: number; gzip: number; brotli: number };
 export type FirstLoad = { chunks: ChunkSize[]; total: Omit<ChunkSize, 'file'> };

@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { callApi, createUser, expect, logIn } from '../fixtures.ts';
 import { nextYear } from './events.ts';
+import { becomeProvider } from './trainings.ts';
 
 /**
  * A small world of its own for a search test: topics, events and requirements whose titles share
@@ -87,7 +88,7 @@ export async function createSearchWorld(
 
   const provider = await createUser(page);
   await logIn(page, provider.username, provider.password);
-  await ok(callApi(page, 'serviceType', { Provider: true, Seeker: false }));
+  await becomeProvider(page);
   const analysts = await publishTopic(page, {
     title: `${word} per analisti`,
     category: 'data-analytics',

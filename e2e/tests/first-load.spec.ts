@@ -1,5 +1,6 @@
-import { callApi, expect, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { firstLoadCeilingBytes, measureFirstLoad } from '../support/first-load.ts';
+import { becomeProvider } from '../support/trainings.ts';
 
 declare global {
   interface Window {
@@ -38,8 +39,7 @@ test.describe('content security policy', () => {
     freshUser,
   }) => {
     expect(freshUser.username).toBeTruthy();
-    const role = await callApi(page, 'serviceType', { Provider: true, Seeker: false });
-    expect(role.body, JSON.stringify(role.body)).toMatchObject({ status: true });
+    await becomeProvider(page);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

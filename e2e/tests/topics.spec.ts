@@ -10,6 +10,7 @@ import {
 } from '../fixtures.ts';
 import { shownEuros } from '../support/money.ts';
 import { languageByWidth, signUpAndLogIn, solidPng } from '../support/profile-settings.ts';
+import { becomeProvider } from '../support/trainings.ts';
 
 const test = base.extend(languageByWidth);
 // Controls in the page are used from the keyboard (press) where a pointer could miss: at 375 px
@@ -18,8 +19,7 @@ const test = base.extend(languageByWidth);
 /** A new account that is a provider, signed in in the page's context. */
 async function signUpAsProvider(page: Page) {
   const user = await signUpAndLogIn(page);
-  const role = await callApi(page, 'serviceType', { Provider: true, Seeker: false });
-  expect(role.body, JSON.stringify(role.body)).toMatchObject({ status: true });
+  await becomeProvider(page);
   return user;
 }
 
@@ -45,9 +45,6 @@ test.describe('topics', () => {
     const provider = await signUpAsProvider(page);
     const title = `Excel per il controllo ${uniqueName('t')}`;
     await app.goto('/addtopic');
-    // A new trainer meets their profile first (trainer-signup.spec.ts fills it); this one waits.
-    await expect(page.getByTestId('trainer-profile-gaps')).toBeVisible();
-    await page.getByRole('button', { name: app.t('topics.profileStep.later') }).press('Enter');
     await expect(page).toHaveTitle(`${app.t('topics.titles.add')} | ${productName}`);
     const form = page.getByTestId('topic-details-form');
     // Optional fields say so in their names, so names are matched from their start.

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { confirmEmail, expect, forEachLanguage, logIn, test, uniqueName } from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
 import { solidPng } from '../support/profile-settings.ts';
@@ -48,6 +49,10 @@ forEachLanguage(() => {
       app.t('topics.profileStep.items.bio'),
       app.t('topics.profileStep.items.skills'),
     ]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     const editor = page.getByTestId('profile-editor');
     const field = (key: string) =>
       editor.getByLabel(app.t(`profile.fields.${key}`), { exact: true });

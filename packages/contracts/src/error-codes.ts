@@ -48,6 +48,7 @@ export const businessErrors = [
   'invalid_image',
   'profile_not_found',
   'not_provider',
+  'trainer_profile_incomplete',
   'listing_not_found',
   'too_many_images',
   'invalid_transition',

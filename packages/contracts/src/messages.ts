@@ -87,6 +87,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   profile_not_found: 'This profile does not exist or is no longer available',
   not_provider:
     'Only training providers can publish topics and events. Choose the provider role in your settings.',
+  trainer_profile_incomplete:
+    'Before you publish, complete your trainer profile: your name, a few words about you and the skills you teach.',
   listing_not_found: 'This page does not exist or is no longer available',
   too_many_images: 'You can add at most 6 images',
   invalid_transition:

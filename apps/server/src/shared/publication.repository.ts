@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { events, topics } from '../db/schema.ts';
+import { events, topics, users } from '../db/schema.ts';
 import type { StateColumn } from './state-history.repository.ts';
 
 /** The listings that are published and taken down through the publication machine. */
@@ -26,4 +26,19 @@ export async function stampFirstPublication(
     .where(eq(table.id, id))
     .returning({ publishedAt: table.publishedAt });
   return row?.publishedAt ?? null;
+}
+
+/** What publishing asks of the provider's own profile (contracts' trainer-profile.ts). */
+export async function findTrainerProfile(tx: Queryable, userId: number) {
+  const [row] = await tx
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      bio: users.bio,
+      skills: users.skills,
+      profileImage: users.profileImage,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

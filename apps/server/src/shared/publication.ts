@@ -3,9 +3,12 @@ import {
   publicationRolesOf,
   type PublicationState,
 } from '@app/contracts/states';
+import { isTrainerProfileReady, trainerProfileGaps } from '@app/contracts/trainer-profile';
 import type { Transaction } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { SessionUser } from '../plugins/sessions.ts';
 import {
+  findTrainerProfile,
   publicationColumn,
   stampFirstPublication,
   type ListingKind,
@@ -24,7 +27,8 @@ export interface PublicationChange {
 
 /**
  * Publishes a topic or an event, or takes it back to draft, through the publication machine
- * (packages/contracts/src/states.ts): only a provider publishes, the owner may always unpublish.
+ * (packages/contracts/src/states.ts): only a provider publishes, once their trainer profile has
+ * their name, a few words and their skills; the owner may always unpublish.
  * Asking for the state it already has changes nothing. Answers the state and the first
  * publication's date. Runs in the caller's transaction, with the listing's row locked.
  */
@@ -35,6 +39,14 @@ export async function changePublication(
   const { kind, listing, publish, owner } = change;
   const wanted: PublicationState = publish ? 'published' : 'draft';
   if (listing.status !== wanted) {
+    // Buyers book a person: a provider publishes once their trainer profile says who they are.
+    // (A seeker is refused by the machine's roles below, with not_provider.)
+    if (publish && owner.serviceType === 'provider') {
+      const profile = await findTrainerProfile(tx, owner.id);
+      if (!profile || !isTrainerProfileReady(trainerProfileGaps(profile))) {
+        throw new AppError('trainer_profile_incomplete');
+      }
+    }
     await fireTransition(tx, {
       machine: publicationMachine,
       target: publicationColumn[kind],

@@ -11,7 +11,12 @@ import {
   type StoredCatalogueImage,
 } from '../db/schema.ts';
 import { createUser, TestClient, type TestApp } from './app.ts';
-import { insertEvent, insertRequirement, insertTopic } from './catalogue-rows.ts';
+import {
+  giveTrainerProfile,
+  insertEvent,
+  insertRequirement,
+  insertTopic,
+} from './catalogue-rows.ts';
 
 /**
  * A small marketplace for the authorisation table's test: one account per kind of caller, two
@@ -181,6 +186,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     accounts[persona] = account;
     if (personas[persona].isProvider || persona === 'formerProvider') {
       await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, account.id));
+      await giveTrainerProfile(t.db, account);
     }
   }
   const must = (persona: Persona) => {

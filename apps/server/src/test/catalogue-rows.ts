@@ -13,6 +13,22 @@ import { createUser } from './app.ts';
 const slug = (prefix: string) => `${prefix}-${crypto.randomBytes(5).toString('hex')}`;
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * The trainer profile publishing asks for (shared/publication.ts): a name, a few words and a
+ * skill. The name ends with the username, which tests look for in what pages show.
+ */
+export async function giveTrainerProfile(db: Database, user: { id: number; username: string }) {
+  await db
+    .update(users)
+    .set({
+      firstName: 'Trainer',
+      lastName: user.username,
+      bio: 'Practical training for companies.',
+      skills: ['Excel'],
+    })
+    .where(eq(users.id, user.id));
+}
+
 export async function createProvider(db: Database) {
   const user = await createUser(db);
   await db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, user.id));

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { users } from '../db/schema.ts';
 import { createUser, TestClient, type TestApp } from './app.ts';
+import { giveTrainerProfile } from './catalogue-rows.ts';
 
 /**
  * Test helpers shared by the modules' tests: a signed-in member, and the upload routes' multipart
@@ -14,7 +15,9 @@ import { createUser, TestClient, type TestApp } from './app.ts';
 export async function signedIn(t: TestApp, role: 'provider' | 'seeker' = 'seeker') {
   const user = await createUser(t.db);
   if (role === 'provider') {
+    // A provider as one who publishes, with the trainer profile that asks for.
     await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, user.id));
+    await giveTrainerProfile(t.db, user);
   }
   const client = new TestClient(t.app);
   expect((await client.login(user.username, user.password)).json()).toMatchObject({

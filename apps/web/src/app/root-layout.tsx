@@ -10,7 +10,7 @@ import {
   useAwaitingCompanyApprovals,
 } from '../shared/counts/get-awaiting-bookings.ts';
 import { SideMenu } from '../features/navigation/components/side-menu.tsx';
-import { CookieBanner } from '../features/cookie-consent/components/cookie-banner.tsx';
+import { CookieBannerSlot } from '../features/cookie-consent/components/cookie-banner-slot.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function isDashboardPath(pathname: string): boolean {
@@ -63,7 +63,7 @@ export function RootLayout() {
         <Outlet />
       </PageLayout>
       <BackToTop label={t('footer.backToTop')} />
-      <CookieBanner />
+      <CookieBannerSlot />
       <ScrollRestoration />
     </AuthDialogProvider>
   );

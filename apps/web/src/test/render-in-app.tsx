@@ -10,12 +10,12 @@ import { createQueryClient } from '../lib/query-client.ts';
 
 /**
  * Component tests: render an element as the app does (the language's catalogue, a fresh query
- * client, a router at `url`, whose query string the element may read), and answer its calls from
- * a function of the request body.
+ * client, a router at `url`, whose query string the element may read, and which draws it at any
+ * path it navigates to), and answer its calls from a function of the request body.
  */
 export async function renderInApp(element: ReactNode, language: Language = 'en', url = '/') {
   const i18n = await setUpI18n(language, 'Skillvia');
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
@@ -28,8 +28,9 @@ export async function renderInApp(element: ReactNode, language: Language = 'en',
 export type ActionBody = Record<string, unknown>;
 
 /**
- * Replaces `fetch`: each call's JSON body goes to `answer`, whose value is the reply (HTTP 200).
- * Returns the bodies sent, in order. Undo with `vi.unstubAllGlobals()`.
+ * Replaces `fetch`: each call's JSON body goes to `answer`, whose value (or what its promise
+ * resolves to, for a reply the test holds back) is the reply (HTTP 200). Returns the bodies sent,
+ * in order. Undo with `vi.unstubAllGlobals()`.
  */
 export function stubActions(answer: (body: ActionBody) => unknown): ActionBody[] {
   const calls: ActionBody[] = [];
@@ -38,7 +39,9 @@ export function stubActions(answer: (body: ActionBody) => unknown): ActionBody[]
     vi.fn((_url: string, init: RequestInit) => {
       const body = JSON.parse(init.body as string) as ActionBody;
       calls.push(body);
-      return Promise.resolve(new Response(JSON.stringify(answer(body)), { status: 200 }));
+      return Promise.resolve(answer(body)).then(
+        (reply) => new Response(JSON.stringify(reply), { status: 200 }),
+      );
     }),
   );
   return calls;

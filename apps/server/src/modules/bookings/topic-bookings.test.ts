@@ -172,7 +172,8 @@ describe('bookingtransition on a request', () => {
     );
     expect(detail.actions).toEqual(['cancel']);
     expect(detail.history.map((entry) => entry.transition)).toEqual(['create', 'accept']);
-    expect(detail.history[1]?.by).toBe(provider.username);
+    // The provider's name, as their trainer profile has it.
+    expect(detail.history[1]?.by).toBe(`Trainer ${provider.username}`);
     // Illegal from accepted; a second firing finds the state moved on.
     expect(await transition(provider, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({
       code: 'invalid_transition',

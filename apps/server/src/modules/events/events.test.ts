@@ -44,7 +44,7 @@ describe('addevent', () => {
       provider: {
         userId: provider.id,
         username: provider.username,
-        name: provider.username,
+        name: `Trainer ${provider.username}`,
         headline: null,
       },
     });

@@ -5,7 +5,12 @@ import { renderNotification } from '@app/contracts/notifications';
 import { favourites, notifications, users } from '../../db/schema.ts';
 import { subscriberJobName } from '../../shared/domain-events.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
-import { createProvider, insertEvent, insertTopic } from '../../test/catalogue-rows.ts';
+import {
+  createProvider,
+  giveTrainerProfile,
+  insertEvent,
+  insertTopic,
+} from '../../test/catalogue-rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +96,7 @@ describe('welcome', () => {
 describe('favourite_event', () => {
   it('tells those who favour the topic when an event of it is published, once', async () => {
     const provider = await createProvider(t.db);
+    await giveTrainerProfile(t.db, provider);
     const topic = await insertTopic(t.db, provider.id, { title: 'Scrum in pratica' });
     const event = await insertEvent(t.db, provider.id, {
       topicId: topic.id,

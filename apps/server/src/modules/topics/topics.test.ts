@@ -221,6 +221,34 @@ describe('publishtopic', () => {
     expect(missing.json()).toMatchObject({ code: 'listing_not_found' });
   });
 
+  it('waits for the trainer profile: a name, a few words and a skill (issue 17)', async () => {
+    const newcomer = await signedIn(t, 'provider');
+    await t.db
+      .update(users)
+      .set({ firstName: null, lastName: null, bio: null, skills: [] })
+      .where(eq(users.id, newcomer.id));
+    const draft = await createDraft(newcomer);
+    const refused = await sell(newcomer.client, 'publishtopic', { id: draft.id, publish: true });
+    expect(refused.json()).toMatchObject({ status: false, code: 'trainer_profile_incomplete' });
+    expect((await rowOf(draft.id))?.status).toBe('draft');
+    // The name and a few words are not enough yet; the skills complete it (the photo may follow).
+    await t.db
+      .update(users)
+      .set({ firstName: 'Livia', lastName: 'Conti', bio: 'Excel trainer since 2012.' })
+      .where(eq(users.id, newcomer.id));
+    const stillRefused = await sell(newcomer.client, 'publishtopic', {
+      id: draft.id,
+      publish: true,
+    });
+    expect(stillRefused.json()).toMatchObject({ code: 'trainer_profile_incomplete' });
+    await t.db
+      .update(users)
+      .set({ skills: ['Excel'] })
+      .where(eq(users.id, newcomer.id));
+    const published = await sell(newcomer.client, 'publishtopic', { id: draft.id, publish: true });
+    expect(published.json()).toMatchObject({ status: true, topic: { status: 'published' } });
+  });
+
   it('lets a former provider take topics down but not publish them', async () => {
     const former = await signedIn(t, 'provider');
     const live = await createPublished(former);

@@ -10,27 +10,33 @@ import {
 import { useLocation } from 'react-router';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
-import { focusNewPage, holdFocusIn } from './layout-focus.ts';
+import type * as LayoutFocus from './layout-focus.ts';
 import './page-layout.css';
 
 export type LayoutVariant = 'standard' | 'dashboard';
 
-export interface MenuToggleProps {
-  isOpen: boolean;
-  onToggle: () => void;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  openLabel: string;
-  closeLabel: string;
+/**
+ * Runs `use` once layout-focus.ts is there (fetched at the first page change or menu opening: the
+ * first load carries none of it), and returns what undoes it, as an effect's cleanup. Should the
+ * chunk fail to come, the focus only stays where it is.
+ */
+function withLayoutFocus(use: (focus: typeof LayoutFocus) => (() => void) | undefined): () => void {
+  const undo = import('./layout-focus.ts').then(use, () => undefined);
+  return () => void undo.then((run) => run?.());
 }
 
-/** The button that opens the side menu as an overlay below 768 px (hidden above). */
-export function MenuToggle({
-  isOpen,
-  onToggle,
-  buttonRef,
-  openLabel,
-  closeLabel,
-}: MenuToggleProps) {
+export interface MenuToggleProps {
+  isOpen: boolean;
+  onOpen: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  label: string;
+}
+
+/**
+ * The button that opens the side menu as a drawer below 768 px (hidden above). The open drawer
+ * covers it and has a close button of its own; `aria-expanded` tells the state.
+ */
+export function MenuToggle({ isOpen, onOpen, buttonRef, label }: MenuToggleProps) {
   return (
     <button
       ref={buttonRef}
@@ -38,11 +44,11 @@ export function MenuToggle({
       className="icon-button menu-toggle"
       aria-expanded={isOpen}
       aria-controls="side-menu"
-      aria-label={isOpen ? closeLabel : openLabel}
-      onClick={onToggle}
+      aria-label={label}
+      onClick={onOpen}
       data-testid="side-menu-toggle"
     >
-      {isOpen ? <CloseIcon /> : <MenuIcon />}
+      <MenuIcon />
     </button>
   );
 }
@@ -84,28 +90,27 @@ export function PageLayout({
   const refs = useMemo(() => [asideRef, toggleRef], []);
   const closeMenu = useCallback(() => setOpenAt(null), []);
   useDismiss(refs, isMenuOpen, closeMenu);
-  // Only the toggle opens the menu, and only phones show it: open, the menu is a modal drawer.
-  useEffect(
-    () =>
-      isMenuOpen && asideRef.current ? holdFocusIn(asideRef.current, toggleRef.current) : undefined,
-    [isMenuOpen],
-  );
-  // Not on the first page, nor for a new query string (a search page as the user types).
+  // Open, the menu is a modal drawer (only the toggle opens it, and only phones show that). A new
+  // page takes the focus to its heading: not the first page, nor a new query string (a search
+  // page as the user types). Closing the menu by going to a new page does both, in that order.
   const shownPath = useRef(pathname);
   useEffect(() => {
-    if (shownPath.current === pathname || !mainRef.current) return;
+    const isNewPage = shownPath.current !== pathname;
     shownPath.current = pathname;
-    return focusNewPage(mainRef.current);
-  }, [pathname]);
+    if (isMenuOpen || isNewPage) {
+      return withLayoutFocus((focus) =>
+        isMenuOpen ? focus.holdFocusIn(asideRef, toggleRef) : focus.focusNewPage(mainRef),
+      );
+    }
+  }, [pathname, isMenuOpen]);
 
   const hasSideMenu = sideMenu !== null;
   const toggle = hasSideMenu ? (
     <MenuToggle
       isOpen={isMenuOpen}
-      onToggle={() => setOpenAt(isMenuOpen ? null : locationKey)}
+      onOpen={() => setOpenAt(locationKey)}
       buttonRef={toggleRef}
-      openLabel={menuLabels.open}
-      closeLabel={menuLabels.close}
+      label={menuLabels.open}
     />
   ) : null;
 
@@ -128,7 +133,6 @@ export function PageLayout({
                 className="icon-button side-menu-close"
                 aria-label={menuLabels.close}
                 onClick={closeMenu}
-                data-testid="side-menu-close"
               >
                 <CloseIcon />
               </button>

@@ -136,6 +136,11 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
                 .join(', ')}
               . <Link to={hrefOf('details')}>{t('topics.overview.complete')}</Link>
             </>
+          ) : errorCodeOf(error) === 'trainer_profile_incomplete' ? (
+            <>
+              {t(errorMessageKey(error))}{' '}
+              <Link to="/trainerprofile">{t('topics.overview.completeProfile')}</Link>
+            </>
           ) : (
             t(errorMessageKey(error))
           )}
