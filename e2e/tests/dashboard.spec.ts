@@ -61,6 +61,20 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('trial-days')).toHaveCount(0);
     await expect(page.getByTestId('dashboard-role')).toHaveCount(0);
     await expect(page.getByTestId('invite-link')).toHaveCount(0);
+    // Their own work in figures, each leading to where it is done; nothing of a provider's yet.
+    const seeking = page.getByTestId('dashboard-figures-seeking');
+    await expect(
+      seeking.getByRole('link', { name: new RegExp(app.t('dashboard.figures.openRequirements')) }),
+    ).toHaveAttribute('href', app.path('/requirement'));
+    await expect(
+      seeking.getByRole('link', { name: new RegExp(app.t('dashboard.figures.favourites')) }),
+    ).toContainText('0');
+    await expect(page.getByTestId('dashboard-figures-offering')).toHaveCount(0);
+    await expect(
+      page.getByTestId('quick-actions').getByRole('link', {
+        name: app.t('dashboard.links.createTopic'),
+      }),
+    ).toHaveCount(0);
 
     const actions = page.getByTestId('quick-actions');
     await expect(

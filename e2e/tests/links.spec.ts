@@ -81,9 +81,7 @@ async function checkRole(app: App): Promise<void> {
 }
 
 test.describe('no link leads to the not-found page', () => {
-  test.beforeEach((_fixtures, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the same links; the desktop run follows them');
-  });
+  test.skip(({ isMobile }) => isMobile, 'the same links; the desktop run follows them');
 
   test('for a visitor', async ({ app }) => {
     found.clear();

@@ -144,7 +144,7 @@ forEachLanguage((lang) => {
       const saved = await page.evaluate(() => Math.round(window.scrollY));
       expect(saved).toBeGreaterThan(300);
       await faq.click();
-      await expect(page.getByTestId('not-found-page')).toBeVisible();
+      await expect(page.getByTestId('site-page')).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
       await expect(page.getByTestId('home-page')).toBeVisible();

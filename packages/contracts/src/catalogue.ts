@@ -181,6 +181,8 @@ export const topicCardSchema = z.object({
   thumbImage: z.string().nullable(),
   topic: z.string(),
   username: z.string(),
+  /** The provider's name as their profile has it (the username when they gave none). */
+  providerName: z.string(),
   ratingCount: z.number(),
   reviewCount: z.number().int(),
   currency: z.string(),
@@ -198,6 +200,8 @@ export const eventCardSchema = z.object({
   title: z.string(),
   thumbImage: z.string().nullable(),
   username: z.string(),
+  /** The organiser's name as their profile has it (the username when they gave none). */
+  providerName: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   timeZone: z.string(),

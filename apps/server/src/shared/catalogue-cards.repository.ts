@@ -46,6 +46,8 @@ export async function selectTopicCards(
       images: topics.images,
       topic: topics.title,
       username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
       ratingAverage: topics.ratingAverage,
       reviewCount: topics.reviewCount,
       currency: topics.currency,
@@ -66,6 +68,7 @@ export async function selectTopicCards(
     thumbImage: row.images[0]?.card ?? null,
     topic: row.topic,
     username: row.username,
+    providerName: displayNameOf(row),
     ratingCount: roundToHalf(row.ratingAverage),
     reviewCount: row.reviewCount,
     currency: row.currency,
@@ -87,6 +90,8 @@ export async function selectEventCards(db: Queryable, query: CardQuery): Promise
       title: events.title,
       images: events.images,
       username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       timeZone: events.timeZone,
@@ -102,8 +107,9 @@ export async function selectEventCards(db: Queryable, query: CardQuery): Promise
     .orderBy(...(query.orderBy ?? [events.startsAt, events.id]))
     .limit(query.limit)
     .offset(query.offset ?? 0);
-  return rows.map(({ images, startsAt, endsAt, ...row }) => ({
+  return rows.map(({ images, startsAt, endsAt, firstName, lastName, ...row }) => ({
     ...row,
+    providerName: displayNameOf({ username: row.username, firstName, lastName }),
     thumbImage: images[0]?.card ?? null,
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),

@@ -102,7 +102,7 @@ export const dashboardsummary = defineAction({
   endpoint: 'main',
   access: signedIn,
   summary:
-    'What the dashboard shows so far: profile completeness (0-100) with the missing fields, and trial days left for company users.',
+    "What the dashboard shows: profile completeness (0-100) with the missing fields, trial days left for company users, and the user's own figures: as one who seeks training (open requirements, quotes waiting for a decision, upcoming trainings, favourites) and, for a provider, as one who offers it (published and draft topics, upcoming events, upcoming trainings to give, this year's invoiced revenue net of credit notes in minor units, rating).",
   request: emptyRequest,
   response: success({
     profileCompleteness: z.number().int(),
@@ -110,6 +110,23 @@ export const dashboardsummary = defineAction({
       z.enum(['name', 'headline', 'bio', 'skills', 'languages', 'location', 'profileImage']),
     ),
     trialDaysLeft: z.number().int().nullable(),
+    seeking: z.object({
+      openRequirements: z.number().int(),
+      quotesToDecide: z.number().int(),
+      upcomingTrainings: z.number().int(),
+      favourites: z.number().int(),
+    }),
+    offering: z
+      .object({
+        publishedTopics: z.number().int(),
+        draftTopics: z.number().int(),
+        upcomingEvents: z.number().int(),
+        upcomingTrainings: z.number().int(),
+        revenueThisYearMinor: z.number().int(),
+        rating: z.number().nullable(),
+        reviews: z.number().int(),
+      })
+      .nullable(),
   }),
 });
 

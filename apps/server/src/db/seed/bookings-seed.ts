@@ -95,7 +95,9 @@ export async function seedDemoBookings(db: Database): Promise<void> {
     })
     .from(topics)
     .where(and(eq(topics.userId, giulia.id), eq(topics.status, 'published')))
-    .orderBy(asc(topics.id))
+    // Her agile courses first: the completed training's materials are the Scrum Guide and the
+    // Agile Manifesto (after-event-seed.ts).
+    .orderBy(sql`${topics.category} = 'agile' desc`, asc(topics.id))
     .limit(3);
   const upcomingEvents = await eventRows(db, sql`${events.userId} <> ${giulia.id}`, 3);
   const [acmeCompany] = await db

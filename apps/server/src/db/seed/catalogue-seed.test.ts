@@ -100,6 +100,17 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('gives every trainer a name, a photo, a bio and skills (the trainer profile)', async () => {
+    const trainers = await db.select().from(users).where(eq(users.serviceType, 'provider'));
+    expect(trainers.length).toBeGreaterThanOrEqual(40);
+    for (const trainer of trainers) {
+      expect(trainer.firstName?.trim() && trainer.lastName?.trim(), trainer.username).toBeTruthy();
+      expect(trainer.bio, trainer.username).toBeTruthy();
+      expect(trainer.skills.length, trainer.username).toBeGreaterThan(0);
+      expect(trainer.profileImage?.thumb90, trainer.username).toMatch(/^\/uploads\/profile\//);
+    }
+  });
+
   it('writes texts within the form limits, mostly Italian with a good share of English', async () => {
     const all = await db.select().from(topics);
     for (const topic of all) {

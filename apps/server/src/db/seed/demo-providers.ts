@@ -122,7 +122,7 @@ export const newProviderUsers: NewProviderUser[] = [
     username: 'veronica_bassi',
     firstName: 'Veronica',
     lastName: 'Bassi',
-    headline: 'Docente di tedesco e spagnolo per aziende',
+    headline: 'Docente di tedesco, spagnolo e francese per aziende',
   },
   {
     username: 'tommaso_riva',
@@ -149,13 +149,13 @@ type Row = [string, DemoProvider['gender'], string, Category[], Array<'it' | 'en
 /** username, gender, city, categories, languages, years of experience, skills (comma list). */
 // prettier-ignore
 const rows: Row[] = [
-  ['giulia_bianchi', 'f', 'Milano', ['agile', 'project-management', 'leadership'], ['it', 'en'], 12, 'Scrum, Kanban, Facilitazione, Coaching agile'],
+  ['giulia_bianchi', 'f', 'Milano', ['agile', 'project-management'], ['it', 'en'], 12, 'Scrum, Kanban, Facilitazione, Coaching agile'],
   ['luca_ferrari', 'm', 'Bologna', ['office-tools', 'data-analytics'], ['it'], 15, 'Excel, Power BI, Power Query, VBA'],
   ['francesca_russo', 'f', 'Roma', ['communication', 'leadership'], ['it', 'en'], 10, 'Public speaking, Storytelling, Presentazioni'],
   ['alessandro_romano', 'm', 'Torino', ['cybersecurity', 'compliance-privacy'], ['it', 'en'], 14, 'Cybersecurity, Phishing awareness, NIS2, ISO 27001'],
-  ['matteo_costa', 'm', 'Roma', ['project-management', 'management'], ['it', 'en'], 18, 'PMP, Risk management, MS Project'],
+  ['matteo_costa', 'm', 'Roma', ['project-management', 'management'], ['it', 'en'], 18, 'PMP, Risk management, Microsoft Project'],
   ['sara_fontana', 'f', 'Brescia', ['health-safety', 'logistics'], ['it'], 16, 'D.Lgs. 81/08, Primo soccorso, Antincendio, RSPP'],
-  ['elena_ricci', 'f', 'Firenze', ['languages', 'communication'], ['it', 'en'], 11, 'Business English, Cambridge BEC, Conversazione'],
+  ['elena_ricci', 'f', 'Firenze', ['languages', 'communication'], ['it', 'en'], 11, 'Inglese, Business English, Cambridge BEC'],
   ['marco_bruno', 'm', 'Bergamo', ['quality', 'logistics', 'sustainability'], ['it'], 20, 'Lean, Kaizen, 5S, Value stream mapping'],
   ['simone_barbieri', 'm', 'Pisa', ['data-analytics', 'software-development', 'artificial-intelligence'], ['it', 'en'], 9, 'Python, pandas, SQL, Machine learning'],
   ['martina_lombardi', 'f', 'Milano', ['negotiation', 'sales'], ['it', 'en'], 13, 'Negoziazione, Metodo Harvard, Key account'],
@@ -173,7 +173,7 @@ const rows: Row[] = [
   ['harry_roberts', 'm', 'Roma', ['health-safety'], ['en'], 15, 'First aid, BLSD, Emergency response'],
   ['giovanni_esposito', 'm', 'Napoli', ['digital-marketing', 'marketing'], ['it'], 10, 'Social media, Google Ads, SEO'],
   ['beatrice_mancini', 'f', 'Firenze', ['human-resources', 'communication'], ['it'], 11, 'Mindfulness, Benessere organizzativo, Gestione dello stress'],
-  ['alice_marchetti', 'f', 'Perugia', ['languages'], ['it', 'en'], 14, 'Italiano L2, Certificazione CILS, Cultura d’impresa'],
+  ['alice_marchetti', 'f', 'Perugia', ['languages'], ['it', 'en'], 14, 'Italiano per stranieri, Italian, Certificazione CILS'],
   ['lorenzo_deluca', 'm', 'Piacenza', ['logistics', 'health-safety'], ['it'], 19, 'Carrelli elevatori, Logistica di magazzino, Sicurezza'],
   ['valerio_santoro', 'm', 'Milano', ['artificial-intelligence', 'data-analytics'], ['it', 'en'], 8, 'Machine learning, IA generativa, Python'],
   ['irene_pellegrini', 'f', 'Torino', ['marketing', 'sales'], ['it'], 15, 'Marketing strategico, Brand positioning, Pricing'],
@@ -190,7 +190,7 @@ const rows: Row[] = [
   ['techskills_academy', 'org', 'Torino', ['software-development', 'cloud', 'data-analytics'], ['it', 'en'], 7, 'Sviluppo web, Cloud, Data'],
   ['roberta_neri', 'f', 'Torino', ['design', 'digital-marketing'], ['it'], 9, 'Figma, UX design, Grafica'],
   ['enrico_pagano', 'm', 'Cagliari', ['software-development', 'cloud'], ['it'], 12, 'TypeScript, React, Node.js'],
-  ['veronica_bassi', 'f', 'Trieste', ['languages'], ['it', 'en'], 16, 'Tedesco, Spagnolo, Comunicazione interculturale'],
+  ['veronica_bassi', 'f', 'Trieste', ['languages'], ['it', 'en'], 16, 'Tedesco, Spagnolo, Francese'],
   ['tommaso_riva', 'm', 'Genova', ['logistics', 'sustainability'], ['it'], 17, 'Supply chain, Gestione scorte, Trasporti'],
   ['michela_sanna', 'f', 'Cagliari', ['finance', 'management'], ['it'], 11, 'Controllo di gestione, Budget, Reporting'],
   ['lucas_martin', 'm', 'London', ['artificial-intelligence', 'data-analytics'], ['en'], 10, 'Machine learning, LLMs, Data science'],

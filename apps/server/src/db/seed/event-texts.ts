@@ -159,6 +159,8 @@ export interface StandaloneEvent {
   kind: EventKind;
   title: string;
   intro: string;
+  /** What happens, in order: written for the event, as a topic's programme is for the topic. */
+  agenda: string[];
   online: boolean;
 }
 
@@ -171,6 +173,12 @@ export const standaloneEvents: StandaloneEvent[] = [
     title: 'Meetup Agile Milano: retrospettive che funzionano',
     intro:
       'Il meetup mensile della comunità agile milanese: due brevi interventi, poi tavoli di lavoro sulle retrospettive e aperitivo.',
+    agenda: [
+      'Benvenuto e presentazione della comunità',
+      'Due interventi brevi: retrospettive che portano ad azioni',
+      'Tavoli di lavoro su formati di retrospettiva',
+      'Aperitivo e networking',
+    ],
     online: false,
   },
   {
@@ -181,6 +189,12 @@ export const standaloneEvents: StandaloneEvent[] = [
     title: 'Giornata della sicurezza sul lavoro per le PMI',
     intro:
       'Una giornata dedicata a titolari, RSPP e preposti delle piccole imprese: novità normative, casi di infortunio e buone pratiche.',
+    agenda: [
+      'Le novità normative dell’anno sulla sicurezza',
+      'Analisi di infortuni reali nelle piccole imprese',
+      'Buone pratiche: formazione, DPI e quasi infortuni',
+      'Domande ai consulenti',
+    ],
     online: false,
   },
   {
@@ -191,6 +205,12 @@ export const standaloneEvents: StandaloneEvent[] = [
     title: 'Formazione finanziata: come usare i fondi interprofessionali',
     intro:
       'Come funzionano i fondi interprofessionali, quali corsi si possono finanziare e come presentare un piano formativo senza errori.',
+    agenda: [
+      'I fondi interprofessionali: come funzionano e chi può aderire',
+      'Conto formazione e avvisi: quale strada scegliere',
+      'Presentare un piano formativo senza errori',
+      'Domande e risposte',
+    ],
     online: true,
   },
   {
@@ -201,6 +221,11 @@ export const standaloneEvents: StandaloneEvent[] = [
     title: 'Colazione di lavoro: ESG e piccole imprese',
     intro:
       'Un incontro informale per imprenditori e responsabili amministrativi: cosa chiedono davvero banche e clienti in tema ESG.',
+    agenda: [
+      'Cosa chiedono banche e grandi clienti in tema ESG',
+      'I primi dati da raccogliere in una piccola impresa',
+      'Testimonianza di un’azienda del territorio',
+    ],
     online: false,
   },
   {
@@ -211,6 +236,12 @@ export const standaloneEvents: StandaloneEvent[] = [
     title: 'Laboratorio sull’IA generativa per l’ufficio',
     intro:
       'Una giornata a squadre per costruire, con strumenti di IA generativa, soluzioni a problemi reali portati dalle aziende partecipanti.',
+    agenda: [
+      'I problemi portati dalle aziende: scelta e formazione delle squadre',
+      'Lavoro a squadre con strumenti di IA generativa',
+      'Presentazione delle soluzioni',
+      'Cosa portare in ufficio: regole e prossimi passi',
+    ],
     online: false,
   },
   {
@@ -221,6 +252,12 @@ export const standaloneEvents: StandaloneEvent[] = [
     title: 'Open day online dei percorsi per sviluppatori',
     intro:
       'Presentiamo i percorsi per sviluppatori del prossimo semestre: programmi, docenti, progetti finali e modalità di iscrizione.',
+    agenda: [
+      'I percorsi del prossimo semestre: front end, back end, cloud',
+      'I docenti e i progetti finali degli studenti',
+      'Modalità di iscrizione e formazione finanziata',
+      'Domande e risposte',
+    ],
     online: true,
   },
   {
@@ -231,6 +268,11 @@ export const standaloneEvents: StandaloneEvent[] = [
     title: 'Cloud Native Meetup: Cost Control in Practice',
     intro:
       'Our online meetup for cloud engineers: two short talks on keeping cloud bills under control, then open discussion.',
+    agenda: [
+      'Talk: where the cloud bill really comes from',
+      'Talk: tagging, budgets and alerts that work',
+      'Open discussion',
+    ],
     online: true,
   },
   {
@@ -241,6 +283,11 @@ export const standaloneEvents: StandaloneEvent[] = [
     title: 'Women in Leadership Breakfast',
     intro:
       'An informal breakfast for women in management roles: a short talk on influence and visibility, then conversation in small groups.',
+    agenda: [
+      'Welcome breakfast',
+      'Short talk: influence and visibility at work',
+      'Conversation in small groups',
+    ],
     online: false,
   },
 ];

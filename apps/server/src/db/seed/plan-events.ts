@@ -12,7 +12,6 @@ import type { PlannedTopic } from './plan-topics.ts';
 import type { Random } from './random.ts';
 import type { TextLanguage } from './topic-texts.ts';
 import type { UniqueSlugs } from './unique-slugs.ts';
-import { vocabulary } from './vocabulary.ts';
 
 export interface PlannedEvent {
   username: string;
@@ -116,6 +115,10 @@ export function planEvents(
         kind,
         title: eventTitleFor(topic.language, kind, topic.title, city),
         intro: undefined as string | undefined,
+        // Three items of the topic's own programme, in its order.
+        agenda: random
+          .sample(topic.programme, 3)
+          .sort((a, b) => topic.programme.indexOf(a) - topic.programme.indexOf(b)),
         online:
           kind === 'webinar' ||
           topic.delivery === 'online' ||
@@ -144,10 +147,6 @@ export function planEvents(
     const day = onWeekday(addDays(now, days[index]!));
     const startsAt = zonedInstant(day, startHour, shape.startMinute, timeZone);
     const url = slugs.take(draft.title);
-    const modules = vocabulary[draft.category][draft.language].modules;
-    const agenda = random
-      .sample(modules, 3)
-      .sort((a, b) => modules.indexOf(a) - modules.indexOf(b));
     return {
       username: draft.username,
       topicKey: draft.topicKey,
@@ -158,7 +157,7 @@ export function planEvents(
         random,
         draft.language,
         draft.kind,
-        agenda,
+        draft.agenda,
         online,
         draft.intro,
       ),

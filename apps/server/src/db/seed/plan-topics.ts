@@ -9,6 +9,7 @@ import {
   type TextLanguage,
 } from './topic-texts.ts';
 import type { UniqueSlugs } from './unique-slugs.ts';
+import type { CourseTexts } from './vocabulary-types.ts';
 import { vocabulary } from './vocabulary.ts';
 
 export interface PlannedTopic {
@@ -19,6 +20,8 @@ export interface PlannedTopic {
   title: string;
   url: string;
   description: string;
+  /** The course's programme, which the description lists and the topic's events draw on. */
+  programme: string[];
   outcomes: string[];
   audience: string;
   durationHours: number;
@@ -45,13 +48,23 @@ export interface PlannedProfile {
 interface Slot {
   category: Category;
   language: TextLanguage;
-  title: string;
+  course: CourseTexts;
   username: string;
 }
 
+/** Whether the course's title names one of the provider's skills (Excel, Scrum, Tedesco). */
+function knowsSubject(provider: DemoProvider, course: CourseTexts): boolean {
+  return provider.skills.some((skill) => {
+    const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'iu').test(course.title);
+  });
+}
+
 /**
- * Every title of the vocabulary becomes one topic, given to a provider who teaches the category
- * in that language, the least busy first; English titles go first to those who only teach in
+ * Every course of the vocabulary becomes one topic, given to a provider who teaches the category
+ * in that language, the least busy first, where a course naming one of someone's skills counts as
+ * four courses less (the German course goes to the German teacher); an English course counts two
+ * more for those who also teach in Italian, so that it goes first to those who only teach in
  * English, who could not take the Italian ones.
  */
 function allocate(providers: DemoProvider[]): Slot[] {
@@ -61,12 +74,16 @@ function allocate(providers: DemoProvider[]): Slot[] {
     const teachers = providers.filter((provider) => provider.categories.includes(category));
     if (teachers.length === 0) continue;
     for (const language of ['en', 'it'] as const) {
-      for (const title of vocabulary[category][language].titles) {
+      for (const course of vocabulary[category][language].courses) {
         const speakers = teachers.filter((provider) => provider.languages.includes(language));
         const eligible = speakers.length > 0 ? speakers : teachers;
+        const bilingual = (provider: DemoProvider) =>
+          language === 'en' && provider.languages.length > 1 ? 1 : 0;
         const rank = (provider: DemoProvider) => [
-          load.get(provider.username) ?? 0,
-          language === 'en' && provider.languages.length > 1 ? 1 : 0,
+          (load.get(provider.username) ?? 0) -
+            (knowsSubject(provider, course) ? 4 : 0) +
+            2 * bilingual(provider),
+          bilingual(provider),
           provider.categories.indexOf(category),
         ];
         const chosen = [...eligible].sort((a, b) => {
@@ -74,7 +91,7 @@ function allocate(providers: DemoProvider[]): Slot[] {
           return left[0]! - right[0]! || left[1]! - right[1]! || left[2]! - right[2]!;
         })[0]!;
         load.set(chosen.username, (load.get(chosen.username) ?? 0) + 1);
-        slots.push({ category, language, title, username: chosen.username });
+        slots.push({ category, language, course, username: chosen.username });
       }
     }
   }
@@ -106,8 +123,14 @@ const languagesOfLanguageCourse: Array<[RegExp, string[]]> = [
   [/italian/i, ['it', 'en']],
 ];
 
-function deliveryFor(random: Random, provider: DemoProvider, category: Category): DeliveryMode {
+function deliveryFor(
+  random: Random,
+  provider: DemoProvider,
+  category: Category,
+  course: CourseTexts,
+): DeliveryMode {
   if (isRemote(provider)) return 'online';
+  if (course.delivery) return course.delivery;
   const habit = vocabulary[category].delivery;
   const weights: Record<typeof habit, Array<[DeliveryMode, number]>> = {
     online: [
@@ -145,15 +168,16 @@ export function planTopics(
   const byName = new Map(providers.map((provider) => [provider.username, provider]));
   const topics = allocate(providers).map((slot, key): PlannedTopic => {
     const provider = byName.get(slot.username)!;
+    const { course } = slot;
     const words = vocabulary[slot.category];
     const texts = words[slot.language];
-    const delivery = deliveryFor(random, provider, slot.category);
+    const delivery = deliveryFor(random, provider, slot.category, course);
     const home = isRemote(provider) ? null : provider.city;
     const city =
       delivery === 'online' ? null : random.chance(0.7) && home ? home : random.pick(italianCities);
-    const hours = Math.max(4, Math.round(random.int(...words.hours) / 4) * 4);
+    const hours = course.hours ?? Math.max(4, Math.round(random.int(...words.hours) / 4) * 4);
     const facts = {
-      title: slot.title,
+      title: course.title,
       hours,
       delivery,
       city,
@@ -161,7 +185,7 @@ export function planTopics(
     };
     const courseLanguages =
       slot.category === 'languages'
-        ? (languagesOfLanguageCourse.find(([pattern]) => pattern.test(slot.title))?.[1] ?? [
+        ? (languagesOfLanguageCourse.find(([pattern]) => pattern.test(course.title))?.[1] ?? [
             slot.language,
           ])
         : random.chance(0.25)
@@ -175,11 +199,12 @@ export function planTopics(
       username: slot.username,
       category: slot.category,
       language: slot.language,
-      title: slot.title,
-      url: slugs.take(slot.title),
-      description: composeTopicDescription(random, slot.language, texts, facts),
-      outcomes: random.sample(texts.outcomes, random.int(3, Math.min(6, texts.outcomes.length))),
-      audience: random.pick(texts.audiences),
+      title: course.title,
+      url: slugs.take(course.title),
+      description: composeTopicDescription(random, slot.language, texts, facts, course.programme),
+      programme: course.programme,
+      outcomes: course.outcomes,
+      audience: course.audience ?? random.pick(texts.audiences),
       durationHours: hours,
       delivery,
       languages: courseLanguages,

@@ -1,6 +1,6 @@
 import type { DeliveryMode } from '@app/contracts/catalogue';
 import type { Random } from './random.ts';
-import type { CategoryTexts } from './vocabulary-types.ts';
+import type { CategoryWords } from './vocabulary-types.ts';
 
 /**
  * The sentences demo topics and provider profiles are composed of, in Italian and English. Each
@@ -120,24 +120,24 @@ const closings = {
   ],
 };
 
-/** The sanitised-HTML description of a topic: a heading, paragraphs and a programme list. */
+/**
+ * The sanitised-HTML description of a topic: a heading, paragraphs and its own programme, whole
+ * and in order (the course's, written for its title).
+ */
 export function composeTopicDescription(
   random: Random,
   language: TextLanguage,
-  texts: CategoryTexts,
+  texts: CategoryWords,
   facts: TopicFacts,
+  programme: string[],
 ): string {
   const city = facts.city ?? '';
-  // A programme keeps its order: the sample is put back in the order of the vocabulary.
-  const modules = random
-    .sample(texts.modules, random.int(3, texts.modules.length))
-    .sort((a, b) => texts.modules.indexOf(a) - texts.modules.indexOf(b));
   const paragraphs = [
     `<h2>${escapeHtml(random.pick(headings[language]))}</h2>`,
     `<p>${escapeHtml(random.pick(texts.pains))}</p>`,
     `<p>${escapeHtml(random.pick(intros[language])(facts, texts.area))}</p>`,
     `<h3>${escapeHtml(random.pick(programmeHeadings[language]))}</h3>`,
-    `<ul>${modules.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+    `<ul>${programme.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
     `<p>${escapeHtml(random.pick(deliverySentences[language][facts.delivery])(city))} ${escapeHtml(random.pick(closings[language]))}</p>`,
   ];
   return paragraphs.join('');

@@ -15,9 +15,18 @@ import {
 import { events, requirements, topics, users } from '../../db/schema.ts';
 import { providerStars } from '../../shared/provider-ratings.repository.ts';
 
-/** "Popular": most stars times reviews, then the newest. */
-const popularity = [
-  sql`${topics.ratingAverage} * ${topics.reviewCount} desc`,
+/**
+ * "Top-rated topics" read in the order of the stars their cards show: the average rounded to the
+ * half star as the card draws it (roundToHalf, in numeric so that 4.25 rounds up as in the card),
+ * then the number of reviews behind it, so that a 5 from twelve people comes before a 5 from one,
+ * then the exact average, then the newest; unrated topics (0 stars) come last. Not stars × reviews,
+ * which put a 4.0 from ten people above a 5.0 from three; and not a Bayesian average, which would
+ * rank a card showing 4.5 above one showing 5.0 with nothing on the page to say why.
+ */
+const topRated = [
+  sql`round((${topics.ratingAverage} * 2)::numeric) / 2 desc`,
+  desc(topics.reviewCount),
+  desc(topics.ratingAverage),
   sql`${topics.publishedAt} desc nulls last`,
   desc(topics.id),
 ];
@@ -35,7 +44,7 @@ export async function selectTopCategories(db: Database, limit: number) {
 }
 
 export function selectPopularTopics(db: Database, viewerId: number | null, limit: number) {
-  return selectTopicCards(db, viewerId, { where: isListedTopic, orderBy: popularity, limit });
+  return selectTopicCards(db, viewerId, { where: isListedTopic, orderBy: topRated, limit });
 }
 
 export function selectUpcomingEvents(db: Database, limit: number, userId?: number) {

@@ -26,7 +26,8 @@ beforeAll(async () => {
   const plain = await createProvider(t.db);
   const gone = await createProvider(t.db);
 
-  // Popularity is stars × reviews: 4★ × 3 = 12 before 5★ × 2 = 10, then the unrated by date.
+  // Top rated goes by the stars shown: 5★ from two reviews before 4★ from three, then the unrated
+  // by date.
   ids.best = (await insertTopic(t.db, star.id, { title: 'Best topic', category: 'sales' })).id;
   await insertReviews(t.db, ids.best, [8, 8, 8]);
   ids.second = (await insertTopic(t.db, star.id, { title: 'Second topic', category: 'sales' })).id;
@@ -64,7 +65,13 @@ afterAll(() => t.close());
 
 interface Homepage {
   categories: Array<{ category: string; count: number }>;
-  popularTopics: Array<{ id: number; topic: string; isFavourite: boolean; ratingCount: number }>;
+  popularTopics: Array<{
+    id: number;
+    topic: string;
+    isFavourite: boolean;
+    ratingCount: number;
+    reviewCount: number;
+  }>;
   featuredTrainers: Array<{ username: string; name: string; rating: number; topicCount: number }>;
   upcomingEvents: Array<{ title: string }>;
   openRequirements: Array<{ title: string }>;
@@ -87,15 +94,16 @@ describe('homepage', () => {
     ]);
   });
 
-  it('orders popular topics by stars × reviews, then the newest', async () => {
+  it('orders top-rated topics by the stars they show, not by stars × reviews', async () => {
     const page = await homepage();
     expect(page.popularTopics.map((topic) => topic.topic)).toEqual([
-      'Best topic',
       'Second topic',
+      'Best topic',
       'Newer unrated',
       'Older unrated',
     ]);
-    expect(page.popularTopics[0]).toMatchObject({ ratingCount: 4, isFavourite: false });
+    expect(page.popularTopics[0]).toMatchObject({ ratingCount: 5, isFavourite: false });
+    expect(page.popularTopics[1]).toMatchObject({ ratingCount: 4, reviewCount: 3 });
   });
 
   it('features active providers with published topics, best rated first', async () => {
@@ -157,5 +165,34 @@ describe('homepage', () => {
     const page = await homepage(client);
     const marked = page.popularTopics.filter((topic) => topic.isFavourite).map((it) => it.id);
     expect(marked).toEqual([ids.second]);
+  });
+});
+
+describe('top-rated topics', () => {
+  // Added after the tests above, which count the topics of the file's first provider.
+  beforeAll(async () => {
+    const rated = await createProvider(t.db);
+    const add = async (title: string, halves: number[]) => {
+      const topic = await insertTopic(t.db, rated.id, { title, category: 'design' });
+      await insertReviews(t.db, topic.id, halves);
+    };
+    await add('Five stars from five', [10, 10, 10, 10, 9]); // 4.9: the card shows 5
+    await add('Rounded up', [9, 8]); // 4.25: the card shows 4.5, as Math.round does
+    await add('Four stars from four', [8, 8, 8, 8]);
+  });
+
+  it('ranks by the stars shown, then by how many reviews give them, the unrated last', async () => {
+    const page = await homepage();
+    expect(
+      page.popularTopics.map((topic) => [topic.topic, topic.ratingCount, topic.reviewCount]),
+    ).toEqual([
+      ['Five stars from five', 5, 5],
+      ['Second topic', 5, 2],
+      ['Rounded up', 4.5, 2],
+      ['Four stars from four', 4, 4],
+      ['Best topic', 4, 3],
+      ['Newer unrated', 0, 0],
+      ['Older unrated', 0, 0],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { companies, users, type StoredProfileImage } from '../../db/schema.ts';
+import { findProviderRating } from '../../shared/provider-ratings.repository.ts';
 
 const profileColumns = {
   userId: users.id,
@@ -104,4 +105,69 @@ export async function setCompanyLogo(
     .update(companies)
     .set({ logo, updatedAt: sql`now()` })
     .where(eq(companies.id, companyId));
+}
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/**
+ * The dashboard's figures of one user, in one statement: as one who seeks training, and as one
+ * who offers it (asked for providers only). "Upcoming" is a training that starts later than now
+ * and is on: an accepted topic booking or a booked seat. Revenue is this year's (in Rome's
+ * calendar) invoices net of VAT, credit notes taken off.
+ */
+export async function selectDashboardFigures(db: Database, userId: number, isProvider: boolean) {
+  const upcoming = (side: SQL) => sql`(select count(*)::int from bookings b
+      where ${side} = ${userId} and b.starts_at > now()
+        and ((b.kind = 'topic' and b.state = 'accepted') or (b.kind = 'event' and b.state = 'booked')))`;
+  const [seeking] = rowsOf<{
+    openRequirements: number;
+    quotesToDecide: number;
+    upcomingTrainings: number;
+    favourites: number;
+  }>(
+    await db.execute(sql`select
+      (select count(*)::int from requirements r where r.user_id = ${userId} and r.status = 'open')
+        as "openRequirements",
+      (select count(*)::int from quotes q join requirements r on r.id = q.requirement_id
+        where r.user_id = ${userId} and r.status = 'open' and q.state in ('submitted', 'shortlisted'))
+        as "quotesToDecide",
+      ${upcoming(sql`b.buyer_id`)} as "upcomingTrainings",
+      (select count(*)::int from favourites f where f.user_id = ${userId}) as "favourites"`),
+  );
+  if (!isProvider) return { seeking: seeking!, offering: null };
+  const [offering] = rowsOf<{
+    publishedTopics: number;
+    draftTopics: number;
+    upcomingEvents: number;
+    upcomingTrainings: number;
+    revenueThisYearMinor: string | number;
+  }>(
+    await db.execute(sql`select
+      (select count(*)::int from topics t where t.user_id = ${userId} and t.status = 'published')
+        as "publishedTopics",
+      (select count(*)::int from topics t where t.user_id = ${userId} and t.status = 'draft')
+        as "draftTopics",
+      (select count(*)::int from events e
+        where e.user_id = ${userId} and e.status = 'published' and e.starts_at > now())
+        as "upcomingEvents",
+      ${upcoming(sql`b.provider_id`)} as "upcomingTrainings",
+      (select coalesce(sum(case when i.kind = 'credit_note' then -i.net_minor else i.net_minor end), 0)
+        from invoices i where i.provider_id = ${userId}
+          and extract(year from i.issue_date) = extract(year from now() at time zone 'Europe/Rome'))
+        as "revenueThisYearMinor"`),
+  );
+  const row = offering!;
+  const rating = await findProviderRating(db, userId);
+  return {
+    seeking: seeking!,
+    offering: {
+      publishedTopics: row.publishedTopics,
+      draftTopics: row.draftTopics,
+      upcomingEvents: row.upcomingEvents,
+      upcomingTrainings: row.upcomingTrainings,
+      revenueThisYearMinor: Number(row.revenueThisYearMinor),
+      rating: rating.reviewCount > 0 ? rating.rating : null,
+      reviews: rating.reviewCount,
+    },
+  };
 }

@@ -14,6 +14,7 @@ import {
   findOwnProfile,
   updateProfileFields,
   type ProfilePatch,
+  selectDashboardFigures,
 } from './profile.repository.ts';
 
 const MAX_PROFILE_ID = 2_147_483_647;
@@ -113,5 +114,6 @@ export async function summarizeDashboard(db: Database, user: SessionUser) {
       : null;
     daysLeft = subscription ? trialDaysLeft(subscription.endDate) : null;
   }
-  return { profileCompleteness, missing, trialDaysLeft: daysLeft };
+  const figures = await selectDashboardFigures(db, user.id, user.serviceType === 'provider');
+  return { profileCompleteness, missing, trialDaysLeft: daysLeft, ...figures };
 }

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyMembers, subscriptions, users } from '../../db/schema.ts';
+import { companies, companyMembers, favourites, subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
+import {
+  createProvider,
+  insertEvent,
+  insertRequirement,
+  insertTopic,
+} from '../../test/catalogue-rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -238,6 +244,8 @@ describe('dashboardsummary', () => {
       profileCompleteness: 0,
       missing: ['name', 'headline', 'bio', 'skills', 'languages', 'location', 'profileImage'],
       trialDaysLeft: null,
+      seeking: { openRequirements: 0, quotesToDecide: 0, upcomingTrainings: 0, favourites: 0 },
+      offering: null,
     });
 
     // A first name alone is not a name.
@@ -270,6 +278,34 @@ describe('dashboardsummary', () => {
     expect((await client.action('dashboardsummary')).json()).toMatchObject({
       profileCompleteness: 100,
       missing: [],
+    });
+  });
+
+  it("counts the user's own work: what they seek, and what a provider offers (issue 17)", async () => {
+    const seeker = await signedIn();
+    await insertRequirement(t.db, seeker.id, { status: 'open' });
+    await insertRequirement(t.db, seeker.id, { status: 'closed' });
+    const provider = await createProvider(t.db);
+    const published = await insertTopic(t.db, provider.id, { status: 'published' });
+    await insertTopic(t.db, provider.id, { status: 'draft' });
+    await insertEvent(t.db, provider.id, { status: 'published' });
+    await t.db.insert(favourites).values({ userId: seeker.id, topicId: published.id });
+    expect((await seeker.client.action('dashboardsummary')).json()).toMatchObject({
+      seeking: { openRequirements: 1, quotesToDecide: 0, upcomingTrainings: 0, favourites: 1 },
+      offering: null,
+    });
+    const providerClient = new TestClient(t.app);
+    await providerClient.login(provider.username, provider.password);
+    expect((await providerClient.action('dashboardsummary')).json()).toMatchObject({
+      offering: {
+        publishedTopics: 1,
+        draftTopics: 1,
+        upcomingEvents: 1,
+        upcomingTrainings: 0,
+        revenueThisYearMinor: 0,
+        rating: null,
+        reviews: 0,
+      },
     });
   });
 

@@ -46,7 +46,7 @@ export function EventCard({
         </span>
         <div className="catalogue-card-footer">
           <Link to={`/${event.username}`} className="catalogue-card-provider">
-            @{event.username}
+            {event.providerName === event.username ? `@${event.username}` : event.providerName}
           </Link>
           <span className="catalogue-card-price">
             {event.price === 0

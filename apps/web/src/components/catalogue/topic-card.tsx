@@ -45,7 +45,7 @@ export function TopicCard({
           </Link>
         </h3>
         <Link to={`/${topic.username}`} className="catalogue-card-provider">
-          @{topic.username}
+          {topic.providerName === topic.username ? `@${topic.username}` : topic.providerName}
         </Link>
         <div className="catalogue-card-footer">
           <StarRating rating={topic.ratingCount} reviewCount={topic.reviewCount} />

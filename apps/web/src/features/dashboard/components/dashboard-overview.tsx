@@ -7,6 +7,7 @@ import { useCompanyDetails } from '../../../shared/session/get-company-details.t
 import { BudgetSummary } from '../../../shared/budgets/budget-summary.tsx';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { CompanyHome } from './company-home.tsx';
+import { DashboardFigures } from './dashboard-figures.tsx';
 import { InviteLink } from './invite-link.tsx';
 import { ProfileCompleteness } from './profile-completeness.tsx';
 import { WaitingPanel } from './waiting-panel.tsx';
@@ -62,7 +63,10 @@ export function DashboardOverview({
     ...(isCompanyKind
       ? [{ key: 'dashboard.links.companyDetails', path: '/profile/company-details' }]
       : []),
-    { key: 'dashboard.links.createTopic', path: '/addtopic' },
+    // Publishing is for providers; anyone may post a requirement.
+    ...(serviceType === 'provider'
+      ? [{ key: 'dashboard.links.createTopic', path: '/addtopic' }]
+      : []),
     { key: 'dashboard.links.postRequirement', path: '/requirement/addrequirement' },
     { key: 'dashboard.links.bookings', path: '/mybooking' },
     { key: 'dashboard.links.reviews', path: '/review' },
@@ -91,6 +95,10 @@ export function DashboardOverview({
         <p className="alert alert-error" role="alert">
           {t(errorMessageKey(problem))}
         </p>
+      ) : null}
+      {/* A person's own work; a company's is in its panels above. */}
+      {!isCompanyKind && summary.data ? (
+        <DashboardFigures summary={summary.data} language={language} />
       ) : null}
       <dl className="dashboard-facts">
         <div className="card">
