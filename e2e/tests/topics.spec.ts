@@ -100,6 +100,30 @@ test.describe('topics', () => {
       'src',
       /^\/uploads\/topic\/[a-f0-9]{32}-card\.webp$/,
     );
+    // A 600 px picture makes a blurred cover: the step says so, and the picture is kept.
+    await expect(images.getByTestId('topic-image-small')).toContainText('600 × 600');
+    // A second picture can be made the cover, from the keyboard.
+    await images.getByLabel(app.t('topics.images.add')).setInputFiles({
+      name: 'second.png',
+      mimeType: 'image/png',
+      buffer: await solidPng(1400, [200, 120, 20]),
+    });
+    await expect(images.getByTestId('topic-image')).toHaveCount(2);
+    const secondSrc = await images
+      .getByTestId('topic-image')
+      .nth(1)
+      .locator('img')
+      .getAttribute('src');
+    await images
+      .getByRole('button', { name: app.t('images.makeCoverOf', { number: '2' }) })
+      .press('Enter');
+    await expect(images.getByTestId('topic-images-status')).toHaveText(
+      app.t('images.moved', { number: '1' }),
+    );
+    await expect(images.getByTestId('topic-image').first().locator('img')).toHaveAttribute(
+      'src',
+      secondSrc ?? '',
+    );
     await images.getByRole('button', { name: app.t('topics.wizard.toPreview') }).press('Enter');
 
     // Step 3: the preview, then publish.

@@ -76,6 +76,26 @@ export async function removeListingImage(
   return kept;
 }
 
+/** Moves the image at `index` to position `to` (0: the cover); the others keep their order. */
+export function moveListingImage(
+  db: Database,
+  rows: ListingImageRows,
+  userId: number,
+  id: number,
+  index: number,
+  to: number,
+): Promise<StoredCatalogueImage[]> {
+  return changeOwnRecord(db, rows.lock, userId, id, async (tx, listing) => {
+    const image = listing.images[index];
+    if (!image) throw new InputError({ index: ['validation.invalid'] });
+    if (to >= listing.images.length) throw new InputError({ to: ['validation.invalid'] });
+    const images = listing.images.filter((_, position) => position !== index);
+    images.splice(to, 0, image);
+    await rows.save(tx, id, images);
+    return images;
+  });
+}
+
 /** The image URLs a page shows, without anything else the row stores. */
 export const imageUrls = (images: readonly StoredCatalogueImage[]) =>
   images.map(({ large, card, thumb }) => ({ large, card, thumb }));

@@ -23,6 +23,7 @@ import {
   listingRef,
   publishRequest,
   recordId,
+  moveImageRequest,
   removeImageRequest,
 } from './listing.ts';
 import { anyone, ownerOf, providers, signedIn } from '../access.ts';
@@ -268,6 +269,16 @@ export const removeeventimage = defineAction({
   access: ownerOf('event'),
   summary: 'Remove the image at index (from 0) of an own event.',
   request: removeImageRequest,
+  response: listingImagesResponse,
+});
+
+export const moveeventimage = defineAction({
+  name: 'moveeventimage',
+  endpoint: 'selling',
+  access: ownerOf('event'),
+  summary:
+    'Move one image of an own event to another position (by positions from 0; 0 is the cover, which cards and search show).',
+  request: moveImageRequest,
   response: listingImagesResponse,
 });
 

@@ -29,6 +29,13 @@ export const removeImageRequest = z.object({
   index: formInteger(0, catalogueLimits.imagesMax - 1),
 });
 
+/** One image moved to another position (0: the cover); the others keep their order. */
+export const moveImageRequest = z.object({
+  id: recordId,
+  index: formInteger(0, catalogueLimits.imagesMax - 1),
+  to: formInteger(0, catalogueLimits.imagesMax - 1),
+});
+
 /** All the images of a listing, in order: after an upload or a removal. */
 export const listingImagesResponse = success({ images: z.array(catalogueImageSchema) });
 

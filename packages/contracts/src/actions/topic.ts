@@ -26,6 +26,7 @@ import {
   listingRef,
   publishRequest,
   recordId,
+  moveImageRequest,
   removeImageRequest,
 } from './listing.ts';
 import { anyone, ownerOf, providers, signedIn } from '../access.ts';
@@ -243,6 +244,16 @@ export const removetopicimage = defineAction({
   access: ownerOf('topic'),
   summary: 'Remove one image (by its position, from 0) of an own topic.',
   request: removeImageRequest,
+  response: listingImagesResponse,
+});
+
+export const movetopicimage = defineAction({
+  name: 'movetopicimage',
+  endpoint: 'selling',
+  access: ownerOf('topic'),
+  summary:
+    'Move one image of an own topic to another position (by positions from 0; 0 is the cover, which cards and search show).',
+  request: moveImageRequest,
   response: listingImagesResponse,
 });
 

@@ -8,6 +8,7 @@ import {
   listEventTopicOptions,
   listMyEvents,
   publishEvent,
+  moveEventImage,
   removeEventImage,
   updateEvent,
 } from './events.service.ts';
@@ -59,6 +60,13 @@ export const eventActions = [
     handler: async (input, ctx) => ({
       status: true as const,
       event: await getEventDetail(ctx.db, ctx.user, input.url),
+    }),
+  }),
+
+  defineServerAction(actions.moveeventimage, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      images: await moveEventImage(ctx.db, ctx.requireUser().id, input.id, input.index, input.to),
     }),
   }),
 

@@ -9,6 +9,7 @@ import type { DomainEvents } from '../../shared/domain-events.ts';
 import {
   addListingImage,
   imageUrls,
+  moveListingImage,
   removeListingImage,
   type ListingImageRows,
 } from '../../shared/listing-images.ts';
@@ -123,6 +124,14 @@ export const removeEventImage = (
   id: number,
   index: number,
 ) => removeListingImage(db, storage, eventImageRows, userId, id, index);
+
+export const moveEventImage = (
+  db: Database,
+  userId: number,
+  id: number,
+  index: number,
+  to: number,
+) => moveListingImage(db, eventImageRows, userId, id, index, to);
 
 export async function listMyEvents(
   db: Database,

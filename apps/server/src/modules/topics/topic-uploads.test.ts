@@ -149,6 +149,27 @@ describe('removetopicimage and deletetopic', () => {
     for (const url of urlsOf(kept!)) expect(fs.existsSync(fileOf(url))).toBe(true);
   });
 
+  it('moves an image to another place, the cover first; others are refused (issue 17)', async () => {
+    const { id } = await createDraft(provider);
+    await uploadTo(provider.client, id, await png(500, 300));
+    await uploadTo(provider.client, id, await png(600, 300));
+    const third = await uploadTo(provider.client, id, await png(700, 300));
+    const [a, b, c] = third.json<ImagesReply>().images;
+    expect((await sell(provider.client, 'movetopicimage', { id, index: 2, to: 0 })).json()).toEqual(
+      { status: true, images: [c, a, b] },
+    );
+    expect((await sell(provider.client, 'movetopicimage', { id, index: 0, to: 1 })).json()).toEqual(
+      { status: true, images: [a, c, b] },
+    );
+    expect(
+      (await sell(other.client, 'movetopicimage', { id, index: 1, to: 0 })).json(),
+    ).toMatchObject({ code: 'listing_not_found' });
+    const beyond = await sell(provider.client, 'movetopicimage', { id, index: 0, to: 3 });
+    expect(beyond.json()).toMatchObject({ fields: { to: ['validation.invalid'] } });
+    const [row] = await t.db.select().from(topics).where(eq(topics.id, id));
+    expect(row?.images.map((image) => image.card)).toEqual([a, c, b].map((image) => image!.card));
+  });
+
   it('deletes the files of a deleted topic', async () => {
     const { id } = await createDraft(provider);
     const reply = await uploadTo(provider.client, id, await png(500, 300));

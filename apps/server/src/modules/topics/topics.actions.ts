@@ -6,6 +6,7 @@ import {
   getTopicDetail,
   listManagedTopics,
   publishTopic,
+  moveTopicImage,
   removeTopicImage,
   updateTopic,
 } from './topics.service.ts';
@@ -54,6 +55,13 @@ export const topicActions = [
     handler: async (input, ctx) => ({
       status: true as const,
       ...(await getTopicDetail(ctx.db, ctx.user?.id ?? null, input)),
+    }),
+  }),
+
+  defineServerAction(actions.movetopicimage, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      images: await moveTopicImage(ctx.db, ctx.requireUser().id, input.id, input.index, input.to),
     }),
   }),
 

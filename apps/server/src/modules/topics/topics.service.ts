@@ -13,6 +13,7 @@ import { InputError } from '../../plugins/error-handler.ts';
 import {
   addListingImage,
   imageUrls,
+  moveListingImage,
   removeListingImage,
   type ListingImageRows,
 } from '../../shared/listing-images.ts';
@@ -134,6 +135,14 @@ export const removeTopicImage = (
   id: number,
   index: number,
 ) => removeListingImage(db, storage, topicImageRows, userId, id, index);
+
+export const moveTopicImage = (
+  db: Database,
+  userId: number,
+  id: number,
+  index: number,
+  to: number,
+) => moveListingImage(db, topicImageRows, userId, id, index, to);
 
 /** The author's topics for the manage page: one page of a status, and the count of each. */
 export async function listManagedTopics(

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { catalogueLimits, type CatalogueImage } from '@app/contracts/catalogue';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
+import { ImageOrderButtons } from '../../../shared/images/image-order-buttons.tsx';
+import { recommendedImageSize, smallImageSize } from '../../../shared/images/image-size.ts';
+import { useMoveEventImage } from '../api/move-event-image.ts';
 import { useRemoveEventImage } from '../api/remove-event-image.ts';
 import { useUploadEventImage } from '../api/upload-event-image.ts';
 
@@ -23,11 +26,13 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
   const { t } = useTranslation();
   const upload = useUploadEventImage();
   const remove = useRemoveEventImage();
+  const move = useMoveEventImage();
   // Each reply lists all images: the step shows those, starting from what the event had.
   const [shown, setShown] = useState(images);
   const [previews, setPreviews] = useState<string[]>([]);
   const [status, setStatus] = useState<Status>(null);
-  const isBusy = previews.length > 0 || remove.isPending;
+  const isBusy = previews.length > 0 || remove.isPending || move.isPending;
+  const [smallWarning, setSmallWarning] = useState<string | null>(null);
   const isFull = shown.length >= catalogueLimits.imagesMax;
 
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -46,6 +51,17 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
         setStatus({ kind: 'error', text: t(problem) });
         continue;
       }
+      const small = await smallImageSize(file);
+      setSmallWarning(
+        small
+          ? t('images.small', {
+              width: small.width,
+              height: small.height,
+              minWidth: recommendedImageSize.width,
+              minHeight: recommendedImageSize.height,
+            })
+          : null,
+      );
       const preview = URL.createObjectURL(file);
       setPreviews([preview]);
       setStatus({ kind: 'info', text: t('events.images.uploading') });
@@ -58,6 +74,15 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
       } finally {
         setPreviews([]);
       }
+    }
+  };
+
+  const onMove = async (index: number, to: number) => {
+    try {
+      setShown(await move.mutateAsync({ id: eventId, index, to }));
+      setStatus({ kind: 'ok', text: t('images.moved', { number: to + 1 }) });
+    } catch (error) {
+      setStatus({ kind: 'error', text: t(errorMessageKey(error)) });
     }
   };
 
@@ -94,6 +119,14 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
             >
               {t('events.images.removeShort')}
             </button>
+            {shown.length > 1 ? (
+              <ImageOrderButtons
+                index={index}
+                count={shown.length}
+                disabled={isBusy}
+                onMove={(to) => void onMove(index, to)}
+              />
+            ) : null}
           </li>
         ))}
         {previews.map((url) => (
@@ -125,6 +158,11 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
       <p className="field-hint">
         {t('events.images.count', { count: shown.length, max: catalogueLimits.imagesMax })}
       </p>
+      {smallWarning ? (
+        <p className="alert alert-info" role="status" data-testid="event-image-small">
+          {smallWarning}
+        </p>
+      ) : null}
       <div
         role="status"
         aria-live="polite"

@@ -6,6 +6,9 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { FormSection } from '../../../shared/forms/form-section.tsx';
+import { ImageOrderButtons } from '../../../shared/images/image-order-buttons.tsx';
+import { recommendedImageSize, smallImageSize } from '../../../shared/images/image-size.ts';
+import { useMoveTopicImage } from '../api/move-topic-image.ts';
 import { useRemoveTopicImage } from '../api/remove-topic-image.ts';
 import { useUploadTopicImage } from '../api/upload-topic-image.ts';
 
@@ -32,7 +35,9 @@ export function TopicImagesStep({
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const upload = useUploadTopicImage();
   const remove = useRemoveTopicImage();
-  const busy = upload.isPending || remove.isPending;
+  const move = useMoveTopicImage();
+  const busy = upload.isPending || remove.isPending || move.isPending;
+  const [smallWarning, setSmallWarning] = useState<string | null>(null);
   const isFull = images.length >= catalogueLimits.imagesMax;
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -46,6 +51,17 @@ export function TopicImagesStep({
       setStatus({ kind: 'error', text: t(problem) });
       return;
     }
+    const small = await smallImageSize(file);
+    setSmallWarning(
+      small
+        ? t('images.small', {
+            width: small.width,
+            height: small.height,
+            minWidth: recommendedImageSize.width,
+            minHeight: recommendedImageSize.height,
+          })
+        : null,
+    );
     setPreview(URL.createObjectURL(file));
     setStatus({ kind: 'ok', text: t('topics.images.uploading') });
     try {
@@ -55,6 +71,15 @@ export function TopicImagesStep({
       setStatus({ kind: 'error', text: t(errorMessageKey(error)) });
     } finally {
       setPreview(null);
+    }
+  };
+
+  const moveTo = async (index: number, to: number) => {
+    try {
+      setImages(await move.mutateAsync({ id: topicId, index, to }));
+      setStatus({ kind: 'ok', text: t('images.moved', { number: to + 1 }) });
+    } catch (error) {
+      setStatus({ kind: 'error', text: t(errorMessageKey(error)) });
     }
   };
 
@@ -98,6 +123,14 @@ export function TopicImagesStep({
             >
               <CloseIcon size={18} />
             </button>
+            {images.length > 1 ? (
+              <ImageOrderButtons
+                index={index}
+                count={images.length}
+                disabled={busy}
+                onMove={(to) => void moveTo(index, to)}
+              />
+            ) : null}
           </li>
         ))}
         {preview ? (
@@ -134,6 +167,11 @@ export function TopicImagesStep({
       >
         {status?.text}
       </p>
+      {smallWarning ? (
+        <p className="alert alert-info" role="status" data-testid="topic-image-small">
+          {smallWarning}
+        </p>
+      ) : null}
       {isFull ? (
         <p className="field-hint">{t('topics.images.full', { max: catalogueLimits.imagesMax })}</p>
       ) : null}
