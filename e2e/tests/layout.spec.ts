@@ -1,4 +1,4 @@
-import { expect, forEachLanguage, test } from '../fixtures.ts';
+import { createUser, expect, forEachLanguage, logIn, test } from '../fixtures.ts';
 import { becomeProvider } from '../support/trainings.ts';
 
 /** A trainer's standard menu: the spec's list, without the company's trainers page. */
@@ -63,8 +63,11 @@ forEachLanguage(() => {
     test('an ordinary user gets the standard layout and the side menu of their role', async ({
       app,
       page,
-      freshUser,
     }) => {
+      // An account of this test's own: it becomes a provider half-way (the worker's shared
+      // account must stay a seeker for the tests after it).
+      const person = await createUser(page);
+      await logIn(page, person.username, person.password);
       const expectMenu = async (entries: Array<[string, string]>) => {
         const menu = page.getByTestId('side-menu');
         await expect(menu.locator('nav')).toHaveAttribute('data-variant', 'standard');
@@ -76,7 +79,7 @@ forEachLanguage(() => {
         }
       };
       await app.goto('/dashboard');
-      await expect(page.getByTestId('dashboard-overview')).toContainText(freshUser.username);
+      await expect(page.getByTestId('dashboard-overview')).toContainText(person.username);
       await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'standard');
       await expectMenu(seekerMenu);
       await becomeProvider(page);
