@@ -80,9 +80,8 @@ async function checkRole(app: App): Promise<void> {
   expect(await sideMenuShowsNoNotFound(app)).toEqual([]);
 }
 
-test.describe('no link leads to the not-found page', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same links; the desktop run follows them');
-
+// Tagged for the desktop project only (playwright.config.ts): the phone shows the same links.
+test.describe('no link leads to the not-found page @lang-it', () => {
   test('for a visitor', async ({ app }) => {
     found.clear();
     await app.goto('/');

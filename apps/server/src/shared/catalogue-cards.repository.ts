@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../db/client.ts';
 import { events, favourites, requirements, topics, users } from '../db/schema.ts';
 import { displayNameOf } from './people.ts';
+import { providerStars } from './provider-ratings.repository.ts';
 
 /**
  * The card shapes of the contract (catalogue.ts), selected once for every list that shows them:
@@ -166,6 +167,19 @@ export async function selectRequirementCards(
 
 /** Listed providers (the trainers search lists and suggests): active accounts that offer training. */
 export const isListedProvider = and(eq(users.isActive, true), eq(users.serviceType, 'provider'))!;
+
+/** The user columns of a provider card; the caller adds `topicCount` as its query counts them. */
+export const providerCardColumns = {
+  userId: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  headline: users.headline,
+  profileImage: users.profileImage,
+  location: users.location,
+  rating: providerStars,
+  reviewCount: users.reviewCount,
+};
 
 /** A provider row as the card of every list of providers (featured trainers, trainer search). */
 export function providerCardOf(row: {

@@ -7,6 +7,7 @@ import {
   isListedTopic,
   isOpenRequirement,
   isUpcomingEvent,
+  providerCardColumns,
   providerCardOf,
   selectEventCards,
   selectRequirementCards,
@@ -82,15 +83,7 @@ export async function selectFeaturedProviders(db: Database, limit: number) {
     .as('stats');
   const rows = await db
     .select({
-      userId: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      headline: users.headline,
-      profileImage: users.profileImage,
-      location: users.location,
-      rating: providerStars,
-      reviewCount: users.reviewCount,
+      ...providerCardColumns,
       topicCount: stats.topicCount,
     })
     .from(stats)

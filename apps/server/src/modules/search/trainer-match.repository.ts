@@ -2,8 +2,11 @@ import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCard } from '@app/contracts/catalogue';
 import type { Queryable } from '../../db/client.ts';
 import { topics, users } from '../../db/schema.ts';
-import { isListedProvider, providerCardOf } from '../../shared/catalogue-cards.repository.ts';
-import { providerStars } from '../../shared/provider-ratings.repository.ts';
+import {
+  isListedProvider,
+  providerCardColumns,
+  providerCardOf,
+} from '../../shared/catalogue-cards.repository.ts';
 import type { SearchTerms } from './search-terms.ts';
 
 /**
@@ -58,15 +61,7 @@ export async function selectTrainerPage(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        userId: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        headline: users.headline,
-        profileImage: users.profileImage,
-        location: users.location,
-        rating: providerStars,
-        reviewCount: users.reviewCount,
+        ...providerCardColumns,
         topicCount: listedTopicCount,
       })
       .from(users)

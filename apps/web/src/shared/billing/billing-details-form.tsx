@@ -17,6 +17,7 @@ import { FormField, FormFieldset, type ControlProps } from '../forms/form-field.
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useSaveCompanyBillingDetails } from './save-company-billing-details.ts';
 import { useSaveMyBillingDetails } from './save-my-billing-details.ts';
+import '../forms/choice-cards.css';
 import './billing.css';
 
 type FieldName = Exclude<keyof BillingDetailsInput, 'vatRegime'>;
@@ -201,9 +202,9 @@ export function BillingDetailsForm({
             errorTestId="billing-vatRegime-error"
           >
             {() => (
-              <div className="billing-regimes">
+              <div className="choice-cards billing-regimes">
                 {vatRegimes.map((regime) => (
-                  <label key={regime} className="billing-regime">
+                  <label key={regime} className="choice-card">
                     <input
                       type="radio"
                       name="vatRegime"
@@ -212,8 +213,8 @@ export function BillingDetailsForm({
                       onChange={() => setDraft((current) => ({ ...current, vatRegime: regime }))}
                       data-testid={`billing-regime-${regime}`}
                     />
-                    <span className="billing-regime-name">{t(`billing.regimes.${regime}`)}</span>
-                    <span className="billing-regime-hint">
+                    <span className="choice-card-name">{t(`billing.regimes.${regime}`)}</span>
+                    <span className="choice-card-hint">
                       {regime === 'standard'
                         ? t('billing.regimes.standardHint')
                         : vatRegimeWording[regime][language]}

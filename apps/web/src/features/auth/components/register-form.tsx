@@ -22,6 +22,7 @@ import { useJoin } from '../api/join.ts';
 import { useJoinSmeCompany } from '../api/join-sme-company.ts';
 import { internationalNumber, PhoneField } from './phone-field.tsx';
 import { FormError } from '../../../shared/errors/form-error.tsx';
+import '../../../shared/forms/choice-cards.css';
 
 type FieldName = 'susername' | 'semail' | 'spassword';
 type ProblemField = FieldName | 'phone';
@@ -209,9 +210,9 @@ export function RegisterForm({
       {isJoining ? null : (
         <FormFieldset id={`${baseId}-role`} label={t('auth.register.role')}>
           {() => (
-            <div className="signup-roles">
+            <div className="choice-cards">
               {(['seeker', 'provider'] as const).map((choice) => (
-                <label key={choice} className="signup-role">
+                <label key={choice} className="choice-card">
                   <input
                     type="radio"
                     name="serviceType"
@@ -220,8 +221,8 @@ export function RegisterForm({
                     onChange={() => setRole(choice)}
                     data-testid={`signup-role-${choice}`}
                   />
-                  <span className="signup-role-name">{t(`auth.register.roles.${choice}`)}</span>
-                  <span className="signup-role-hint">{t(`auth.register.roles.${choice}Hint`)}</span>
+                  <span className="choice-card-name">{t(`auth.register.roles.${choice}`)}</span>
+                  <span className="choice-card-hint">{t(`auth.register.roles.${choice}Hint`)}</span>
                 </label>
               ))}
             </div>

@@ -4,7 +4,7 @@ import { catalogueLimits, type CatalogueImage } from '@app/contracts/catalogue';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { ImageOrderButtons } from '../../../shared/images/image-order-buttons.tsx';
-import { recommendedImageSize, smallImageSize } from '../../../shared/images/image-size.ts';
+import { useSmallImageWarning } from '../../../shared/images/use-small-image-warning.ts';
 import { useMoveEventImage } from '../api/move-event-image.ts';
 import { useRemoveEventImage } from '../api/remove-event-image.ts';
 import { useUploadEventImage } from '../api/upload-event-image.ts';
@@ -32,7 +32,7 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
   const [previews, setPreviews] = useState<string[]>([]);
   const [status, setStatus] = useState<Status>(null);
   const isBusy = previews.length > 0 || remove.isPending || move.isPending;
-  const [smallWarning, setSmallWarning] = useState<string | null>(null);
+  const { warning: smallWarning, check: checkSize } = useSmallImageWarning();
   const isFull = shown.length >= catalogueLimits.imagesMax;
 
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -51,17 +51,7 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
         setStatus({ kind: 'error', text: t(problem) });
         continue;
       }
-      const small = await smallImageSize(file);
-      setSmallWarning(
-        small
-          ? t('images.small', {
-              width: small.width,
-              height: small.height,
-              minWidth: recommendedImageSize.width,
-              minHeight: recommendedImageSize.height,
-            })
-          : null,
-      );
+      await checkSize(file);
       const preview = URL.createObjectURL(file);
       setPreviews([preview]);
       setStatus({ kind: 'info', text: t('events.images.uploading') });

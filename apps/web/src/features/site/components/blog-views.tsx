@@ -4,7 +4,7 @@ import { languagePrefix } from '@app/contracts/locales';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { BlogArticleData, BlogSummary } from '../api/get-blog.ts';
-import { useProseLinks } from './use-prose-links.ts';
+import { SiteProse } from './site-prose.tsx';
 import './site-pages.css';
 
 /** /blog: the articles, newest first, and the feed to follow them. */
@@ -48,7 +48,6 @@ export function BlogList({ articles }: { articles: BlogSummary[] }) {
 export function BlogArticleView({ article }: { article: BlogArticleData }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const openInPlace = useProseLinks();
   return (
     <article className="site-page" data-testid="blog-article">
       <nav aria-label={t('site.blog.breadcrumb')} className="blog-back">
@@ -61,13 +60,7 @@ export function BlogArticleView({ article }: { article: BlogArticleData }) {
           {article.author}
         </p>
       </header>
-      {/* Clicks on its links are handled by the links themselves; the text is not a control. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className="site-prose"
-        onClick={openInPlace}
-        dangerouslySetInnerHTML={{ __html: article.html }}
-      />
+      <SiteProse html={article.html} />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { SitePageData } from '../api/get-site-page.ts';
 import { ReportForm } from './report-form.tsx';
-import { useProseLinks } from './use-prose-links.ts';
+import { SiteProse } from './site-prose.tsx';
 import './site-pages.css';
 
 /**
@@ -14,20 +14,13 @@ import './site-pages.css';
 export function SitePageView({ page }: { page: SitePageData }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const openInPlace = useProseLinks();
   return (
     <article className="site-page" data-testid="site-page">
       <header className="site-page-header">
         <h1 className="page-title">{page.title}</h1>
         <p className="muted">{t('site.updated', { date: formatDate(page.updated, language) })}</p>
       </header>
-      {/* Clicks on its links are handled by the links themselves; the text is not a control. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className="site-prose"
-        onClick={openInPlace}
-        dangerouslySetInnerHTML={{ __html: page.html }}
-      />
+      <SiteProse html={page.html} />
       {page.form ? <ReportForm kind={page.form} /> : null}
     </article>
   );

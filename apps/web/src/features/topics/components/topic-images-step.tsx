@@ -7,7 +7,7 @@ import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { FormSection } from '../../../shared/forms/form-section.tsx';
 import { ImageOrderButtons } from '../../../shared/images/image-order-buttons.tsx';
-import { recommendedImageSize, smallImageSize } from '../../../shared/images/image-size.ts';
+import { useSmallImageWarning } from '../../../shared/images/use-small-image-warning.ts';
 import { useMoveTopicImage } from '../api/move-topic-image.ts';
 import { useRemoveTopicImage } from '../api/remove-topic-image.ts';
 import { useUploadTopicImage } from '../api/upload-topic-image.ts';
@@ -37,7 +37,7 @@ export function TopicImagesStep({
   const remove = useRemoveTopicImage();
   const move = useMoveTopicImage();
   const busy = upload.isPending || remove.isPending || move.isPending;
-  const [smallWarning, setSmallWarning] = useState<string | null>(null);
+  const { warning: smallWarning, check: checkSize } = useSmallImageWarning();
   const isFull = images.length >= catalogueLimits.imagesMax;
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -51,17 +51,7 @@ export function TopicImagesStep({
       setStatus({ kind: 'error', text: t(problem) });
       return;
     }
-    const small = await smallImageSize(file);
-    setSmallWarning(
-      small
-        ? t('images.small', {
-            width: small.width,
-            height: small.height,
-            minWidth: recommendedImageSize.width,
-            minHeight: recommendedImageSize.height,
-          })
-        : null,
-    );
+    await checkSize(file);
     setPreview(URL.createObjectURL(file));
     setStatus({ kind: 'ok', text: t('topics.images.uploading') });
     try {
