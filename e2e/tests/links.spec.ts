@@ -62,18 +62,30 @@ async function sideMenuShowsNoNotFound(app: App): Promise<string[]> {
   const missing: string[] = [];
   for (const href of hrefs) {
     await app.page.goto(href);
-    await expect(app.page.getByTestId('page-loading')).toHaveCount(0, { timeout: 10_000 });
+    await untilSignedInPageShown(app.page);
     if ((await app.page.getByTestId('not-found-page').count()) > 0) missing.push(href);
   }
   return missing;
 }
 
+/**
+ * Waits until the signed-in page is drawn: a page rendered in the browser alone is still an empty
+ * shell when `goto` returns, and the dashboard shows its loader until the session is known.
+ */
+async function untilSignedInPageShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('profile-menu')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(page.getByTestId('page-loading')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
 async function checkRole(app: App): Promise<void> {
   found.clear();
   await app.goto('/');
+  await untilSignedInPageShown(app.page);
   await linksOnPage(app.page);
   await app.goto('/dashboard');
-  await expect(app.page.getByTestId('page-loading')).toHaveCount(0, { timeout: 10_000 });
+  await untilSignedInPageShown(app.page);
   const links = await linksOnPage(app.page);
   expect(links.length).toBeGreaterThan(20);
   expect(await deadLinks(app.page, links)).toEqual([]);
