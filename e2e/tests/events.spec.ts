@@ -49,6 +49,10 @@ test.describe('events', () => {
       mimeType: 'image/png',
       buffer: await solidPng(900, [30, 120, 160]),
     });
+    await page
+      .getByRole('dialog', { name: app.t('images.crop.title') })
+      .getByRole('button', { name: app.t('images.crop.confirm') })
+      .click();
     await expect(page.getByTestId('event-images-status')).toHaveText(
       app.t('events.images.added_one'),
     );

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import {
   callApi,
@@ -92,6 +93,26 @@ test.describe('topics', () => {
       mimeType: 'image/png',
       buffer: await solidPng(600, [15, 95, 99]),
     });
+    // The picture is square: the dialog offers its widest 3:2 part and says it is small.
+    const crop = page.getByRole('dialog', { name: app.t('images.crop.title') });
+    await expect(crop.getByTestId('image-crop-size')).toHaveText(
+      app.t('images.crop.kept', { width: '600', height: '400' }),
+    );
+    await expect(crop.getByTestId('image-crop-small')).toContainText('600 × 400');
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    // The frame moves from the keyboard; the zoom slider keeps the shape.
+    await crop.getByRole('slider', { name: app.t('images.crop.zoom') }).fill('2');
+    await expect(crop.getByTestId('image-crop-size')).toHaveText(
+      app.t('images.crop.kept', { width: '300', height: '200' }),
+    );
+    await crop.getByRole('slider', { name: app.t('images.crop.zoom') }).fill('1');
+    await crop.getByLabel(app.t('images.crop.area')).press('ArrowUp');
+    await crop.getByRole('button', { name: app.t('images.crop.confirm') }).click();
+    await expect(crop).toBeHidden();
     await expect(images.getByTestId('topic-images-status')).toHaveText(
       app.t('topics.images.uploaded'),
     );
@@ -100,14 +121,15 @@ test.describe('topics', () => {
       'src',
       /^\/uploads\/topic\/[a-f0-9]{32}-card\.webp$/,
     );
-    // A 600 px picture makes a blurred cover: the step says so, and the picture is kept.
-    await expect(images.getByTestId('topic-image-small')).toContainText('600 × 600');
+    // A 600 × 400 cover is blurred on the page: the step says so, and the picture is kept.
+    await expect(images.getByTestId('topic-image-small')).toContainText('600 × 400');
     // A second picture can be made the cover, from the keyboard.
     await images.getByLabel(app.t('topics.images.add')).setInputFiles({
       name: 'second.png',
       mimeType: 'image/png',
       buffer: await solidPng(1400, [200, 120, 20]),
     });
+    await crop.getByRole('button', { name: app.t('images.crop.whole') }).click();
     await expect(images.getByTestId('topic-image')).toHaveCount(2);
     const secondSrc = await images
       .getByTestId('topic-image')

@@ -17,3 +17,10 @@ export class AppError extends Error {
     this.extra = extra;
   }
 }
+
+/** Malformed input with a message key per field: 400 `invalid_input` with `fields`. */
+export class InputError extends AppError {
+  constructor(readonly fields: Record<string, string[]>) {
+    super('invalid_input');
+  }
+}

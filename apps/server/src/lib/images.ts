@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { AppError } from './app-error.ts';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageCrop } from '@app/contracts/uploads';
+import { AppError, InputError } from './app-error.ts';
 import type { ObjectStorage } from './storage.ts';
 
 /**
@@ -72,21 +73,27 @@ export async function detectImageType(input: Uint8Array): Promise<string> {
   return detected.mime;
 }
 
-/** Every variant as WebP bytes; invalid_image when the content is not a decodable image. */
+/**
+ * Every variant as WebP bytes, of the part `crop` names when given (in pixels of the upright
+ * picture); invalid_image when the content is not a decodable image, invalid_input when the crop
+ * reaches outside it.
+ */
 export async function renderImageVariants<Name extends string>(
   input: Buffer,
   variants: ImageVariants<Name>,
+  crop?: ImageCrop,
 ): Promise<Record<Name, Buffer>> {
   await detectImageType(input);
   try {
     // One decoder, cloned per variant. Only the first frame of an animated GIF or WebP is used;
     // metadata (EXIF, GPS, comments) is not copied, since sharp writes none unless asked.
-    const source = sharp(input, {
+    let source = sharp(input, {
       autoOrient: true,
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'error',
       animated: false,
     });
+    if (crop) source = await cropped(source, crop);
     const entries = await Promise.all(
       (Object.entries(variants) as Array<[Name, ImageVariant]>).map(async ([name, variant]) => {
         const output = await source
@@ -108,6 +115,23 @@ export async function renderImageVariants<Name extends string>(
   }
 }
 
+/** The part of the upright picture `crop` names; invalid_input when it reaches outside it. */
+async function cropped(source: Sharp, crop: ImageCrop): Promise<Sharp> {
+  const { autoOrient } = await source.metadata();
+  if (
+    crop.cropLeft + crop.cropWidth > autoOrient.width ||
+    crop.cropTop + crop.cropHeight > autoOrient.height
+  ) {
+    throw new InputError({ cropWidth: ['validation.invalid'], cropHeight: ['validation.invalid'] });
+  }
+  return source.extract({
+    left: crop.cropLeft,
+    top: crop.cropTop,
+    width: crop.cropWidth,
+    height: crop.cropHeight,
+  });
+}
+
 /**
  * Renders and writes the variants of one upload; answers each variant's URL
  * (`/uploads/{kind}/{random}-{variant}.webp`). When a write fails, those already written go.
@@ -117,11 +141,12 @@ export async function storeImage<Name extends string>(
   kind: ImageKind,
   input: Buffer,
   variants: ImageVariants<Name>,
+  crop?: ImageCrop,
 ): Promise<Record<Name, string>> {
   for (const name of Object.keys(variants)) {
     if (!variantNamePattern.test(name)) throw new Error(`Bad image variant name: ${name}`);
   }
-  const rendered = await renderImageVariants(input, variants);
+  const rendered = await renderImageVariants(input, variants, crop);
   const id = crypto.randomBytes(16).toString('hex');
   const urls = {} as Record<Name, string>;
   const written: string[] = [];
@@ -176,16 +201,17 @@ export async function deleteStoredImages(
 }
 
 /**
- * Stores an upload in the catalogue sizes and hands it to `attach`, which writes it to its row;
+ * Stores an upload (cut to `crop` when given) in the catalogue sizes and hands it to `attach`, which writes it to its row;
  * when attaching fails, the new files are removed again.
  */
 export async function storeCatalogueImage<Result>(
   storage: ObjectStorage,
   kind: 'topic' | 'event',
   input: Buffer,
+  crop: ImageCrop | undefined,
   attach: (image: CatalogueImageUrls) => Promise<Result>,
 ): Promise<Result> {
-  const image = await storeImage(storage, kind, input, catalogueImageVariants);
+  const image = await storeImage(storage, kind, input, catalogueImageVariants, crop);
   try {
     return await attach(image);
   } catch (error) {

@@ -3,16 +3,10 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { httpStatusOf, type ErrorCode } from '@app/contracts/errors';
 import { errorMessages, validationMessages } from '@app/contracts/messages';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, InputError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 /** Thrown by the action layer when the body does not match the action's request schema. */
-export class InputError extends AppError {
-  constructor(readonly fields: Record<string, string[]>) {
-    super('invalid_input');
-  }
-}
-
 /** Per-field message keys from zod issues; messages that are not our keys become generic ones. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordId } from '@app/contracts/actions/listing';
 import type { CatalogueImage } from '@app/contracts/catalogue';
-import type { UploadDefinition } from '@app/contracts/uploads';
+import { imageCropSchema, type ImageCrop, type UploadDefinition } from '@app/contracts/uploads';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, InputError } from '../lib/app-error.ts';
 import { authorize, type Authorized } from '../shared/authorization.ts';
-import { InputError } from './error-handler.ts';
 import type { SessionUser } from './sessions.ts';
 import { receiveUpload } from './uploads.ts';
 
@@ -68,8 +67,38 @@ export interface ListingImageRouteOptions {
   /** The multipart field naming the listing, e.g. `topicId`. */
   idField: string;
   rateLimited: boolean;
-  /** Checks the cap, stores the image; answers all the listing's images. */
-  addImage: (userId: number, listingId: number, file: Buffer) => Promise<CatalogueImage[]>;
+  /** Checks the cap, stores the image (cut to `crop` when given); answers all the listing's images. */
+  addImage: (
+    userId: number,
+    listingId: number,
+    file: Buffer,
+    crop: ImageCrop | undefined,
+  ) => Promise<CatalogueImage[]>;
+}
+
+type ListingUploadFields = Record<string, unknown> & {
+  listingId: number;
+  crop: ImageCrop | undefined;
+};
+
+const cropFieldNames = ['cropLeft', 'cropTop', 'cropWidth', 'cropHeight'] as const;
+
+/** The crop of the upload's fields: all four or none (contracts/uploads.ts). */
+function readCrop(fields: Record<string, string>): ImageCrop | undefined {
+  const given = Object.fromEntries(
+    cropFieldNames.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]])),
+  );
+  if (Object.keys(given).length === 0) return undefined;
+  const crop = imageCropSchema.safeParse(given);
+  if (crop.success) return crop.data;
+  const problems = Object.fromEntries(
+    cropFieldNames
+      .filter((name) => crop.error.issues.some((issue) => issue.path[0] === name))
+      .map((name) => [name, ['validation.invalid']]),
+  );
+  throw new InputError(
+    Object.keys(problems).length > 0 ? problems : { crop: ['validation.invalid'] },
+  );
 }
 
 /**
@@ -78,10 +107,11 @@ export interface ListingImageRouteOptions {
  */
 export function addListingImageRoute(app: FastifyInstance, options: ListingImageRouteOptions) {
   const { db, upload, kind, idField, rateLimited, addImage } = options;
-  const readFields = (fields: Record<string, string>) => {
+  // The id under its own field name is what the access rule reads (ownerOf(kind, idField)).
+  const readFields = (fields: Record<string, string>): ListingUploadFields => {
     const id = recordId.safeParse(fields[idField]);
     if (!id.success) throw new InputError({ [idField]: ['validation.invalid'] });
-    return { [idField]: id.data };
+    return { [idField]: id.data, listingId: id.data, crop: readCrop(fields) };
   };
 
   app.post(upload.path, async (request, reply) => {
@@ -92,7 +122,8 @@ export function addListingImageRoute(app: FastifyInstance, options: ListingImage
       readFields,
       uploadOf: () => upload,
     });
-    const images = await addImage(received.user.id, received.fields[idField] ?? 0, received.file);
+    const { listingId, crop } = received.fields;
+    const images = await addImage(received.user.id, listingId, received.file, crop);
     return reply.code(200).send(upload.response.parse({ status: true, images }));
   });
 }

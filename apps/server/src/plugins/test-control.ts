@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, InputError } from '../lib/app-error.ts';
 import type { JobQueue } from '../lib/job-queue.ts';
-import { InputError, fieldErrorsOf } from './error-handler.ts';
+import { fieldErrorsOf } from './error-handler.ts';
 import { moveBookingBack, moveEventBack, moveQueuedJobsBack } from './test-control.repository.ts';
 
 /**

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fas
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { limits } from '@app/contracts/validation';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, InputError } from '../lib/app-error.ts';
 import { storedImageKey } from '../lib/images.ts';
 import type { ObjectStorage } from '../lib/storage.ts';
-import { InputError } from './error-handler.ts';
 
 export interface UploadsOptions {
   storage: ObjectStorage;

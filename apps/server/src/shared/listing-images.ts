@@ -1,9 +1,9 @@
 import { catalogueLimits } from '@app/contracts/catalogue';
+import type { ImageCrop } from '@app/contracts/uploads';
 import type { Database, Transaction } from '../db/client.ts';
 import type { StoredCatalogueImage } from '../db/schema.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, InputError } from '../lib/app-error.ts';
 import { catalogueImageFiles, deleteStoredImages, storeCatalogueImage } from '../lib/images.ts';
-import { InputError } from '../plugins/error-handler.ts';
 import { changeOwnRecord } from './owned-records.ts';
 import type { ListingKind } from './publication.repository.ts';
 import type { ObjectStorage } from '../lib/storage.ts';
@@ -24,7 +24,7 @@ const assertRoomFor = (images: readonly StoredCatalogueImage[]) => {
 };
 
 /**
- * One more image of an own listing (decision 009). Ownership and the cap are checked before the
+ * One more image of an own listing (decision 009), cut to `crop` when the provider chose one. Ownership and the cap are checked before the
  * costly re-encoding, and again with the row locked when the image is attached (two uploads may
  * race for the last place); the files of an image that could not be attached are removed again.
  */
@@ -35,12 +35,13 @@ export async function addListingImage(
   userId: number,
   id: number,
   file: Buffer,
+  crop?: ImageCrop,
 ): Promise<StoredCatalogueImage[]> {
   await changeOwnRecord(db, rows.lock, userId, id, (_tx, listing) => {
     assertRoomFor(listing.images);
     return Promise.resolve();
   });
-  return storeCatalogueImage(storage, rows.kind, file, (image) =>
+  return storeCatalogueImage(storage, rows.kind, file, crop, (image) =>
     changeOwnRecord(db, rows.lock, userId, id, async (tx, listing) => {
       assertRoomFor(listing.images);
       const images = [...listing.images, image];

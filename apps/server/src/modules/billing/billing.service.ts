@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/billing';
 import { defaultVatRateBasisPoints } from '@app/contracts/money';
 import type { Database } from '../../db/client.ts';
-import { InputError } from '../../plugins/error-handler.ts';
+import { InputError } from '../../lib/app-error.ts';
 import {
   findBillingDetails,
   type BillingDetailsRow,

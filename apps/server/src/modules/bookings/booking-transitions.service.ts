@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { bookingtransition } from '@app/contracts/actions/booking';
 import type { BookingRole } from '@app/contracts/states';
 import type { Database, Transaction } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedExclusionConstraint, violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { InputError } from '../../plugins/error-handler.ts';
 import {
   assertCanFire,
   DAY_MS,

@@ -4,9 +4,8 @@ import { bookingLimits } from '@app/contracts/actions/booking';
 import { priceBreakdown } from '@app/contracts/money';
 import { topicBookingMachine } from '@app/contracts/states';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { InputError } from '../../plugins/error-handler.ts';
 import {
   createBooking,
   participantsOf,

@@ -2,12 +2,11 @@ import { INVITATION_LIFETIME_DAYS } from '@app/contracts/actions/company-people'
 import { languages, type Language } from '@app/contracts/locales';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { InputError } from '../../plugins/error-handler.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
 import { isAdminRole, ADMIN_ROLE } from '../../shared/memberships.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { eventInputSchema } from '@app/contracts/actions/event';
 import { plainTextOf, sanitizeRichText } from '../../lib/html.ts';
 import { zonedTimeToInstant } from '../../lib/time-zones.ts';
-import { InputError } from '../../plugins/error-handler.ts';
+import { InputError } from '../../lib/app-error.ts';
 import type { EventState, EventValues } from './events.repository.ts';
 
 export type EventInput = z.output<typeof eventInputSchema>;

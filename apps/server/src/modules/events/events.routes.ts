@@ -29,7 +29,8 @@ const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (
     kind: 'event',
     idField: 'eventId',
     rateLimited: config.actionRateLimits,
-    addImage: (userId, eventId, file) => addEventImage(db, storage, userId, eventId, file),
+    addImage: (userId, eventId, file, crop) =>
+      addEventImage(db, storage, userId, eventId, file, crop),
   });
 };
 

@@ -1,3 +1,4 @@
+import type { ImageCrop } from '@app/contracts/uploads';
 import type { EventDetail, EventForm } from '@app/contracts/actions/event';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -115,7 +116,8 @@ export const addEventImage = (
   userId: number,
   id: number,
   file: Buffer,
-) => addListingImage(db, storage, eventImageRows, userId, id, file);
+  crop?: ImageCrop,
+) => addListingImage(db, storage, eventImageRows, userId, id, file, crop);
 
 export const removeEventImage = (
   db: Database,

@@ -21,10 +21,9 @@ import {
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { chosenLocationIds } from '../../shared/group-locations.ts';
 import { selectGroupLocations } from '../../shared/group-locations.repository.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { LiveHub } from '../../lib/live.ts';
-import { InputError } from '../../plugins/error-handler.ts';
 import { billingPartyOf, findBillingDetails } from '../../shared/billing-details.repository.ts';
 import { keepLogoOfDocument, logoPngOf } from '../../shared/document-logos.ts';
 import { takeDocumentNumber } from '../../shared/document-numbers.repository.ts';

@@ -9,9 +9,8 @@ import {
   type StreamMessage,
 } from '@app/contracts/actions/messaging';
 import type { Database, Transaction } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import type { LiveHub } from '../../lib/live.ts';
-import { InputError } from '../../plugins/error-handler.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import { publishUnreadCounts } from '../../shared/notifications.ts';

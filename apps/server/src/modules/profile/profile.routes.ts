@@ -4,7 +4,7 @@ import { uploads } from '@app/contracts/uploads';
 import { imageUploadResponse, imageUploadTargets } from '@app/contracts/actions/profile';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { InputError } from '../../plugins/error-handler.ts';
+import { InputError } from '../../lib/app-error.ts';
 import { receiveImageUpload } from '../../plugins/image-upload-routes.ts';
 import { acceptImageUploads } from '../../plugins/uploads.ts';
 import { uploadCompanyLogo, uploadProfileImage } from './profile-images.service.ts';

@@ -11,12 +11,11 @@ import {
 } from '@app/contracts/states';
 import type { StoredProfileImage } from '../../db/schema.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedExclusionConstraint, violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
-import { InputError } from '../../plugins/error-handler.ts';
 import { createBooking, participantsOf, priceColumnsOf } from '../../shared/booking-creation.ts';
 import { findPersonName, insertCreation } from '../../shared/bookings.repository.ts';
 import { quoteStateColumn, requirementStateColumn } from '../../shared/state-history.repository.ts';

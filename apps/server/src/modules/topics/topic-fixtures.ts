@@ -66,15 +66,16 @@ export async function createPublished(member: Member, overrides: Fields = {}) {
   return topic;
 }
 
-/** POST /inc/upload with a topic id and a file (either may be left out). */
+/** POST /inc/upload with a topic id and a file (either may be left out), and other fields. */
 export function uploadTo(
   client: TestClient,
   topicId: number | string | null,
   file: Buffer | null,
-  options: { filename?: string; contentType?: string } = {},
+  options: { filename?: string; contentType?: string; fields?: Record<string, string> } = {},
 ) {
   const parts: Part[] = [];
   if (topicId !== null) parts.push({ name: 'topicId', value: String(topicId) });
+  for (const [name, value] of Object.entries(options.fields ?? {})) parts.push({ name, value });
   if (file) parts.push(...fileParts(file, options.filename ?? 'photo.png', options.contentType));
   return upload(client, parts, { url: '/inc/upload' });
 }

@@ -129,6 +129,91 @@ describe('POST /inc/upload', () => {
   });
 });
 
+describe('POST /inc/upload with a crop (issue 17)', () => {
+  /** 1600 × 900: the left half orange, the right half blue. */
+  const halves = () =>
+    sharp({ create: { width: 1600, height: 900, channels: 3, background: '#f2a93b' } })
+      .composite([
+        {
+          input: { create: { width: 800, height: 900, channels: 3, background: '#1470dc' } },
+          left: 800,
+          top: 0,
+        },
+      ])
+      .jpeg({ quality: 95 });
+  const crop = (left: number, top: number, width: number, height: number) => ({
+    cropLeft: String(left),
+    cropTop: String(top),
+    cropWidth: String(width),
+    cropHeight: String(height),
+  });
+  /** The colour at the middle of a stored picture, and its size. */
+  const middleOf = async (url: string) => {
+    const { data, info } = await sharp(fileOf(url)).raw().toBuffer({ resolveWithObject: true });
+    const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 3;
+    return { width: info.width, height: info.height, rgb: [...data.subarray(at, at + 3)] };
+  };
+  const isBlue = ([red, , blue]: number[]) => (blue ?? 0) > 180 && (red ?? 255) < 60;
+  const isOrange = ([red, , blue]: number[]) => (red ?? 0) > 200 && (blue ?? 255) < 100;
+
+  it('keeps only the chosen part, at its own size, in every variant', async () => {
+    const { id } = await createDraft(provider);
+    const response = await uploadTo(provider.client, id, await halves().toBuffer(), {
+      fields: crop(900, 100, 600, 400),
+    });
+    const body = response.json<ImagesReply>();
+    expect(body, JSON.stringify(body)).toMatchObject({ status: true });
+    const image = body.images[0]!;
+    const large = await middleOf(image.large);
+    // Never enlarged: the 600 × 400 crop stays 600 × 400, and it is all from the blue half.
+    expect({ width: large.width, height: large.height }).toEqual({ width: 600, height: 400 });
+    expect(isBlue(large.rgb)).toBe(true);
+    expect(isBlue((await middleOf(image.card)).rgb)).toBe(true);
+  });
+
+  it('counts in pixels of the upright picture, as the browser shows it', async () => {
+    const { id } = await createDraft(provider);
+    // Stored sideways with EXIF orientation 6: upright it is 900 wide, 1600 high, orange on top.
+    const sideways = await halves().withMetadata({ orientation: 6 }).toBuffer();
+    const top = await uploadTo(provider.client, id, sideways, { fields: crop(0, 0, 900, 600) });
+    expect(isOrange((await middleOf(top.json<ImagesReply>().images[0]!.large)).rgb)).toBe(true);
+    const bottom = await uploadTo(provider.client, id, sideways, {
+      fields: crop(0, 1000, 900, 600),
+    });
+    expect(isBlue((await middleOf(bottom.json<ImagesReply>().images[1]!.large)).rgb)).toBe(true);
+  });
+
+  it('refuses a crop that is partial, too small or outside the picture, and stores nothing', async () => {
+    const { id } = await createDraft(provider);
+    const file = await halves().toBuffer();
+    const folder = path.join(t.config.dataDir, 'uploads', 'topic');
+    const filesBefore = fs.readdirSync(folder).length;
+    const partial = await uploadTo(provider.client, id, file, {
+      fields: { cropLeft: '0', cropTop: '0' },
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json()).toMatchObject({
+      code: 'invalid_input',
+      fields: { cropWidth: ['validation.invalid'], cropHeight: ['validation.invalid'] },
+    });
+    const tiny = await uploadTo(provider.client, id, file, { fields: crop(0, 0, 40, 40) });
+    expect(tiny.json()).toMatchObject({
+      code: 'invalid_input',
+      fields: { cropWidth: ['validation.invalid'], cropHeight: ['validation.invalid'] },
+    });
+    const outside = await uploadTo(provider.client, id, file, { fields: crop(1200, 0, 600, 400) });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ code: 'invalid_input' });
+    const words = await uploadTo(provider.client, id, file, {
+      fields: { ...crop(0, 0, 600, 400), cropTop: 'top' },
+    });
+    expect(words.json()).toMatchObject({ fields: { cropTop: ['validation.invalid'] } });
+    expect(fs.readdirSync(folder)).toHaveLength(filesBefore);
+    const detail = await sell(provider.client, 'topicdetail', { id });
+    expect(detail.json()).toMatchObject({ topic: { images: [] } });
+  });
+});
+
 describe('removetopicimage and deletetopic', () => {
   it('removes one image and its files; others are forbidden', async () => {
     const { id } = await createDraft(provider);

@@ -29,7 +29,8 @@ const topicRoutes: FastifyPluginAsync<TopicRoutesOptions> = async (
     kind: 'topic',
     idField: 'topicId',
     rateLimited: config.actionRateLimits,
-    addImage: (userId, topicId, file) => addTopicImage(db, storage, userId, topicId, file),
+    addImage: (userId, topicId, file, crop) =>
+      addTopicImage(db, storage, userId, topicId, file, crop),
   });
 };
 

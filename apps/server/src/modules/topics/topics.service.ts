@@ -1,15 +1,15 @@
+import type { ImageCrop } from '@app/contracts/uploads';
 import type { z } from 'zod';
 import { roundToHalf, type Category } from '@app/contracts/catalogue';
 import type { OwnTopic, TopicDetail } from '@app/contracts/actions/topic';
 import type { Language } from '@app/contracts/locales';
 import type { actions } from '@app/contracts/registry';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import { catalogueImageFiles, deleteStoredImages } from '../../lib/images.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { insertWithFreeSlug } from '../../lib/slugs.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
-import { InputError } from '../../plugins/error-handler.ts';
 import {
   addListingImage,
   imageUrls,
@@ -126,7 +126,8 @@ export const addTopicImage = (
   userId: number,
   id: number,
   file: Buffer,
-) => addListingImage(db, storage, topicImageRows, userId, id, file);
+  crop?: ImageCrop,
+) => addListingImage(db, storage, topicImageRows, userId, id, file, crop);
 
 export const removeTopicImage = (
   db: Database,

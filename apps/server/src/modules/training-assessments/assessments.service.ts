@@ -4,11 +4,10 @@ import {
 } from '@app/contracts/actions/training-assessment';
 import { isLanguage } from '@app/contracts/locales';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import type { JobContext, JobQueue } from '../../lib/job-queue.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { InputError } from '../../plugins/error-handler.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import type { ActiveMembership } from '../../shared/memberships.repository.ts';
 import { composeAssessmentEmail } from './assessment-email.ts';

@@ -12,7 +12,7 @@ interface DialogProps {
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
   testId?: string;
 }
 

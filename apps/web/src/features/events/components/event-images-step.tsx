@@ -4,6 +4,7 @@ import { catalogueLimits, type CatalogueImage } from '@app/contracts/catalogue';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { ImageOrderButtons } from '../../../shared/images/image-order-buttons.tsx';
+import { useImageCropper } from '../../../shared/images/use-image-cropper.tsx';
 import { useSmallImageWarning } from '../../../shared/images/use-small-image-warning.ts';
 import { useMoveEventImage } from '../api/move-event-image.ts';
 import { useRemoveEventImage } from '../api/remove-event-image.ts';
@@ -19,8 +20,9 @@ interface EventImagesStepProps {
 type Status = { kind: 'info' | 'ok' | 'error'; text: string } | null;
 
 /**
- * The event's pictures: chosen files show at once as previews while they upload one by one; the
- * server checks each again by content and re-encodes it. The first picture is the cover.
+ * The event's pictures: each chosen file is cropped to the cover's shape (or kept whole), then
+ * shows at once as a preview while it uploads; the server checks it again by content, cuts the
+ * crop out of the original and re-encodes it. The first picture is the cover.
  */
 export function EventImagesStep({ eventId, images, onBack, onNext }: EventImagesStepProps) {
   const { t } = useTranslation();
@@ -32,7 +34,8 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
   const [previews, setPreviews] = useState<string[]>([]);
   const [status, setStatus] = useState<Status>(null);
   const isBusy = previews.length > 0 || remove.isPending || move.isPending;
-  const { warning: smallWarning, check: checkSize } = useSmallImageWarning();
+  const { warning: smallWarning, report: reportSize } = useSmallImageWarning();
+  const cropper = useImageCropper();
   const isFull = shown.length >= catalogueLimits.imagesMax;
 
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -51,12 +54,15 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
         setStatus({ kind: 'error', text: t(problem) });
         continue;
       }
-      await checkSize(file);
+      // Each picture in turn: which part becomes the cover, or all of it, or not this one.
+      const choice = await cropper.ask(file);
+      if (!choice) continue;
+      reportSize(choice.kept);
       const preview = URL.createObjectURL(file);
       setPreviews([preview]);
       setStatus({ kind: 'info', text: t('events.images.uploading') });
       try {
-        setShown(await upload.mutateAsync({ eventId, file }));
+        setShown(await upload.mutateAsync({ eventId, file, crop: choice.crop }));
         added += 1;
         setStatus({ kind: 'ok', text: t('events.images.added', { count: added }) });
       } catch (error) {
@@ -167,6 +173,7 @@ export function EventImagesStep({ eventId, images, onBack, onNext }: EventImages
           </p>
         ) : null}
       </div>
+      {cropper.dialog}
       <div className="listing-actions">
         <button type="button" className="btn btn-ghost listing-actions-back" onClick={onBack}>
           {t('events.steps.backToDetails')}

@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { acceptedImageTypes, imageFileProblem } from '../../../lib/image-files.ts';
 import { FormSection } from '../../../shared/forms/form-section.tsx';
 import { ImageOrderButtons } from '../../../shared/images/image-order-buttons.tsx';
+import { useImageCropper } from '../../../shared/images/use-image-cropper.tsx';
 import { useSmallImageWarning } from '../../../shared/images/use-small-image-warning.ts';
 import { useMoveTopicImage } from '../api/move-topic-image.ts';
 import { useRemoveTopicImage } from '../api/remove-topic-image.ts';
@@ -20,8 +21,9 @@ interface TopicImagesStepProps {
 }
 
 /**
- * Step 2: the topic's images. A chosen file shows at once as a preview while it uploads; the
- * server checks the bytes again and re-encodes them. The first image is the cover.
+ * Step 2: the topic's images. A chosen file is cropped to the cover's shape (or kept whole) and
+ * shows at once as a preview while it uploads; the server checks the bytes again, cuts the crop
+ * out of the original and re-encodes it. The first image is the cover.
  */
 export function TopicImagesStep({
   topicId,
@@ -37,7 +39,8 @@ export function TopicImagesStep({
   const remove = useRemoveTopicImage();
   const move = useMoveTopicImage();
   const busy = upload.isPending || remove.isPending || move.isPending;
-  const { warning: smallWarning, check: checkSize } = useSmallImageWarning();
+  const { warning: smallWarning, report: reportSize } = useSmallImageWarning();
+  const cropper = useImageCropper();
   const isFull = images.length >= catalogueLimits.imagesMax;
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -51,11 +54,13 @@ export function TopicImagesStep({
       setStatus({ kind: 'error', text: t(problem) });
       return;
     }
-    await checkSize(file);
+    const choice = await cropper.ask(file);
+    if (!choice) return;
+    reportSize(choice.kept);
     setPreview(URL.createObjectURL(file));
     setStatus({ kind: 'ok', text: t('topics.images.uploading') });
     try {
-      setImages(await upload.mutateAsync({ topicId, file }));
+      setImages(await upload.mutateAsync({ topicId, file, crop: choice.crop }));
       setStatus({ kind: 'ok', text: t('topics.images.uploaded') });
     } catch (error) {
       setStatus({ kind: 'error', text: t(errorMessageKey(error)) });
@@ -165,6 +170,7 @@ export function TopicImagesStep({
       {isFull ? (
         <p className="field-hint">{t('topics.images.full', { max: catalogueLimits.imagesMax })}</p>
       ) : null}
+      {cropper.dialog}
       <div className="listing-actions">
         <button
           type="button"
