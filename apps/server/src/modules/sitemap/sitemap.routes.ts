@@ -4,7 +4,8 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../lib/public-url.ts';
-import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.ts';
+import { siteContentOf } from '../../shared/site-content.ts';
+import { robotsTxt, siteEntries, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 import {
   selectSitemapEntries,
   selectSitemapFiles,
@@ -14,15 +15,26 @@ import {
 
 export interface SitemapRoutesOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'contentDir' | 'productName' | 'operator'>;
 }
 
 /** Crawlers may keep these for an hour; the listings they name change far less often. */
 const cacheFor = 'public, max-age=3600';
 const filePattern = /^([a-z]+)-([a-z]{2})-(\d{1,6})\.xml$/;
 
-/** GET /robots.txt, /sitemap.xml and /sitemaps/{kind}-{language}-{page}.xml (sitemap.ts). */
+/**
+ * GET /robots.txt, /sitemap.xml and /sitemaps/{kind}-{language}-{page}.xml (sitemap.ts); besides
+ * the listings' files, `site-{language}-0.xml` names the home page, the blog, its articles and
+ * the site pages (content/).
+ */
 const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, config }, done) => {
+  const site = siteEntries(siteContentOf(config));
+  const siteFile = {
+    kind: 'site',
+    page: 0,
+    lastModified: new Date(Math.max(...site.map((entry) => entry.lastModified.getTime()))),
+  } as const;
+
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -34,17 +46,25 @@ const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, c
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheFor)
-      .send(sitemapIndexXml(requestOrigin(config, request), await selectSitemapFiles(db))),
+      .send(
+        sitemapIndexXml(requestOrigin(config, request), [
+          siteFile,
+          ...(await selectSitemapFiles(db)),
+        ]),
+      ),
   );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const match = filePattern.exec(request.params.file);
     const kind = match?.[1];
     const language = match?.[2];
-    if (!match || !sitemapKinds.includes(kind as SitemapKind) || !isLanguage(language)) {
-      throw new AppError('not_found');
-    }
-    const entries = await selectSitemapEntries(db, kind as SitemapKind, Number(match[3]));
+    if (!match || !isLanguage(language)) throw new AppError('not_found');
+    const page = Number(match[3]);
+    let entries;
+    if (kind === 'site') entries = page === 0 ? site : [];
+    else if (sitemapKinds.includes(kind as SitemapKind)) {
+      entries = await selectSitemapEntries(db, kind as SitemapKind, page);
+    } else throw new AppError('not_found');
     if (entries.length === 0) throw new AppError('not_found');
     return reply
       .type('application/xml; charset=utf-8')

@@ -128,6 +128,35 @@ describe('the sitemaps', () => {
     );
   });
 
+  it('list the home page, the blog, its articles and every site page in each language', async () => {
+    const index = await get('/sitemap.xml');
+    expect(locsOf(index.body)).toContain(`${origin}/sitemaps/site-it-0.xml`);
+    const italian = await allPageUrls('it');
+    for (const path of ['/it/', '/it/blog', '/it/terms', '/it/privacy', '/it/contact', '/it/faq']) {
+      expect(italian).toContain(`${origin}${path}`);
+    }
+    expect(italian).toContain(`${origin}/it/blog/planning-the-training-budget`);
+    const english = await allPageUrls('en');
+    expect(english).toContain(`${origin}/`);
+    expect(english).toContain(`${origin}/cookie-policy`);
+    const file = await get('/sitemaps/site-de-0.xml');
+    expect(file.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${origin}/es/gdpr" />`,
+    );
+    expect(file.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+    expect((await get('/sitemaps/site-de-1.xml')).statusCode).toBe(404);
+    // Every page named is there to be read (by a reader who chose English: a first visit to an
+    // unprefixed address goes to the default language).
+    for (const url of english) {
+      const page = await visitor.request({
+        method: 'GET',
+        url: new URL(url).pathname,
+        headers: { cookie: 'language=en', accept: 'text/html' },
+      });
+      expect(page.statusCode, `${url} ${page.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
   it('split listings into files by id range, each within the protocol’s limit', async () => {
     // A topic far along the ids lands in a file of its own.
     await t.db.execute(

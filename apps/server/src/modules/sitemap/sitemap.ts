@@ -1,5 +1,7 @@
 import { create } from 'xmlbuilder2';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
+import { sitePageSlugs } from '@app/contracts/site-pages';
+import type { SiteContent } from '../../shared/site-content.ts';
 import type { SitemapEntry, SitemapFile } from './sitemap.repository.ts';
 
 /**
@@ -12,10 +14,13 @@ import type { SitemapEntry, SitemapFile } from './sitemap.repository.ts';
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 
-export const sitemapFileName = (file: Pick<SitemapFile, 'kind' | 'page'>, language: Language) =>
+/** What the index names: the listings' files, and the one file of the site's own pages. */
+export type IndexedFile = Omit<SitemapFile, 'kind'> & { kind: SitemapFile['kind'] | 'site' };
+
+export const sitemapFileName = (file: Pick<IndexedFile, 'kind' | 'page'>, language: Language) =>
   `${file.kind}-${language}-${file.page}.xml`;
 
-export function sitemapIndexXml(origin: string, files: readonly SitemapFile[]): string {
+export function sitemapIndexXml(origin: string, files: readonly IndexedFile[]): string {
   const sitemap = files.flatMap((file) =>
     languages.map((language) => ({
       loc: `${origin}/sitemaps/${sitemapFileName(file, language)}`,
@@ -28,6 +33,38 @@ export function sitemapIndexXml(origin: string, files: readonly SitemapFile[]): 
       sitemapindex: { '@xmlns': sitemapNamespace, sitemap },
     },
   ).end({ prettyPrint: false });
+}
+
+/**
+ * The site's own pages (content/): the home page, the blog and each article written in every
+ * language, and the footer's pages, each last changed when its newest language was.
+ */
+export function siteEntries(content: SiteContent): SitemapEntry[] {
+  const newest = (dates: readonly string[]) =>
+    new Date(Math.max(...dates.map((date) => Date.parse(date)).filter(Number.isFinite), 0));
+  const pages = sitePageSlugs.map((slug) => ({
+    path: `/${slug}`,
+    lastModified: newest(languages.map((language) => content.page(slug, language).updated)),
+  }));
+  const everywhere = content
+    .articles('en')
+    .filter((article) => languages.every((language) => content.article(article.slug, language)));
+  const articles = everywhere.map((article) => ({
+    path: `/blog/${article.slug}`,
+    lastModified: newest(
+      languages.map((language) => content.article(article.slug, language)?.date ?? ''),
+    ),
+  }));
+  const latest = newest([...pages, ...articles].map((entry) => entry.lastModified.toISOString()));
+  return [
+    { path: '/', lastModified: latest },
+    {
+      path: '/blog',
+      lastModified: newest(articles.map((article) => article.lastModified.toISOString())),
+    },
+    ...articles,
+    ...pages,
+  ];
 }
 
 export function sitemapXml(
