@@ -99,6 +99,20 @@ forEachLanguage((lang) => {
       await expect(page.getByTestId('header-login')).toHaveText('Log in');
     });
 
+    test('keeps the page: search results in German are the same search (issue 17)', async ({
+      app,
+      page,
+    }) => {
+      await app.goto('/search?topic=excel');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const selector = page.getByTestId('language-selector');
+      await selector.getByRole('button').first().click();
+      await selector.locator('[data-language="de"]').click();
+      await expect(page).toHaveURL(/\/de\/search\?topic=excel$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByTestId('page-search').getByRole('combobox')).toHaveValue('excel');
+    });
+
     test('dates are formatted in the language locale', async ({ app, page, freshUser }) => {
       expect(freshUser.username).toBeTruthy();
       await app.goto('/dashboard');

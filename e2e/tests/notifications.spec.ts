@@ -204,8 +204,10 @@ test.describe('notifications', () => {
     await page.getByTestId('language-selector').locator(`[data-language="${other}"]`).click();
     expect((await changed).postDataJSON()).toMatchObject({ action: 'changelanguage', lang: other });
     expect(posted).toContain('changelanguage');
-    await page.waitForURL(other === 'en' ? /:\d+\/$/ : /\/it\/$/);
-    await page.goto(other === 'en' ? '/dashboard/type/notifi' : '/it/dashboard/type/notifi');
+    // The same page reloads in the other language.
+    await page.waitForURL(
+      other === 'en' ? /:\d+\/dashboard\/type\/notifi$/ : /\/it\/dashboard\/type\/notifi$/,
+    );
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText(welcome(other));
     // Without a language, the server writes in the account's, as it does in e-mails.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageHome, resolveLanguage } from './language-url.ts';
+import { resolveLanguage, sameAddressIn } from './language-url.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -53,8 +53,17 @@ describe('resolveLanguage', () => {
     });
   });
 
-  it('reloads to /{code}/ or / for English', () => {
-    expect(languageHome('en')).toBe('/');
-    expect(languageHome('es')).toBe('/es/');
+  it('reloads the same page in the chosen language (issue 17)', () => {
+    expect(sameAddressIn('es', at('/it/topic/corso-excel'))).toBe('/es/topic/corso-excel');
+    expect(sameAddressIn('en', at('/it/topic/corso-excel'))).toBe('/topic/corso-excel');
+    expect(sameAddressIn('de', at('/topic/corso-excel'))).toBe('/de/topic/corso-excel');
+    expect(sameAddressIn('en', at('/it/'))).toBe('/');
+    expect(sameAddressIn('fr', at('/it'))).toBe('/fr/');
+    expect(sameAddressIn('es', at('/'))).toBe('/es/');
+    // A path that merely starts like a language code is a path.
+    expect(sameAddressIn('it', at('/itinerary'))).toBe('/it/itinerary');
+    expect(
+      sameAddressIn('it', { pathname: '/de/search', search: '?q=excel', hash: '#results' }),
+    ).toBe('/it/search?q=excel#results');
   });
 });

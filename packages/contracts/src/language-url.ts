@@ -44,7 +44,13 @@ export function resolveLanguage(
   };
 }
 
-/** Where the language selector sends the browser: `/{code}/`, or `/` for English. */
-export function languageHome(language: Language): string {
-  return `${languagePrefix(language)}/`;
+/**
+ * Where the language selector sends the browser: the same page in the chosen language (issue 17),
+ * its path without the current language's prefix under the new one (`/{code}/...`, or the bare
+ * path for English), with its query and fragment.
+ */
+export function sameAddressIn(language: Language, location: LanguageLocation): string {
+  const [, first = '', ...rest] = location.pathname.split('/');
+  const path = isLanguage(first) && first !== 'en' ? `/${rest.join('/')}` : location.pathname;
+  return `${languagePrefix(language)}${path || '/'}${location.search}${location.hash}`;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languageHome } from '@app/contracts/language-url';
+import { sameAddressIn } from '@app/contracts/language-url';
 import { languageOptions, type Language } from '@app/contracts/locales';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 import { CheckIcon, GlobeIcon } from '../../../components/ui/icons.tsx';
@@ -12,7 +12,7 @@ import './language-selector.css';
 const selectorOrder: Language[] = ['en', 'de', 'fr', 'it', 'es'];
 
 /**
- * Stores the choice and reloads in the language; a signed-in user's account follows first. The
+ * Stores the choice and reloads the same page in the language; a signed-in user's account follows first. The
  * language's catalogue is fetched before the page changes (each is a chunk of its own), so the
  * reloaded page finds it in the cache, and a failed fetch leaves the page as it was.
  */
@@ -20,7 +20,7 @@ export async function changeLanguage(language: Language, isSignedIn = false): Pr
   await loadCatalogue(language);
   storeLanguageChoice(language);
   if (isSignedIn) await changeAccountLanguage(language);
-  window.location.assign(languageHome(language));
+  window.location.assign(sameAddressIn(language, window.location));
 }
 
 export function LanguageSelector({
