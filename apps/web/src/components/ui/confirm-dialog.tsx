@@ -66,7 +66,7 @@ export function ConfirmDialog({
           {t(problem)}
         </p>
       ) : null}
-      <div className="confirm-dialog-actions">
+      <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} data-autofocus>
           {cancelLabel}
         </button>

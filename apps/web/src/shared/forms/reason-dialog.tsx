@@ -78,7 +78,7 @@ export function ReasonDialog({ texts, testIds, onConfirm, onClose }: ReasonDialo
           )}
         </FormField>
         <FormError message={failure} testId={testIds.error} />
-        <div className="confirm-dialog-actions">
+        <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {texts.keep}
           </button>

@@ -102,7 +102,7 @@ export function ImageCropDialog({ file, onChoose, onCancel }: ImageCropDialogPro
           ) : null}
         </>
       )}
-      <div className="image-crop-actions">
+      <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {t('images.crop.cancel')}
         </button>

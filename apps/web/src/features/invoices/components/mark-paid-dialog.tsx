@@ -71,7 +71,7 @@ export function MarkPaidDialog({
           message={mutation.error ? errorMessage(mutation.error) : null}
           testId="mark-paid-error"
         />
-        <div className="confirm-dialog-actions">
+        <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('invoices.markPaid.cancel')}
           </button>

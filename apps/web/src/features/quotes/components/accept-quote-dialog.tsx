@@ -104,7 +104,7 @@ export function AcceptQuoteDialog({ quote, onClose, onChanged }: AcceptQuoteDial
           <li>{t('quotes.accept.others')}</li>
         </ul>
         <FormError message={failure} testId="quote-accept-error" />
-        <div className="confirm-dialog-actions">
+        <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('quotes.accept.cancel')}
           </button>

@@ -95,7 +95,7 @@ function DeactivateDialog({
         <div id={messageId}>
           <ErrorMessage text={problem ? t(problem) : null} testId="deactivate-message" />
         </div>
-        <div className="settings-dialog-actions">
+        <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('settings.deactivate.cancel')}
           </button>

@@ -77,7 +77,7 @@ function EraseDialog({ onClose, onErased }: { onClose: () => void; onErased: () 
         <p role="status" data-testid="erase-done">
           {t('settings.erase.done')}
         </p>
-        <div className="settings-dialog-actions">
+        <div className="dialog-actions">
           <button type="button" className="btn btn-primary" data-autofocus onClick={onErased}>
             {t('settings.erase.toHome')}
           </button>
@@ -130,7 +130,7 @@ function EraseDialog({ onClose, onErased }: { onClose: () => void; onErased: () 
         <div id={messageId}>
           <ErrorMessage text={problem ? t(problem) : null} testId="erase-message" />
         </div>
-        <div className="settings-dialog-actions">
+        <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('settings.erase.cancel')}
           </button>
