@@ -201,8 +201,8 @@ export async function deleteStoredImages(
 }
 
 /**
- * Stores an upload (cut to `crop` when given) in the catalogue sizes and hands it to `attach`, which writes it to its row;
- * when attaching fails, the new files are removed again.
+ * Stores an upload (cut to `crop` when given) in the catalogue sizes and hands it to `attach`,
+ * which writes it to its row; when attaching fails, the new files are removed again.
  */
 export async function storeCatalogueImage<Result>(
   storage: ObjectStorage,

@@ -35,6 +35,13 @@ const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, c
     lastModified: new Date(Math.max(...site.map((entry) => entry.lastModified.getTime()))),
   } as const;
 
+  /** The pages a file names: the site's one file, or one id range of listings; none for others. */
+  const entriesOf = async (kind: string | undefined, page: number) => {
+    if (kind === 'site') return page === 0 ? site : [];
+    if (!sitemapKinds.includes(kind as SitemapKind)) return [];
+    return selectSitemapEntries(db, kind as SitemapKind, page);
+  };
+
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -59,12 +66,7 @@ const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, c
     const kind = match?.[1];
     const language = match?.[2];
     if (!match || !isLanguage(language)) throw new AppError('not_found');
-    const page = Number(match[3]);
-    let entries;
-    if (kind === 'site') entries = page === 0 ? site : [];
-    else if (sitemapKinds.includes(kind as SitemapKind)) {
-      entries = await selectSitemapEntries(db, kind as SitemapKind, page);
-    } else throw new AppError('not_found');
+    const entries = await entriesOf(kind, Number(match[3]));
     if (entries.length === 0) throw new AppError('not_found');
     return reply
       .type('application/xml; charset=utf-8')

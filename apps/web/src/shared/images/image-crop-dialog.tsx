@@ -33,6 +33,7 @@ export function ImageCropDialog({ file, onChoose, onCancel }: ImageCropDialogPro
 
   useEffect(() => () => URL.revokeObjectURL(source), [source]);
 
+  const maxZoom = picture ? maxZoomFor(picture) : 1;
   const crop = picture && area && canCrop(picture) ? cropOfArea(area, picture) : null;
   const kept = crop ? { width: crop.cropWidth, height: crop.cropHeight } : null;
   const small = smallWords(kept);
@@ -61,7 +62,7 @@ export function ImageCropDialog({ file, onChoose, onCancel }: ImageCropDialogPro
               crop={position}
               zoom={zoom}
               aspect={coverAspect}
-              maxZoom={picture ? maxZoomFor(picture) : 1}
+              maxZoom={maxZoom}
               onCropChange={setPosition}
               onZoomChange={setZoom}
               onCropComplete={(_percentages, pixels) => setArea(pixels)}
@@ -85,10 +86,10 @@ export function ImageCropDialog({ file, onChoose, onCancel }: ImageCropDialogPro
             <input
               type="range"
               min={1}
-              max={picture ? maxZoomFor(picture) : 1}
+              max={maxZoom}
               step={0.01}
               value={zoom}
-              disabled={!picture || maxZoomFor(picture) === 1}
+              disabled={maxZoom === 1}
               onChange={(event) => setZoom(Number(event.target.value))}
             />
           </label>
