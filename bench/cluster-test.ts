@@ -149,24 +149,48 @@ async function sharedState(cluster: Cluster) {
 }
 
 /** A message sent through the first server arrives on the reader's stream held by the second. */
-async function liveAcross(cluster: Cluster, sender: Session, reader: Session, check: string) {
+/**
+ * A message sent through one server arrives on a stream held by the other. After a database
+ * restart a server's LISTEN connection comes back within a few seconds (it retries every 2 s), and
+ * a message sent before that reaches the reader's next poll, not the stream: `attempts` sends
+ * until one arrives live, so the check says that live delivery resumes, and when.
+ */
+async function liveAcross(
+  cluster: Cluster,
+  sender: Session,
+  reader: Session,
+  check: string,
+  attempts = 1,
+) {
   const [one, two] = cluster.servers as [AppServer, AppServer];
   const stream = await openStream(two.url, reader);
+  const started = performance.now();
   try {
-    const text = `across ${Date.now()}`;
-    const arrival = stream.arrival(text);
-    const sent = performance.now();
-    await call(one.url, sender.headers, {
-      action: 'sendmessage',
-      toUser: reader.id,
-      message: text,
-    });
-    const ms = (await arrival) - sent;
-    record(
-      check,
-      true,
-      `sent via ${one.name}, arrived on ${two.name}'s stream in ${ms.toFixed(0)} ms`,
-    );
+    for (let attempt = 1; ; attempt += 1) {
+      const text = `across ${Date.now()}`;
+      const arrival = stream.arrival(text);
+      const sent = performance.now();
+      await call(one.url, sender.headers, {
+        action: 'sendmessage',
+        toUser: reader.id,
+        message: text,
+      });
+      try {
+        const ms = (await arrival) - sent;
+        const tries =
+          attempt === 1
+            ? ''
+            : ` (message ${attempt}; live again ${((performance.now() - started) / 1000).toFixed(1)} s after the first)`;
+        record(
+          check,
+          true,
+          `sent via ${one.name}, arrived on ${two.name}'s stream in ${ms.toFixed(0)} ms${tries}`,
+        );
+        return;
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+      }
+    }
   } catch (error) {
     record(check, false, String(error));
   } finally {
@@ -310,7 +334,7 @@ async function underLoad(cluster: Cluster) {
       after.postmaster !== before.postmaster,
       `started at ${before.postmaster}, then at ${after.postmaster}; HAProxy sent ${after.retried - before.retried} requests again (${after.redispatched - before.redispatched} to the other server) meanwhile`,
     );
-    await liveAcross(cluster, users[0]!, users[1]!, '(c) live messages after the restart');
+    await liveAcross(cluster, users[0]!, users[1]!, '(c) live messages after the restart', 3);
 
     // (d) Redis stops: the servers keep serving and count limits per server.
     from = performance.now();
