@@ -94,6 +94,7 @@ export default defineConfig({
             DEFAULT_LANGUAGE: 'it',
             PRODUCT_NAME: 'Skillvia',
             LOG_LEVEL: 'warn',
+            LOG_FORMAT: 'json',
             SOCIAL_GOOGLE_ISSUER: oidcIssuer,
             SOCIAL_GOOGLE_CLIENT_ID: oidcClient.id,
             SOCIAL_GOOGLE_CLIENT_SECRET: oidcClient.secret,

@@ -27,13 +27,23 @@ function isStale(output, sources) {
   return !fs.existsSync(output) || fs.statSync(output).mtimeMs < newestChange(sources);
 }
 
+// The build's own listing (every chunk and its size) is for whoever runs `npm run build`; here
+// one line says what was built and how long it took, and a failure prints the build's output.
 function build(workspace) {
-  console.log(`Building ${workspace}…`);
+  console.log(`Building ${workspace} (sources changed since the last build)…`);
+  const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`Building ${workspace} failed.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const contracts = at('packages', 'contracts', 'src');

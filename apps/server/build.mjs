@@ -14,9 +14,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
-  external: [...Object.keys(manifest.dependencies ?? {}), 'pino-pretty'],
+  external: Object.keys(manifest.dependencies ?? {}),
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

@@ -113,6 +113,7 @@ export class AppServer extends ChildService {
       {
         ...process.env,
         LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
         ...this.env,
         DATA_DIR: this.dataDir,
         PORT: String(this.port),

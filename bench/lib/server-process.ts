@@ -49,7 +49,14 @@ export async function startProcess(
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: repositoryRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>

@@ -11,6 +11,7 @@ import { jobDefinitions, subscribers } from './events/registry.ts';
 import { createCaptcha, type CaptchaDifficulty } from './lib/captcha.ts';
 import { JobQueue, type JobDefinition } from './lib/job-queue.ts';
 import { createLiveHub, type LiveHub } from './lib/live.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPasswordHasher, owaspCost, type PasswordCost } from './lib/passwords.ts';
 import csrf from './plugins/csrf.ts';
@@ -66,6 +67,10 @@ export interface BuildAppOptions {
   /** Whether this app runs queued jobs; defaults to the config (tests run them with runDue()). */
   jobWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made beforehand (the server's start logs with it before the app exists). */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** One line per answered request instead of Fastify's two structured ones (readable logs). */
+  oneLineRequestLogs?: boolean;
   /** argon2 cost; tests pass a cheap one. */
   passwordCost?: PasswordCost;
   rateLimits?: { global?: LimitRule; actions?: Record<string, LimitRule[]> };
@@ -99,10 +104,15 @@ export const logRedactions = [
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: logRedactions, censor: '[redacted]' },
-    },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : {
+          logger: options.logger ?? {
+            level: config.logLevel,
+            redact: { paths: logRedactions, censor: '[redacted]' },
+          },
+        }),
+    ...(options.oneLineRequestLogs ? { logController: new OneLineRequestLog() } : {}),
     // Fastify accepts a hop count too, though its types do not say so.
     trustProxy: config.trustProxy as boolean | string | string[],
     requestIdHeader: false,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
 import { buildApp, logRedactions } from './app.ts';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import { createStorage } from './lib/storage.ts';
 
@@ -21,40 +22,65 @@ function readConfig(): Config {
   }
 }
 
-function loggerOptions(config: Config) {
-  const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
-  return {
+/** JSON lines in production (LOG_FORMAT=json); elsewhere pino-pretty, one short line per request. */
+function createLogger(config: Config): Logger {
+  return pino({
     level: config.logLevel,
     redact: { paths: logRedactions, censor: '[redacted]' },
-    ...(pretty
+    ...(config.logFormat === 'pretty'
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
           },
         }
       : {}),
-  };
+  });
+}
+
+/** Runs one step of the start and says how long it took. */
+async function step<T>(log: Logger, what: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  log.info(`${what} (${Math.round(performance.now() - started)} ms)`);
+  return result;
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const log = createLogger(config);
   let database: DatabaseHandle | null = null;
   let app: FastifyInstance | null = null;
+  const where =
+    config.databaseUrl === null ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   try {
-    database = await openDatabase(config);
-    await runMigrations(database);
+    database = await step(log, `Opened the ${where}`, () => openDatabase(config));
+    const opened = database;
+    await step(log, 'Migrations applied', () => runMigrations(opened));
     const storage = createStorage(config);
     if (config.seedDemo) {
-      await seedDemoData(database.db, createPasswordHasher(), storage, config.productName);
+      await step(log, 'Demo data in place', () =>
+        seedDemoData(opened.db, createPasswordHasher(), storage, config.productName),
+      );
     }
-    app = await buildApp({ config, database, storage, logger: loggerOptions(config) });
+    app = await step(log, 'App ready', () =>
+      buildApp({
+        config,
+        database: opened,
+        storage,
+        loggerInstance: log,
+        oneLineRequestLogs: config.logFormat === 'pretty',
+      }),
+    );
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    console.error('Start-up failed:', error);
+    log.error({ err: error }, 'Start-up failed');
     await app?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
-    process.exit(1);
+    log.flush();
+    process.exitCode = 1;
+    setTimeout(() => process.exit(1), 200).unref();
+    return;
   }
   const running = app;
   const db = database;
@@ -65,6 +91,11 @@ async function main(): Promise<void> {
   running.log.info(
     `${config.productName} listening on http://${shownHost}:${port} (${db.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  if (config.seedDemo) {
+    running.log.info(
+      `Open http://${shownHost}:${port} and sign in as mario_rossi (looks for training) or acme_admin (runs a company's training), password ${DEMO_PASSWORD}`,
+    );
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

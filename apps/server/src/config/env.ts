@@ -43,6 +43,7 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(1),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -116,6 +117,8 @@ export interface Config {
   contentDir: string;
   sessionSecret: string;
   logLevel: string;
+  /** JSON lines for a log collector (production's default), or one readable line per request. */
+  logFormat: 'json' | 'pretty';
   redisUrl: string | null;
   trustProxy: TrustProxy;
   webDistDir: string;
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: path.join(repositoryRoot(), 'content'),
     sessionSecret: values.SESSION_SECRET ?? developmentSecret(dataDir, values.NODE_ENV),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: values.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     redisUrl: values.REDIS_URL ?? null,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     webDistDir: values.WEB_DIST_DIR

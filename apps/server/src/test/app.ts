@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     contentDir: path.join(repositoryRoot(), 'content'),
     sessionSecret: crypto.randomBytes(32).toString('base64url'),
     logLevel: 'silent',
+    logFormat: 'json',
     redisUrl: null,
     trustProxy: false,
     webDistDir: path.join(os.tmpdir(), 'skillvia-no-web-build'),
