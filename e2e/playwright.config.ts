@@ -33,6 +33,30 @@ const chromiumLaunch = {
   ],
 };
 
+// Every flow runs once, at one width in one language: the specs alternate, in name order, between
+// desktop in Italian and phone in English (the language follows the width, see forEachLanguage and
+// languageByWidth), so both stay covered across the suite at half the runs. Specs whose subject is
+// the layout at each width, the keyboard, accessibility or navigation run in both projects, as do
+// the specs that pick a language per block (@lang-it / @lang-en).
+const atBothWidths = [
+  'accessibility',
+  'first-load',
+  'footer',
+  'header',
+  'keyboard',
+  'layout',
+  'links',
+  'routes',
+  'server-render',
+].map((name) => `${name}.spec.ts`);
+const flowSpecs = fs
+  .readdirSync(path.join(repoRoot, 'e2e', 'tests'))
+  .filter((file) => file.endsWith('.spec.ts') && !atBothWidths.includes(file))
+  .sort();
+const desktopOnly = flowSpecs.filter((_, index) => index % 2 === 0);
+const mobileOnly = flowSpecs.filter((_, index) => index % 2 === 1);
+const specPaths = (files: string[]) => files.map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
@@ -41,7 +65,9 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['line']],
+  // The JSON report is what `npm test` reads for its slowest tests and the tests that passed only
+  // on retry (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-reports', 'e2e.json') }]],
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
     baseURL,
@@ -54,6 +80,7 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@lang-en/,
+      testIgnore: specPaths(mobileOnly),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -63,6 +90,7 @@ export default defineConfig({
     {
       name: 'mobile',
       grepInvert: /@lang-it/,
+      testIgnore: specPaths(desktopOnly),
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 1,

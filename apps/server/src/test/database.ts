@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,6 +29,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => createFromTemplate(admin, adminUrl, name));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  return {
+    handle,
+    url: url.toString(),
+    async drop() {
+      await handle.close();
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+/** A connection to the server's maintenance database, for creating and dropping databases. */
+async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
@@ -35,47 +54,71 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     throw new Error(`TEST_DATABASE_URL (${adminUrl}) is not reachable`, { cause: error });
   }
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    return await run(admin);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  await runMigrations(handle);
-  return {
-    handle,
-    url: url.toString(),
-    async drop() {
-      await handle.close();
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      try {
-        await cleaner.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await cleaner.end();
-      }
-    },
-  };
 }
 
 /**
- * PGlite's initdb is the slow part of a fresh database (seconds), so the first test file to need
- * one migrates a database once and dumps it to the temp folder; every file then starts its own
- * in-memory copy of that dump. The file name carries a hash of the migrations, so a changed
- * schema never reuses a stale template.
+ * What a migrated database depends on: the migrations and the job queue's schema (its version).
+ * A template named after it is never reused once either changes.
  */
-async function pgliteTemplate(): Promise<Blob> {
+function schemaHash(): string {
   const folder = migrationsFolder();
   const hash = crypto.createHash('sha256');
   for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
     const full = path.join(folder, file);
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
-  const templateFile = path.join(
-    os.tmpdir(),
-    `skillvia-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`,
-  );
+  const jobQueue = createRequire(import.meta.url)('pg-boss/package.json') as { version: string };
+  hash.update(jobQueue.version);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const templateLock = 0x5ce11a;
+
+/**
+ * Migrating a PostgreSQL database takes seconds; copying one takes a fraction of that. The first
+ * file migrates `test_template_<hash>` once and every file then creates its database from that
+ * template, all under an advisory lock, so parallel workers wait rather than race (a copy needs
+ * its template free of other sessions). The name begins with `test_`, so `.ci/run` drops it with
+ * the rest.
+ */
+async function createFromTemplate(admin: pg.Client, adminUrl: string, name: string): Promise<void> {
+  const template = `test_template_${schemaHash()}`;
+  await admin.query('SELECT pg_advisory_lock($1)', [templateLock]);
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) {
+      const partial = `${template}_partial`;
+      await admin.query(`DROP DATABASE IF EXISTS "${partial}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${partial}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${partial}`;
+      const handle = openPostgres(url.toString(), 1);
+      try {
+        await runMigrations(handle);
+      } finally {
+        await handle.close();
+      }
+      // Renamed once complete: a crash mid-migration never leaves a template that looks whole.
+      await admin.query(`ALTER DATABASE "${partial}" RENAME TO "${template}"`);
+    }
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [templateLock]);
+  }
+}
+
+/**
+ * PGlite's initdb is the slow part of a fresh database (seconds), so the first test file to need
+ * one migrates a database once and dumps it to the temp folder; every file then starts its own
+ * in-memory copy of that dump. The file name carries the schema's hash, so a changed schema never
+ * reuses a stale template.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const templateFile = path.join(os.tmpdir(), `skillvia-pglite-template-${schemaHash()}.tar`);
   if (!fs.existsSync(templateFile)) {
     const handle = await openPglite(null);
     try {
