@@ -212,6 +212,15 @@ export const bookingStates = [
   ...new Set([...topicBookingMachine.states, ...seatBookingMachine.states]),
 ] as const;
 export type BookingState = TopicBookingState | SeatBookingState;
+/** The states in which a booking may be invoiced: a topic accepted or completed, seats booked or attended. */
+export const invoiceableBookingStates = {
+  topic: ['accepted', 'completed'],
+  event: ['booked', 'attended'],
+} as const satisfies { topic: readonly TopicBookingState[]; event: readonly SeatBookingState[] };
+/** Whether a booking may be invoiced now (its provider issues the invoice; server and web ask this). */
+export function mayBeInvoiced(booking: { kind: 'topic' | 'event'; state: string }): boolean {
+  return (invoiceableBookingStates[booking.kind] as readonly string[]).includes(booking.state);
+}
 /** States in which a booking still asks something of someone. */
 export const openBookingStates: readonly BookingState[] = [
   'awaiting_approval',

@@ -9,6 +9,7 @@ import type {
 import { invoiceLimits } from '@app/contracts/actions/invoice';
 import { isLanguage, type Language } from '@app/contracts/locales';
 import { documentMatch, documentTotals, vatRateOfRegime } from '@app/contracts/money';
+import { mayBeInvoiced } from '@app/contracts/states';
 import {
   availableTransitions,
   invoiceMachine,
@@ -72,12 +73,6 @@ export interface InvoiceDeps {
   storage: ObjectStorage;
 }
 
-/** Booking states that may be invoiced: a topic accepted or completed, seats booked or attended. */
-const invoiceableStates: Record<BookingToInvoice['kind'], readonly string[]> = {
-  topic: ['accepted', 'completed'],
-  event: ['booked', 'attended'],
-};
-
 const billingLink = '/dashboard/c/billing';
 
 export async function issueInvoiceFor(
@@ -89,9 +84,7 @@ export async function issueInvoiceFor(
   if (!caller.bookingRoles.includes('provider')) throw new AppError('forbidden');
   const booking = await findBookingToInvoice(deps.db, input.bookingId);
   if (!booking) throw new AppError('not_found');
-  if (!invoiceableStates[booking.kind].includes(booking.state)) {
-    throw new AppError('not_invoiceable');
-  }
+  if (!mayBeInvoiced(booking)) throw new AppError('not_invoiceable');
   if (await findLiveInvoiceOfBooking(deps.db, booking.id)) throw new AppError('already_invoiced');
   const sellerDetails = await findBillingDetails(deps.db, { userId: booking.providerId });
   if (!sellerDetails?.iban) throw new AppError('billing_details_required');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { outstandingInvoiceStates } from '@app/contracts/states';
 import type { Queryable } from '../../db/client.ts';
 
 /**
@@ -35,6 +36,11 @@ export interface RevenueRow {
 }
 
 const yearStart = (year: number) => `${year}-01-01`;
+/** The contract's "outstanding" (still waiting for its money), as an SQL list. */
+const outstandingStates = sql.join(
+  outstandingInvoiceStates.map((state) => sql`${state}`),
+  sql`, `,
+);
 
 export async function selectRevenueRows(
   db: Queryable,
@@ -44,7 +50,7 @@ export async function selectRevenueRows(
   const result = (await db.execute(sql`
     with docs as (
       select
-        i.kind, i.state,
+        i.kind, i.state, i.state in (${outstandingStates}) as outstanding,
         extract(month from i.issue_date)::int as month,
         i.topic_id, i.event_id,
         i.buyer->>'legalName' as client,
@@ -68,8 +74,8 @@ export async function selectRevenueRows(
       (count(*) filter (where kind = 'invoice'))::int as "invoiceCount",
       coalesce(sum(gross_minor) filter (where kind = 'invoice' and state = 'paid'), 0)::bigint as "paidGrossMinor",
       (count(*) filter (where kind = 'invoice' and state = 'paid'))::int as "paidCount",
-      coalesce(sum(gross_minor) filter (where kind = 'invoice' and state in ('issued', 'overdue')), 0)::bigint as "outstandingGrossMinor",
-      (count(*) filter (where kind = 'invoice' and state in ('issued', 'overdue')))::int as "outstandingCount",
+      coalesce(sum(gross_minor) filter (where kind = 'invoice' and outstanding), 0)::bigint as "outstandingGrossMinor",
+      (count(*) filter (where kind = 'invoice' and outstanding))::int as "outstandingCount",
       coalesce(sum(gross_minor) filter (where kind = 'invoice' and state = 'overdue'), 0)::bigint as "overdueGrossMinor",
       (count(*) filter (where kind = 'invoice' and state = 'overdue'))::int as "overdueCount"
     from docs

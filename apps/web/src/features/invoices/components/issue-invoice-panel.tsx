@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invoiceLimits } from '@app/contracts/actions/invoice';
 import { documentTotals } from '@app/contracts/money';
+import { mayBeInvoiced } from '@app/contracts/states';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ActionFailedError } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../lib/format.ts';
@@ -14,8 +15,6 @@ import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useBookingInvoice } from '../api/get-booking-invoice.ts';
 import { useIssueInvoice } from '../api/issue-invoice.ts';
 import './invoices.css';
-
-const invoiceableStates = ['accepted', 'completed', 'booked', 'attended'];
 
 function inDays(days: number): string {
   const date = new Date();
@@ -34,7 +33,7 @@ export function IssueInvoicePanel({ bookingId }: { bookingId: number }) {
   if (!query.data) return null;
   const { booking, invoice } = query.data;
   if (invoice) return <IssuedInvoiceCard invoice={invoice} to={invoicePathOf(booking, invoice)} />;
-  if (booking.role !== 'provider' || !invoiceableStates.includes(booking.state)) return null;
+  if (booking.role !== 'provider' || !mayBeInvoiced(booking)) return null;
   return <IssueInvoiceCard bookingId={bookingId} booking={booking} />;
 }
 
