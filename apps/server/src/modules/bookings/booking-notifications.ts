@@ -4,7 +4,7 @@ import type { LiveHub } from '../../lib/live.ts';
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 import { storeNotification } from '../../shared/notifications.ts';
-import { findPersonName } from '../../shared/bookings.repository.ts';
+import { findPersonName } from '../../shared/people.repository.ts';
 import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
 import { findBooking } from './bookings.repository.ts';
 

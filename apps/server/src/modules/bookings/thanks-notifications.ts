@@ -1,6 +1,6 @@
 import { isLanguage } from '@app/contracts/locales';
 import type { JobContext } from '../../lib/job-queue.ts';
-import { findPersonName } from '../../shared/bookings.repository.ts';
+import { findPersonName } from '../../shared/people.repository.ts';
 import { storeNotification } from '../../shared/notifications.ts';
 import { jobNames } from './booking-machine.ts';
 import { bookingLink } from './booking-notifications.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
-import { findPersonName } from '../../shared/bookings.repository.ts';
+import { findPersonName } from '../../shared/people.repository.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 import { storeNotification } from '../../shared/notifications.ts';
 import { findReviewNotice } from './reviews.repository.ts';
