@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderPdf } from '../../lib/pdf.ts';
-import { documentLogoDataUrl } from '../../shared/document-logos.ts';
+import { documentLogoDataUrl } from './document-logos.ts';
 import { documentRolesOf, findDocumentParties } from '../../shared/parties.repository.ts';
 import { fatturaFileName, fatturaXml, hasFatturaXml } from './fatturapa.ts';
 import { invoiceDocument } from './invoice-pdf.ts';
