@@ -3,7 +3,7 @@ import { validationMessages, type ValidationMessageKey } from '@app/contracts/me
 import { emailSchema, passwordSchema, usernameSchema } from '@app/contracts/validation';
 import { AppError } from '../lib/app-error.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
-import { createOperatorAccount } from '../modules/accounts/accounts.service.ts';
+import { createOperatorAccount } from '../modules/accounts/index.ts';
 import { CliError, printerOf, type CliIo } from './cli-io.ts';
 import type { AdminCommand } from './command.ts';
 import { openConfiguredDatabase, parseOptions, readToolConfig } from './configured-database.ts';

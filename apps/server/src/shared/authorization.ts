@@ -9,8 +9,12 @@ import {
   findMembership,
   type ActiveMembership,
 } from './memberships.repository.ts';
-import { bookingRolesOf, findBookingParties } from './bookings.repository.ts';
-import { documentRolesOf, findDocumentParties } from './money-documents.repository.ts';
+import {
+  bookingRolesOf,
+  documentRolesOf,
+  findBookingParties,
+  findDocumentParties,
+} from './parties.repository.ts';
 import { findRecordOwner } from './records.repository.ts';
 
 /**

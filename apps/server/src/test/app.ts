@@ -10,7 +10,7 @@ import type { JobQueue } from '../lib/job-queue.ts';
 import { repositoryRoot } from '../lib/paths.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import { insertAccount } from '../modules/accounts/accounts.repository.ts';
+import { insertAccount } from '../modules/accounts/index.ts';
 import { createPasswordHasher, type PasswordCost } from '../lib/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 

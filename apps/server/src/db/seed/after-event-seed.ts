@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { priceBreakdown } from '@app/contracts/money';
-import { priceColumnsOf } from '../../shared/booking-creation.ts';
+import { priceColumnsOf } from '../../modules/bookings/index.ts';
 import type { Transaction } from '../client.ts';
 import { bookingParticipants, events, trainingThanks } from '../schema.ts';
 import { at, DAY_MS, insertWithHistory, type Party, type Person } from './booking-rows.ts';

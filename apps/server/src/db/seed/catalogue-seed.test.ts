@@ -9,7 +9,7 @@ import { keyOfImageUrl, uploadsFolder } from '../../lib/images.ts';
 import { testPasswords } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { mayReviewNow } from '../../shared/review-rules.repository.ts';
+import { mayReviewNow } from '../../modules/reviews/index.ts';
 import {
   bookings,
   events,

@@ -5,9 +5,8 @@ import {
   type BillingParty,
   type VatRegime,
 } from '@app/contracts/money';
-import { billingPartyOf, findBillingDetails } from '../../shared/billing-details.repository.ts';
-import { keepLogoOfDocument, logoPngOf } from '../../shared/document-logos.ts';
-import { takeDocumentNumber } from '../../shared/document-numbers.repository.ts';
+import { billingPartyOf, findBillingDetails } from '../../modules/billing/index.ts';
+import { keepLogoOfDocument, logoPngOf, takeDocumentNumber } from '../../modules/invoices/index.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   billingDetails,

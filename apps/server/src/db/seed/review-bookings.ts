@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { defaultVatRateBasisPoints, priceBreakdown } from '@app/contracts/money';
-import { priceColumnsOf } from '../../shared/booking-creation.ts';
+import { priceColumnsOf } from '../../modules/bookings/index.ts';
 import type { Transaction } from '../client.ts';
 import { bookingParticipants, bookings, stateTransitions, users } from '../schema.ts';
 

@@ -2,7 +2,7 @@ import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
-import { hasTwoFactor, startChallenge } from '../../shared/two-factor-challenge.ts';
+import { hasTwoFactor, startChallenge } from './two-factor-challenge.ts';
 import {
   authenticate,
   describeUser,

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
-import { insertUserWithSettings } from '../../shared/accounts.repository.ts';
+import { insertUserWithSettings } from './user-accounts.repository.ts';
 import { loginFailures, users } from '../../db/schema.ts';
 
 export async function findUserForLogin(db: Database, usernameOrEmail: string) {

@@ -14,7 +14,7 @@ import {
   isEmailTaken,
   updatePasswordHash,
 } from './accounts.repository.ts';
-import { isUsernameTaken, markEmailVerified } from '../../shared/accounts.repository.ts';
+import { isUsernameTaken, markEmailVerified } from './user-accounts.repository.ts';
 import { checkInvitationForNewAccount, type Invitation } from './company-join.service.ts';
 import {
   createVerificationLink,

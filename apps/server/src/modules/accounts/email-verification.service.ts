@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
 import type { Language } from '@app/contracts/locales';
 import type { Auditor } from '../../shared/audit-log.ts';
-import { verifyCurrentPassword } from '../../shared/current-password.ts';
+import { verifyCurrentPassword } from './current-password.ts';
 import { isEmailTaken } from './accounts.repository.ts';
 import { findTrainerApproval, markTrainerJoined } from './company-join.repository.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from './email-verification.repository.ts';
 import { isLanguage, oneTimeLink } from './reset-email.ts';
 import { composeVerificationEmail } from './verification-email.ts';
-import { findCompanyName } from '../../shared/companies.repository.ts';
+import { findCompanyName } from '../companies/index.ts';
 
 export const VERIFICATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

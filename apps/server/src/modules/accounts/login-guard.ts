@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Captcha } from '../../lib/captcha.ts';
-import { isFreshCaptchaSolution } from '../../shared/captcha-solutions.ts';
+import { isFreshCaptchaSolution } from './captcha-solutions.ts';
 import {
   clearLoginFailures,
   countRecentLoginFailures,

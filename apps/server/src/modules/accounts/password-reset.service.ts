@@ -14,7 +14,7 @@ import {
   setPasswordHash,
 } from './password-reset.repository.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
-import { markEmailVerified } from '../../shared/accounts.repository.ts';
+import { markEmailVerified } from './user-accounts.repository.ts';
 import { composeResetEmail, isLanguage, resetLink } from './reset-email.ts';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -8,17 +8,14 @@ import {
 import { defaultVatRateBasisPoints } from '@app/contracts/money';
 import type { Database } from '../../db/client.ts';
 import { InputError } from '../../lib/app-error.ts';
-import {
-  findBillingDetails,
-  type BillingDetailsRow,
-} from '../../shared/billing-details.repository.ts';
+import { findBillingDetails, type BillingDetailsRow } from './billing-details.repository.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import {
   findActiveMembership,
   type ActiveMembership,
 } from '../../shared/memberships.repository.ts';
 import { findUserVatRate, updateUserVatRate, upsertBillingDetails } from './billing.repository.ts';
-import { findCompanyName } from '../../shared/companies.repository.ts';
+import { findCompanyName } from '../companies/index.ts';
 
 /**
  * Billing details (docs/product.md, "Billing details and Billing"): a user's own and the active

@@ -6,7 +6,7 @@ import type { StoredProfileImage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import { findActiveMembership } from '../../shared/memberships.repository.ts';
-import { findReviewDeadline } from '../../shared/review-rules.repository.ts';
+import { findReviewDeadline } from '../reviews/index.ts';
 import { attendanceOf, canRecordAttendance } from './attendance.service.ts';
 import { machineOf } from './booking-machine.ts';
 import {
@@ -20,7 +20,7 @@ import {
   type BookingSide,
 } from './booking-lists.repository.ts';
 import { findThanksOf, thanksOf } from './thanks.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 
 type ListInput = z.output<typeof mybookings.request>;
 

@@ -3,8 +3,8 @@ import type { Transaction } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
-import { storeNotification } from '../../shared/notifications.ts';
-import { findPersonName } from '../../shared/bookings.repository.ts';
+import { storeNotification } from '../notifications/index.ts';
+import { findPersonName } from '../accounts/index.ts';
 import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
 import { findBooking } from './bookings.repository.ts';
 

@@ -6,24 +6,19 @@ import { topicBookingMachine } from '@app/contracts/states';
 import type { Database } from '../../db/client.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
+import { createBooking, participantsOf, priceColumnsOf, timer } from './booking-creation.ts';
 import {
-  createBooking,
-  participantsOf,
-  priceColumnsOf,
-  timer,
-} from '../../shared/booking-creation.ts';
-import { approvalReasonsOf } from '../../shared/fee-approval.ts';
-import {
+  approvalReasonsOf,
   findApprovalRules,
   isApprovedTrainer,
   selectBudgetDepartments,
-} from '../../shared/fee-approval.repository.ts';
+} from '../fee-approval/index.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import {
   findActiveMembership,
   type ActiveMembership,
 } from '../../shared/memberships.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import { DAY_MS, jobNames, scheduleAt, type BookingDeps } from './booking-machine.ts';
 import {
   findEventToBook,

@@ -1,7 +1,7 @@
 import { isLanguage } from '@app/contracts/locales';
 import type { JobContext } from '../../lib/job-queue.ts';
-import { findPersonName } from '../../shared/bookings.repository.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { findPersonName } from '../accounts/index.ts';
+import { storeNotification } from '../notifications/index.ts';
 import { jobNames } from './booking-machine.ts';
 import { bookingLink } from './booking-notifications.ts';
 import { composeThanksEmail } from './thanks-email.ts';

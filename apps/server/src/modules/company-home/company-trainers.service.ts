@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import type { ActiveMembership } from '../../shared/memberships.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import {
   deleteTrainer,
   findListedTrainer,

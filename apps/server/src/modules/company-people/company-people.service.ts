@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
 import { isAdminRole, ADMIN_ROLE } from '../../shared/memberships.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import { composeInvitationEmail } from './invitation-email.ts';
 import {
   claimInvitation,
@@ -37,7 +37,7 @@ import {
   type PersonFields,
 } from './company-people.repository.ts';
 import { parsePeopleCsv, peopleToCsv } from './people-csv.ts';
-import { findCompanyName } from '../../shared/companies.repository.ts';
+import { findCompanyName } from '../companies/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most people one page of the list shows; the search narrows it. */

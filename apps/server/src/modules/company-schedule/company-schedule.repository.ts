@@ -128,7 +128,7 @@ export async function selectCompanyDepartments(db: Queryable, companyIds: number
 }
 
 /** The schedule's location choice: the group's locations the user belongs to. */
-export { selectGroupLocations as selectScheduleLocations } from '../../shared/group-locations.repository.ts';
+export { selectGroupLocations as selectScheduleLocations } from '../companies/index.ts';
 
 /** Whether the user is staff of the company now (an .ics address dies when they leave). */
 export async function isCompanyMember(db: Queryable, userId: number, companyId: number) {

@@ -2,8 +2,8 @@ import type { ScheduleTraining } from '@app/contracts/actions/company-schedule';
 import type { Config } from '../../config/env.ts';
 import type { Queryable } from '../../db/client.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
-import { chosenLocationIds } from '../../shared/group-locations.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { chosenLocationIds, findCompanyName } from '../companies/index.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import { feedUrl, isFeedToken, parseFeedFile, renderCalendar } from './calendar-feed.ts';
 import {
   bumpFeedVersion,
@@ -17,7 +17,6 @@ import {
   selectScheduleParticipants,
   type ScheduleFilter,
 } from './company-schedule.repository.ts';
-import { findCompanyName } from '../../shared/companies.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const confirmed = new Set<string>(confirmedStates);

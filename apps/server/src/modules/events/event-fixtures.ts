@@ -4,6 +4,8 @@ import { TestClient, type TestApp } from '../../test/app.ts';
 import { fileParts, signedIn, upload, type Part } from '../../test/upload-fixtures.ts';
 
 export { picture } from '../../test/upload-fixtures.ts';
+export { eventFields } from '../../test/listing-forms.ts';
+import { eventFields } from '../../test/listing-forms.ts';
 
 /** Test helpers of the events module: signed-in providers and seekers, topics, uploads. */
 
@@ -34,26 +36,6 @@ export async function signIn(
 export function visitor(t: TestApp) {
   const client = new TestClient(t.app);
   return { client, call: caller(client) };
-}
-
-const year = new Date().getUTCFullYear() + 1;
-
-/** A complete in-person event next year, in Rome; override what a test is about. */
-export function eventFields(overrides: Fields = {}): Fields {
-  return {
-    title: 'Workshop Excel avanzato',
-    description: '<p>Tabelle pivot e <strong>Power Query</strong>.</p>',
-    startsAt: `${year}-06-12T09:00`,
-    endsAt: `${year}-06-12T17:00`,
-    timeZone: 'Europe/Rome',
-    delivery: 'in_person',
-    location: 'Milano, Via Roma 1',
-    capacity: 20,
-    price: 15000,
-    currency: 'EUR',
-    language: 'it',
-    ...overrides,
-  };
 }
 
 export async function addEvent(who: SignedIn, overrides: Fields = {}) {

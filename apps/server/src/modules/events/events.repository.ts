@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { selectEventCards } from '../../shared/catalogue-cards.repository.ts';
+import { selectEventCards } from '../topics/index.ts';
 import { bookings, events, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
 
 /** Every column a form writes, each given (null where empty). */

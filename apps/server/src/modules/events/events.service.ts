@@ -12,10 +12,10 @@ import {
   imageUrls,
   moveListingImage,
   removeListingImage,
+  changePublication,
   type ListingImageRows,
-} from '../../shared/listing-images.ts';
+} from '../topics/index.ts';
 import { assertOwned, changeOwnRecord } from '../../shared/owned-records.ts';
-import { changePublication } from '../../shared/publication.ts';
 import { findRecordOwner } from '../../shared/records.repository.ts';
 import { assertPublishable, valuesOfInput, type EventInput } from './event-rules.ts';
 import {
@@ -31,7 +31,7 @@ import {
   updateEventImages,
   updateEventValues,
 } from './events.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
 
 const TOPIC_OPTIONS_MAX = 200;

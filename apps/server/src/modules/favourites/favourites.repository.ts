@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TopicCard } from '@app/contracts/catalogue';
 import type { Database } from '../../db/client.ts';
-import { isListedTopic, selectTopicCards } from '../../shared/catalogue-cards.repository.ts';
+import { isListedTopic, selectTopicCards } from '../topics/index.ts';
 import { favourites, topics, users } from '../../db/schema.ts';
 
 /** Whether the topic may be favourited: published, by an active provider. */

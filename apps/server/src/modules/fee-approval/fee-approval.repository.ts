@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { bookings, companies, companyBudgets, companyTrainers, users } from '../../db/schema.ts';
-import type { CompanyApprovalRules } from '../../shared/fee-approval.ts';
+import type { CompanyApprovalRules } from './fee-approval-rules.ts';
 
 export async function updateApprovalRules(
   db: Queryable,

@@ -15,16 +15,16 @@ import {
   budgetFor,
   yearOf,
   type BudgetFigures,
-} from '../../shared/fee-approval.ts';
+} from './fee-approval-rules.ts';
 import {
   findApprovalRules,
   selectBudgetDepartments,
   selectBudgets,
   selectBudgetSums,
-} from '../../shared/fee-approval.repository.ts';
+} from './fee-approval-rules.repository.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import type { ActiveMembership } from '../../shared/memberships.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import {
   deleteBudget,
   selectAwaitingApproval,

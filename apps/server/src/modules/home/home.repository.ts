@@ -12,9 +12,9 @@ import {
   selectEventCards,
   selectRequirementCards,
   selectTopicCards,
-} from '../../shared/catalogue-cards.repository.ts';
+} from '../topics/index.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
-import { providerStars } from '../../shared/provider-ratings.repository.ts';
+import { providerStars } from '../reviews/index.ts';
 
 /**
  * "Top-rated topics" read in the order of the stars their cards show: the average rounded to the

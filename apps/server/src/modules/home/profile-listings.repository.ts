@@ -6,9 +6,9 @@ import {
   isOpenRequirement,
   selectRequirementCards,
   selectTopicCards,
-} from '../../shared/catalogue-cards.repository.ts';
+} from '../topics/index.ts';
 import { requirements, topics, users } from '../../db/schema.ts';
-import { findProviderRating } from '../../shared/provider-ratings.repository.ts';
+import { findProviderRating } from '../reviews/index.ts';
 
 /** The id of an active user found by username (any case) or by numeric id. */
 export async function findActiveUserId(

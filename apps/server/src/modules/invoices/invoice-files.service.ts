@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderPdf } from '../../lib/pdf.ts';
-import { documentLogoDataUrl } from '../../shared/document-logos.ts';
-import { documentRolesOf, findDocumentParties } from '../../shared/money-documents.repository.ts';
+import { documentLogoDataUrl } from './document-logos.ts';
+import { documentRolesOf, findDocumentParties } from '../../shared/parties.repository.ts';
 import { fatturaFileName, fatturaXml, hasFatturaXml } from './fatturapa.ts';
 import { invoiceDocument } from './invoice-pdf.ts';
 import { findInvoice, type InvoiceRow } from './invoices.repository.ts';

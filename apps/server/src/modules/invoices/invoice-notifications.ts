@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { storeNotification } from '../notifications/index.ts';
 import { readableAmount, readableDate } from './invoice-dates.ts';
 import {
   findBookingTitle,

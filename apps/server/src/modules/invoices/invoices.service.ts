@@ -20,17 +20,16 @@ import {
   type PurchaseOrderState,
 } from '@app/contracts/states';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
-import { chosenLocationIds } from '../../shared/group-locations.ts';
-import { selectGroupLocations } from '../../shared/group-locations.repository.ts';
+import { chosenLocationIds, selectGroupLocations } from '../companies/index.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { LiveHub } from '../../lib/live.ts';
-import { billingPartyOf, findBillingDetails } from '../../shared/billing-details.repository.ts';
-import { keepLogoOfDocument, logoPngOf } from '../../shared/document-logos.ts';
-import { takeDocumentNumber } from '../../shared/document-numbers.repository.ts';
+import { billingPartyOf, findBillingDetails } from '../billing/index.ts';
+import { keepLogoOfDocument, logoPngOf } from './document-logos.ts';
+import { takeDocumentNumber } from './document-numbers.repository.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
-import { storeNotification } from '../../shared/notifications.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { storeNotification } from '../notifications/index.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import {
   invoiceStateColumn,

@@ -4,7 +4,7 @@ import type { JobContext } from '../../lib/job-queue.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { storeNotification } from '../notifications/index.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import { invoiceStateColumn } from '../../shared/state-history.repository.ts';
 import { readableAmount, readableDate, todayOf } from './invoice-dates.ts';

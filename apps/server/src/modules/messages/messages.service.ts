@@ -13,7 +13,7 @@ import { AppError, InputError } from '../../lib/app-error.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
-import { publishUnreadCounts } from '../../shared/notifications.ts';
+import { publishUnreadCounts } from '../notifications/index.ts';
 import {
   advanceReadPosition,
   deleteBlock,

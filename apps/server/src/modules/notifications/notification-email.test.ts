@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationKind } from '@app/contracts/notifications';
 import { notifications, userSettings, users } from '../../db/schema.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { storeNotification } from './store-notification.ts';
 import { createUser } from '../../test/app.ts';
 import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-app.ts';
 import { decodeQuotedPrintable } from '../../test/smtp-receiver.ts';

@@ -3,8 +3,8 @@ import type { Language } from '@app/contracts/locales';
 import { isNotificationKind, renderNotification } from '@app/contracts/notifications';
 import type { Database } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
-import { publishUnreadCounts } from '../../shared/notifications.ts';
-import { countUnread } from '../../shared/unread-counts.repository.ts';
+import { publishUnreadCounts } from './store-notification.ts';
+import { countUnread } from './unread-counts.repository.ts';
 import {
   markNotificationsRead,
   selectNotificationPage,

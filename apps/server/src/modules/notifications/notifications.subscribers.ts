@@ -1,5 +1,5 @@
 import { subscriber, type Subscriber } from '../../shared/domain-events.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { storeNotification } from './store-notification.ts';
 import {
   findPublishedEventWithTopic,
   isActiveUser,

@@ -6,7 +6,7 @@ import {
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { matchPage, type MatchedPage } from '@app/contracts/pages';
 import { escapeHtml } from '../../lib/html.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import { publicPageTexts } from './page-texts.ts';
 import { jsonForScript } from '../../plugins/static.ts';
 import type {

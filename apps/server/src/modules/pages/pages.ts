@@ -3,7 +3,7 @@ import type { Language } from '@app/contracts/locales';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { requestOrigin } from '../../lib/public-url.ts';
-import { siteContentOf } from '../../shared/site-content.ts';
+import { siteContentOf } from '../site/index.ts';
 import { describePage, type PageHead } from './page-heads.ts';
 import {
   findPublicProfile,

@@ -10,7 +10,7 @@ import { publicPageUrl } from '../../lib/public-url.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
-import { verifyCurrentPassword } from '../../shared/current-password.ts';
+import { verifyCurrentPassword } from '../accounts/index.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import { buildArchive, exportKey } from './data-export-archive.ts';
 import { composeExportEmail } from './data-export-email.ts';

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { companies, users, type StoredProfileImage } from '../../db/schema.ts';
-import { findProviderRating } from '../../shared/provider-ratings.repository.ts';
+import { findProviderRating } from '../reviews/index.ts';
 
 const profileColumns = {
   userId: users.id,

@@ -6,7 +6,7 @@ import { renderEmail, type EmailBlock } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { storeNotification } from '../notifications/index.ts';
 import { storedOrderPdf } from './purchase-order-pdf.ts';
 import { readableMoney } from './purchase-order-text.ts';
 import {

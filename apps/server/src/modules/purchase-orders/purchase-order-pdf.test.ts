@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { logoPngOf } from '../../shared/document-logos.ts';
+import { logoPngOf } from '../invoices/index.ts';
 import { renderOrderPdf, type OrderDocument } from './purchase-order-pdf.ts';
 import { folderStorageOf } from '../../lib/storage.ts';
 

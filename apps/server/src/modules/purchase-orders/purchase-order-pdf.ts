@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '@app/contracts/locales';
 import { documentTotals, type BillingParty, type DocumentLine } from '@app/contracts/money';
 import type { Queryable } from '../../db/client.ts';
 import { renderPdf } from '../../lib/pdf.ts';
-import { documentLogoDataUrl } from '../../shared/document-logos.ts';
+import { documentLogoDataUrl } from '../invoices/index.ts';
 import {
   orderLabels,
   readableDate,

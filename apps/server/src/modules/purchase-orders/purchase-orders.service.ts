@@ -18,16 +18,14 @@ import {
   type PurchaseOrderTransition,
 } from '@app/contracts/states';
 import type { Database, Transaction } from '../../db/client.ts';
-import { chosenLocationIds } from '../../shared/group-locations.ts';
-import { selectGroupLocations } from '../../shared/group-locations.repository.ts';
+import { chosenLocationIds, selectGroupLocations } from '../companies/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { billingPartyOf, findBillingDetails } from '../../shared/billing-details.repository.ts';
-import { keepLogoOfDocument, logoPngOf } from '../../shared/document-logos.ts';
-import { takeDocumentNumber } from '../../shared/document-numbers.repository.ts';
+import { billingPartyOf, findBillingDetails } from '../billing/index.ts';
+import { keepLogoOfDocument, logoPngOf, takeDocumentNumber } from '../invoices/index.ts';
 import type { DomainEventMap, DomainEvents } from '../../shared/domain-events.ts';
 import type { ActiveMembership } from '../../shared/memberships.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import { purchaseOrderStateColumn } from '../../shared/state-history.repository.ts';
 import { lineDescriptionOf, romeDateOf } from './purchase-order-text.ts';

@@ -2,9 +2,9 @@ import type { NotificationKind } from '@app/contracts/notifications';
 import type { Transaction } from '../../db/client.ts';
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { LiveHub } from '../../lib/live.ts';
-import { findPersonName } from '../../shared/bookings.repository.ts';
+import { findPersonName } from '../accounts/index.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { storeNotification } from '../notifications/index.ts';
 import { findQuoteNotice, selectNotSelectedQuotes } from './quotes.repository.ts';
 
 type QuoteChange = DomainEventMap['quote.changed'];

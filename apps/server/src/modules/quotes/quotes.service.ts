@@ -16,10 +16,15 @@ import { violatedExclusionConstraint, violatedUniqueConstraint } from '../../lib
 import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
-import { createBooking, participantsOf, priceColumnsOf } from '../../shared/booking-creation.ts';
-import { findPersonName, insertCreation } from '../../shared/bookings.repository.ts';
+import {
+  createBooking,
+  participantsOf,
+  priceColumnsOf,
+  insertCreation,
+} from '../bookings/index.ts';
+import { findPersonName, displayNameOf } from '../accounts/index.ts';
 import { quoteStateColumn, requirementStateColumn } from '../../shared/state-history.repository.ts';
-import { selectProviderRatings } from '../../shared/provider-ratings.repository.ts';
+import { selectProviderRatings } from '../reviews/index.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import {
   countProviderQuotes,
@@ -35,7 +40,6 @@ import {
   selectRequirementQuoteRows,
   type QuoteRow,
 } from './quotes.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
 
 /** Quotes on requirements (docs/product.md, "Quotes"; docs/decisions/013-bookings.md). */
 

@@ -2,20 +2,14 @@ import { expect } from 'vitest';
 import type { TestClient } from '../../test/app.ts';
 
 export { signedIn } from '../../test/upload-fixtures.ts';
+export { requirementForm as form } from '../../test/listing-forms.ts';
+import { requirementForm as form } from '../../test/listing-forms.ts';
 
 /** Test helpers for the requirement actions: signed-in clients, the form, common calls. */
 
 export type Fields = Record<string, string | number | boolean>;
 
 export const nextYear = new Date().getUTCFullYear() + 1;
-
-/** The form's required fields, as a browser sends them, with any others. */
-export const form = (overrides: Fields = {}): Fields => ({
-  title: 'Excel for the sales team',
-  description: 'Pivot tables and charts.\nTwo half days.',
-  category: 'office-tools',
-  ...overrides,
-});
 
 /** Posts a requirement that must be accepted; answers its id and url. */
 export async function post(client: TestClient, overrides: Fields = {}) {

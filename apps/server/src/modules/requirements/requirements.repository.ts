@@ -1,9 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  isListedRequirement,
-  selectRequirementCards,
-} from '../../shared/catalogue-cards.repository.ts';
+import { isListedRequirement, selectRequirementCards } from '../topics/index.ts';
 import { requirements, users } from '../../db/schema.ts';
 
 type RequirementStatus = (typeof requirements.$inferSelect)['status'];

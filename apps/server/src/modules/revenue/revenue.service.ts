@@ -1,8 +1,8 @@
 import type { ReportAmounts, RevenueGroup } from '@app/contracts/actions/reports';
 import { defaultCurrency } from '@app/contracts/locales';
 import type { Queryable } from '../../db/client.ts';
-import { yearOf } from '../../shared/fee-approval.ts';
-import { reportYears } from '../../shared/report-years.ts';
+import { yearOf } from '../fee-approval/index.ts';
+import { reportYears } from '../../lib/report-years.ts';
 import {
   findRevenueYears,
   revenueSets,

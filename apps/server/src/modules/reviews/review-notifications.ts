@@ -1,8 +1,8 @@
 import type { Transaction } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
-import { findPersonName } from '../../shared/bookings.repository.ts';
+import { findPersonName } from '../accounts/index.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { storeNotification } from '../notifications/index.ts';
 import { findReviewNotice } from './reviews.repository.ts';
 
 /** The provider hears of a new review of their training, once (dedupe key). */

@@ -2,7 +2,7 @@ import { and, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { bookings, reviews, users } from '../../db/schema.ts';
-import { mayReviewNow } from '../../shared/review-rules.repository.ts';
+import { mayReviewNow } from './review-rules.repository.ts';
 
 export async function insertReview(tx: Queryable, review: typeof reviews.$inferInsert) {
   const [row] = await tx.insert(reviews).values(review).returning({ id: reviews.id });

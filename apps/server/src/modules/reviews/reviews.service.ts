@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
-import { findReviewableBooking, reviewDeadlineOf } from '../../shared/review-rules.repository.ts';
+import { findReviewableBooking, reviewDeadlineOf } from './review-rules.repository.ts';
 import {
   insertReview,
   selectPendingReviews,
@@ -12,7 +12,7 @@ import {
   selectWrittenReviews,
   setReplyOnce,
 } from './reviews.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 
 /** Verified reviews (docs/product.md, "Reviews"). */
 

@@ -2,7 +2,7 @@ import { count, eq, gte, lte, not, sql, type SQL, type SQLWrapper } from 'drizzl
 import type { Category } from '@app/contracts/catalogue';
 import type { EventSort, RequirementSort, TopicSort } from '@app/contracts/actions/search';
 import type { Queryable } from '../../db/client.ts';
-import { isOpenRequirement } from '../../shared/catalogue-cards.repository.ts';
+import { isOpenRequirement } from '../topics/index.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
 import { escapeLike } from './search-terms.ts';
 

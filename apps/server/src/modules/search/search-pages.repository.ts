@@ -9,7 +9,7 @@ import {
   selectEventCards,
   selectRequirementCards,
   selectTopicCards,
-} from '../../shared/catalogue-cards.repository.ts';
+} from '../topics/index.ts';
 import {
   countEvents,
   countRequirements,

@@ -5,7 +5,7 @@ import {
   isListedTopic,
   isOpenRequirement,
   isUpcomingEvent,
-} from '../../shared/catalogue-cards.repository.ts';
+} from '../topics/index.ts';
 import { events, requirements, topics, users } from '../../db/schema.ts';
 import type { SearchTerms } from './search-terms.ts';
 

@@ -2,7 +2,7 @@ import { limits } from '@app/contracts/validation';
 import type { Database } from '../../db/client.ts';
 import { searchTermsOf } from './search-terms.ts';
 import { runWith, selectSuggestions } from './suggestions.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 
 export async function suggest(db: Database, text: string) {
   const empty = { topicDetail: [], user: [], requirement: [], event: [] };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { topics, users } from '../../db/schema.ts';
-import { isListedTopic } from '../../shared/catalogue-cards.repository.ts';
+import { isListedTopic } from '../topics/index.ts';
 import {
   anywhereQuery,
   eventSource,

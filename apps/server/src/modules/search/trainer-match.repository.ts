@@ -2,11 +2,7 @@ import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCard } from '@app/contracts/catalogue';
 import type { Queryable } from '../../db/client.ts';
 import { topics, users } from '../../db/schema.ts';
-import {
-  isListedProvider,
-  providerCardColumns,
-  providerCardOf,
-} from '../../shared/catalogue-cards.repository.ts';
+import { isListedProvider, providerCardColumns, providerCardOf } from '../topics/index.ts';
 import type { SearchTerms } from './search-terms.ts';
 
 /**

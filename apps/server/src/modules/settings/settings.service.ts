@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
-import { verifyCurrentPassword } from '../../shared/current-password.ts';
+import { verifyCurrentPassword } from '../accounts/index.ts';
 import {
   deleteSessionOf,
   deleteSessionsOf,

@@ -1,7 +1,7 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { siteContentOf } from '../../shared/site-content.ts';
+import { siteContentOf } from './site-content.ts';
 import { sendReport } from './site.service.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { create } from 'xmlbuilder2';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import type { Config } from '../../config/env.ts';
 import { requestOrigin } from '../../lib/public-url.ts';
-import { siteContentOf, type BlogArticle } from '../../shared/site-content.ts';
+import { siteContentOf, type BlogArticle } from './site-content.ts';
 
 export interface SiteRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'contentDir' | 'productName' | 'operator'>;

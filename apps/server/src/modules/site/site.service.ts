@@ -8,7 +8,7 @@ import type { Captcha } from '../../lib/captcha.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { isFreshCaptchaSolution } from '../../shared/captcha-solutions.ts';
+import { isFreshCaptchaSolution } from '../accounts/index.ts';
 import {
   countRecentReportsFrom,
   deleteOldSiteReports,

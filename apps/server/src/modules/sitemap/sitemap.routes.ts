@@ -4,7 +4,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../lib/public-url.ts';
-import { siteContentOf } from '../../shared/site-content.ts';
+import { siteContentOf } from '../site/index.ts';
 import { robotsTxt, siteEntries, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 import {
   selectSitemapEntries,

@@ -1,7 +1,7 @@
 import { create } from 'xmlbuilder2';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { sitePageSlugs } from '@app/contracts/site-pages';
-import type { SiteContent } from '../../shared/site-content.ts';
+import type { SiteContent } from '../site/index.ts';
 import type { SitemapEntry, SitemapFile } from './sitemap.repository.ts';
 
 /**

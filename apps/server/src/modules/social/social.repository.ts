@@ -1,11 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SocialProviderName } from '../../config/env.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  insertUserWithSettings,
-  isUsernameTaken,
-  markEmailVerified,
-} from '../../shared/accounts.repository.ts';
+import { insertUserWithSettings, isUsernameTaken, markEmailVerified } from '../accounts/index.ts';
 import { sessions, socialIdentities, users } from '../../db/schema.ts';
 
 export interface AccountState {

@@ -16,7 +16,7 @@ import {
   socialPopupStylesheet,
 } from './social-pages.ts';
 import { createAuditor, originOf } from '../../shared/audit-log.ts';
-import { hasTwoFactor, startChallenge } from '../../shared/two-factor-challenge.ts';
+import { hasTwoFactor, startChallenge } from '../accounts/index.ts';
 import { resolveSocialAccount, SocialAccountError } from './social.service.ts';
 
 export interface SocialRoutesOptions {

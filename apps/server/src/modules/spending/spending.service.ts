@@ -1,11 +1,9 @@
 import type { SpendingBudget, SpendingFigure, SpendingGroup } from '@app/contracts/actions/reports';
 import { defaultCurrency } from '@app/contracts/locales';
 import type { Queryable } from '../../db/client.ts';
-import { yearOf } from '../../shared/fee-approval.ts';
-import { selectBudgets } from '../../shared/fee-approval.repository.ts';
-import { chosenLocationIds } from '../../shared/group-locations.ts';
-import { selectGroupLocations } from '../../shared/group-locations.repository.ts';
-import { reportYears } from '../../shared/report-years.ts';
+import { yearOf, selectBudgets } from '../fee-approval/index.ts';
+import { chosenLocationIds, selectGroupLocations } from '../companies/index.ts';
+import { reportYears } from '../../lib/report-years.ts';
 import {
   findSpendingYears,
   selectSpendingRows,

@@ -9,6 +9,8 @@ import {
 } from '../../test/upload-fixtures.ts';
 
 export { fileOf } from '../../test/upload-fixtures.ts';
+export { completeTopic } from '../../test/listing-forms.ts';
+import { completeTopic } from '../../test/listing-forms.ts';
 
 /** Test helpers of the topic tests: signed-in providers and seekers, selling calls, uploads. */
 
@@ -30,21 +32,6 @@ export function sell(client: TestClient, action: string, fields: Fields = {}) {
     json: true,
   });
 }
-
-export const completeTopic = (overrides: Fields = {}): Fields => ({
-  title: 'Excel avanzato per il controllo di gestione',
-  category: 'office-tools',
-  description: '<p>Tabelle pivot, <strong>Power Query</strong> e cruscotti.</p>',
-  outcomes: ['Costruire un cruscotto', 'Automatizzare i report'],
-  audience: 'Controller e analisti',
-  durationHours: 16,
-  delivery: 'blended',
-  languages: ['it', 'en'],
-  location: 'Milano',
-  price: 45000,
-  currency: 'EUR',
-  ...overrides,
-});
 
 export interface TopicReply {
   status: true;

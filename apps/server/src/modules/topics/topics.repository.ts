@@ -1,12 +1,8 @@
 import { and, count, desc, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  isFavouriteOf,
-  isListedTopic,
-  selectTopicCards,
-} from '../../shared/catalogue-cards.repository.ts';
+import { isFavouriteOf, isListedTopic, selectTopicCards } from './catalogue-cards.repository.ts';
 import { reviews, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
-import { findProviderRating } from '../../shared/provider-ratings.repository.ts';
+import { findProviderRating } from '../reviews/index.ts';
 
 type TopicStatus = (typeof topics.$inferSelect)['status'];
 

@@ -16,9 +16,9 @@ import {
   moveListingImage,
   removeListingImage,
   type ListingImageRows,
-} from '../../shared/listing-images.ts';
+} from './listing-images.ts';
 import { changeOwnRecord } from '../../shared/owned-records.ts';
-import { changePublication } from '../../shared/publication.ts';
+import { changePublication } from './publication.ts';
 import {
   countOwnTopics,
   deleteTopicRow,
@@ -33,7 +33,7 @@ import {
   updateTopicRow,
   type TopicValues,
 } from './topics.repository.ts';
-import { displayNameOf } from '../../shared/people.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
 
 type NewTopic = z.output<(typeof actions)['addtopic']['request']>;

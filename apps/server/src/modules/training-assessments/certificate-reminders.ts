@@ -1,6 +1,6 @@
 import { assessmentLimits } from '@app/contracts/actions/training-assessment';
 import type { JobContext } from '../../lib/job-queue.ts';
-import { storeNotification } from '../../shared/notifications.ts';
+import { storeNotification } from '../notifications/index.ts';
 import { claimExpiringCertificates, selectCompanyAdminIds } from './assessments.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { endChallenge, takeChallengeTry } from '../../shared/two-factor-challenge.ts';
+import { endChallenge, takeChallengeTry } from '../accounts/index.ts';
 import {
   answerChallenge,
   disableTwoFactor,

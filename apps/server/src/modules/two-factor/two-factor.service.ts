@@ -7,7 +7,7 @@ import { sha256 } from '../../lib/tokens.ts';
 import { matchTotp, newTotpSecret, qrCodeDataUrl, totpUri } from '../../lib/totp.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
-import { verifyCurrentPassword } from '../../shared/current-password.ts';
+import { verifyCurrentPassword } from '../accounts/index.ts';
 import {
   claimTotpStep,
   countRecoveryCodesLeft,

@@ -1,0 +1,3 @@
+/** The billing module's public face: all that code outside modules/billing/ may import. */
+export { billingPartyOf, findBillingDetails } from './billing-details.repository.ts';
+export { billingActions } from './billing.actions.ts';

@@ -1,0 +1,3 @@
+/** The company-people module's public face: all that code outside modules/company-people/ may import. */
+export { companyPeopleActions } from './company-people.actions.ts';
+export { findOrCreatePersonByEmail } from './people-by-email.repository.ts';

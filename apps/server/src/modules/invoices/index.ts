@@ -1,0 +1,7 @@
+/** The invoices module's public face: all that code outside modules/invoices/ may import. */
+export { documentLogoDataUrl, keepLogoOfDocument, logoPngOf } from './document-logos.ts';
+export { takeDocumentNumber } from './document-numbers.repository.ts';
+export { invoiceActions } from './invoices.actions.ts';
+export { invoicesJobs } from './invoices.jobs.ts';
+export { default as invoicesRoutes } from './invoices.routes.ts';
+export { invoicesSubscribers } from './invoices.subscribers.ts';

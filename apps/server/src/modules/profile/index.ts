@@ -1,0 +1,3 @@
+/** The profile module's public face: all that code outside modules/profile/ may import. */
+export { profileActions } from './profile.actions.ts';
+export { default as profileRoutes } from './profile.routes.ts';

@@ -1,0 +1,2 @@
+/** The requirements module's public face: all that code outside modules/requirements/ may import. */
+export { requirementActions } from './requirements.actions.ts';

@@ -1,0 +1,2 @@
+/** The two-factor module's public face: all that code outside modules/two-factor/ may import. */
+export { twoFactorActions } from './two-factor.actions.ts';
