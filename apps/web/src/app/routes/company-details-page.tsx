@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { CompanyDetails } from '../../features/profile/components/company-details.tsx';
+import { CompanyDetails } from '../../features/profile/index.ts';
 import { BillingDetailsCard } from '../../shared/billing/billing-details-card.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 

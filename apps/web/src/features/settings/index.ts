@@ -1,0 +1,3 @@
+// The settings feature's public face: all that the app layer and other features may import.
+export { DataExportDownload } from './components/data-export-download.tsx';
+export { SettingsScreen } from './components/settings-screen.tsx';
