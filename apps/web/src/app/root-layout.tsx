@@ -8,7 +8,7 @@ import { AuthDialogProvider } from '../features/auth/index.ts';
 import {
   useAwaitingBookings,
   useAwaitingCompanyApprovals,
-} from '../shared/counts/get-awaiting-bookings.ts';
+} from '../features/notifications/index.ts';
 import { SideMenu } from '../features/navigation/index.ts';
 import { CookieBannerSlot } from '../features/cookie-consent/index.ts';
 import { SiteHeader } from './site-header.tsx';

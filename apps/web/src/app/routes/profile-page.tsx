@@ -6,7 +6,7 @@ import { sessionKeys } from '../../shared/session/session-keys.ts';
 import { ProfileEditor, useMyProfile, profileKeys } from '../../features/profile/index.ts';
 import { VatRateForm } from '../../features/bookings/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { BillingDetailsCard } from '../../shared/billing/billing-details-card.tsx';
+import { BillingDetailsCard } from '../../features/billing/index.ts';
 
 /** `/profile` and `/trainerprofile`: the signed-in user's own profile editor. */
 export function ProfilePage() {

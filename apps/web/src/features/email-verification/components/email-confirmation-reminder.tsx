@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFailure } from '../../lib/api-client.ts';
-import { useErrorMessage } from '../errors/error-message.ts';
-import { useResendVerification } from './resend-verification.ts';
+import { isFailure } from '../../../lib/api-client.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
 import './email-confirmation-reminder.css';
 
 interface EmailConfirmationReminderProps {

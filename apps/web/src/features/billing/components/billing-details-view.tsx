@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingDetails } from '@app/contracts/billing';
 import { vatRegimeWording } from '@app/contracts/money';
-import { useLanguage } from '../../hooks/use-language.ts';
-import { countryName } from '../../lib/countries.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { countryName } from '../../../lib/countries.ts';
 
 const shown = [
   'legalName',

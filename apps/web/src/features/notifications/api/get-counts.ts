@@ -2,9 +2,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isUnreadCounts } from '@app/contracts/messaging-rules';
 import type { ActionResponse } from '@app/contracts/registry';
-import { callActionOrThrow } from '../../lib/api-client.ts';
-import { useLiveEvent } from '../live/live-stream.ts';
-import { useSession } from '../session/use-session.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { useLiveEvent } from '../../../shared/live/live-stream.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { countKeys } from './counts-keys.ts';
 
 export type UnreadCounts = Pick<ActionResponse<'countAllNotification'>, 'message' | 'notif'>;

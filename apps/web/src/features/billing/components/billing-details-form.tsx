@@ -9,15 +9,15 @@ import {
   type BillingOwner,
 } from '@app/contracts/billing';
 import { vatRegimes, vatRegimeWording } from '@app/contracts/money';
-import { useLanguage } from '../../hooks/use-language.ts';
-import { countryOptions } from '../../lib/countries.ts';
-import { fieldProblemsOf, useErrorMessage } from '../errors/error-message.ts';
-import { FormError } from '../errors/form-error.tsx';
-import { FormField, FormFieldset, type ControlProps } from '../forms/form-field.tsx';
-import { SubmitButton } from '../forms/submit-button.tsx';
-import { useSaveCompanyBillingDetails } from './save-company-billing-details.ts';
-import { useSaveMyBillingDetails } from './save-my-billing-details.ts';
-import '../forms/choice-cards.css';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { countryOptions } from '../../../lib/countries.ts';
+import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
+import { FormField, FormFieldset, type ControlProps } from '../../../shared/forms/form-field.tsx';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useSaveCompanyBillingDetails } from '../api/save-company-billing-details.ts';
+import { useSaveMyBillingDetails } from '../api/save-my-billing-details.ts';
+import '../../../shared/forms/choice-cards.css';
 import './billing.css';
 
 type FieldName = Exclude<keyof BillingDetailsInput, 'vatRegime'>;

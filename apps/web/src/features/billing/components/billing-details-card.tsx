@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { QueryStates } from '../states/query-states.tsx';
+import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { BillingDetailsForm } from './billing-details-form.tsx';
 import { BillingDetailsView } from './billing-details-view.tsx';
-import { useBillingDetails } from './get-billing-details.ts';
+import { useBillingDetails } from '../api/get-billing-details.ts';
 import './billing.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, ActionResponse } from '@app/contracts/registry';
-import { callActionOrThrow } from '../../lib/api-client.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { billingKeys } from './billing-keys.ts';
 
 export type BillingDetailsFormInput = ActionInput<'saveMyBillingDetails'>;

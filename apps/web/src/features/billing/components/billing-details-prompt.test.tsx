@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../test/render-in-app.tsx';
+import { renderInApp } from '../../../test/render-in-app.tsx';
 import { BillingDetailsPrompt } from './billing-details-prompt.tsx';
 
 afterEach(cleanup);

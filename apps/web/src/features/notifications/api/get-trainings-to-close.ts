@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClosingTraining } from '@app/contracts/actions/after-event';
-import { callActionOrThrow } from '../../lib/api-client.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { countKeys } from './counts-keys.ts';
 
 /** A training still asks something of its provider: people to record, or thanks to send. */

@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../lib/query-keys.ts';
+import { createQueryKeys } from '../../../lib/query-keys.ts';
 
 const keys = createQueryKeys('budgets');
 

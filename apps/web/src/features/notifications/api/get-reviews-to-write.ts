@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callActionOrThrow } from '../../lib/api-client.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { countKeys } from './counts-keys.ts';
 
 /** How many trainings I may review now (`reviewable`'s pending list, counted). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
-import { callActionOrThrow } from '../../lib/api-client.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { budgetKeys } from './budget-keys.ts';
 
 export type CompanyBudgets = ActionResponse<'companybudgets'>;

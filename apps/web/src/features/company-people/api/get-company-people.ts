@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
-import { callActionOrThrow } from '../../lib/api-client.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { companyPeopleKeys } from './company-people-keys.ts';
 
 export type CompanyPeople = ActionResponse<'companypeople'>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActionResponse } from '@app/contracts/registry';
 import type { Language } from '@app/contracts/locales';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import './audit-log-list.css';
 
 export type AuditEntry = ActionResponse<'securitylog'>['list'][number] & {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../hooks/use-language.ts';
-import { formatPrice } from '../../lib/format.ts';
-import { EmptyState } from '../states/empty-state.tsx';
-import { QueryStates } from '../states/query-states.tsx';
-import { budgetBarOf } from './budget-bars.ts';
-import { useCompanyBudgets, type BudgetFigures } from './get-company-budgets.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { EmptyState } from '../../../shared/states/empty-state.tsx';
+import { QueryStates } from '../../../shared/states/query-states.tsx';
+import { budgetBarOf } from '../utils/budget-bars.ts';
+import { useCompanyBudgets, type BudgetFigures } from '../api/get-company-budgets.ts';
 import './budget-summary.css';
 
 interface BudgetSummaryProps {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
-import { callActionOrThrow } from '../../lib/api-client.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { billingKeys } from './billing-keys.ts';
 
 export type BillingDetailsReply = ActionResponse<'getBillingDetails'>;

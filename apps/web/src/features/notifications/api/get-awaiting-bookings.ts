@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callActionOrThrow } from '../../lib/api-client.ts';
-import { useSession } from '../session/use-session.ts';
+import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { countKeys } from './counts-keys.ts';
 
 export type AwaitingSide = 'provider' | 'buyer' | 'company';

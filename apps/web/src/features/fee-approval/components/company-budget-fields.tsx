@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/use-language.ts';
-import { formatPrice } from '../../lib/format.ts';
-import { FormField } from '../forms/form-field.tsx';
-import { useBudgetCheck } from './check-budget.ts';
-import { useCompanyBudgets } from './get-company-budgets.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { FormField } from '../../../shared/forms/form-field.tsx';
+import { useBudgetCheck } from '../api/check-budget.ts';
+import { useCompanyBudgets } from '../api/get-company-budgets.ts';
 
 interface CompanyBudgetFieldsProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAction } from '../../lib/api-client.ts';
+import { callAction } from '../../../lib/api-client.ts';
 
 /** Mails the confirmation link again (a few times an hour; more is answered rate_limited). */
 export const resendVerification = () => callAction('resendverification', {});
