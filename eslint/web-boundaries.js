@@ -1,30 +1,51 @@
 // @ts-check
 import { listDirs } from './list-dirs.js';
 
-// Imports flow shared -> features -> app on the web (docs/ARCHITECTURE.md).
+// Imports flow shared -> features -> app on the web (docs/ARCHITECTURE.md). Each feature has one
+// public face, features/<feature>/index.ts: the app layer and other features import that file and
+// nothing else of the feature; inside the feature (its tests included) any file may be imported.
+const webSource = './apps/web/src';
 const webFeatures = listDirs('apps/web/src/features');
+/** Everything under src that is not a feature: app/, test/, shared/, lib/, … and the entry files. */
+const outsideFeatures = [
+  ...listDirs('apps/web/src')
+    .filter((dir) => dir !== 'features')
+    .map((dir) => `${webSource}/${dir}`),
+  `${webSource}/*.{ts,tsx}`,
+];
+const faceFiles = ['./index.ts', './index.tsx'];
 
 export const webBoundaryZones = [
   ...webFeatures.map((feature) => ({
-    target: `./apps/web/src/features/${feature}`,
-    from: './apps/web/src/features',
-    except: [`./${feature}`],
+    target: [
+      ...outsideFeatures,
+      ...webFeatures
+        .filter((other) => other !== feature)
+        .map((other) => `${webSource}/features/${other}`),
+    ],
+    from: `${webSource}/features/${feature}`,
+    except: faceFiles,
+    message: `Import the ${feature} feature through its public face, features/${feature}/index.ts; export from there what others need.`,
+  })),
+  ...webFeatures.map((feature) => ({
+    target: `${webSource}/features/${feature}`,
+    from: faceFiles.map((face) => `${webSource}/features/${feature}/${face.slice(2)}`),
     message:
-      'Features never import each other: move what both need to src/shared, or compose them in src/app.',
+      'A feature imports its own files directly, never its own index.ts: the face is for others, and going through it makes cycles.',
   })),
   {
     target: [
-      './apps/web/src/shared',
-      './apps/web/src/components',
-      './apps/web/src/lib',
-      './apps/web/src/hooks',
+      `${webSource}/shared`,
+      `${webSource}/components`,
+      `${webSource}/lib`,
+      `${webSource}/hooks`,
     ],
-    from: ['./apps/web/src/features', './apps/web/src/app'],
+    from: [`${webSource}/features`, `${webSource}/app`],
     message: 'Shared code must not import features or the app.',
   },
   {
-    target: './apps/web/src/features',
-    from: './apps/web/src/app',
+    target: `${webSource}/features`,
+    from: `${webSource}/app`,
     message: 'Features must not import the app layer.',
   },
 ];

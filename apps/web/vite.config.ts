@@ -52,6 +52,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // library goes where rolldown puts it, with the pages that use it, so a page does not load
     // the editor, the charts or the captcha another page needs (issue 14).
     rolldownOptions: {
+      // A feature's public face (features/<feature>/index.ts) only re-exports: a page that takes
+      // one thing from it gets that thing's module, not every module the face names (without
+      // this, each page would load the whole feature and its stylesheets).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -4,13 +4,13 @@ import { PageLayout } from '../components/layouts/page-layout.tsx';
 import { Footer } from '../components/layouts/footer.tsx';
 import { BackToTop } from '../components/ui/back-to-top.tsx';
 import { useSession } from '../shared/session/use-session.ts';
-import { AuthDialogProvider } from '../features/auth/components/auth-dialogs.tsx';
+import { AuthDialogProvider } from '../features/auth/index.ts';
 import {
   useAwaitingBookings,
   useAwaitingCompanyApprovals,
-} from '../shared/counts/get-awaiting-bookings.ts';
-import { SideMenu } from '../features/navigation/components/side-menu.tsx';
-import { CookieBannerSlot } from '../features/cookie-consent/components/cookie-banner-slot.tsx';
+} from '../features/notifications/index.ts';
+import { SideMenu } from '../features/navigation/index.ts';
+import { CookieBannerSlot } from '../features/cookie-consent/index.ts';
 import { SiteHeader } from './site-header.tsx';
 
 export function isDashboardPath(pathname: string): boolean {

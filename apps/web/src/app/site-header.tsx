@@ -7,12 +7,11 @@ import { Header } from '../components/layouts/header.tsx';
 import { Logo } from '../components/ui/logo.tsx';
 import { FullscreenToggle } from '../components/ui/fullscreen-toggle.tsx';
 import type { Session } from '../shared/session/use-session.ts';
-import { AuthButtons } from '../features/auth/components/auth-buttons.tsx';
-import { ProfileMenu } from '../features/auth/components/profile-menu.tsx';
-import { SearchBox } from '../features/search/components/search-box.tsx';
-import { LanguageSelector } from '../features/language/components/language-selector.tsx';
-import { NotificationsMenu } from '../features/notifications/components/notifications-menu.tsx';
-import { MessagesMenu } from '../features/messages/components/messages-menu.tsx';
+import { AuthButtons, ProfileMenu } from '../features/auth/index.ts';
+import { SearchBox } from '../features/search/index.ts';
+import { LanguageSelector } from '../features/language/index.ts';
+import { NotificationsMenu } from '../features/notifications/index.ts';
+import { MessagesMenu } from '../features/messages/index.ts';
 
 /** Logged out: logo, search, language, log in, sign up. Logged in: search and the user's panels. */
 export function SiteHeader({ session, menuToggle }: { session: Session; menuToggle: ReactNode }) {

@@ -5,9 +5,12 @@ import { viewerTimeZone } from '../../lib/intl.ts';
 import { actions } from '@app/contracts/registry';
 import { mayCall } from '../../shared/session/may-call.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { EventEditor, type EditorStep } from '../../features/events/components/event-editor.tsx';
-import { editorSteps } from '../../features/events/components/event-steps.tsx';
-import { ProviderOnlyNotice } from '../../features/events/components/provider-only-notice.tsx';
+import {
+  EventEditor,
+  type EditorStep,
+  editorSteps,
+  ProviderOnlyNotice,
+} from '../../features/events/index.ts';
 import { Loading } from './loading.tsx';
 
 const idPattern = /^[1-9]\d{0,9}$/;

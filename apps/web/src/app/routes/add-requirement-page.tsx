@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { RequirementEditor } from '../../features/requirements/components/requirement-editor.tsx';
+import { RequirementEditor } from '../../features/requirements/index.ts';
 import type { RequirementPageState } from './requirement-page.tsx';
 import { UnknownPath } from './unknown-path.tsx';
 

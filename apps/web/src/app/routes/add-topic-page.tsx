@@ -10,10 +10,8 @@ import {
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useMayCall } from '../../shared/session/may-call.ts';
 import { sessionKeys } from '../../shared/session/session-keys.ts';
-import { useMyProfile } from '../../features/profile/api/get-my-profile.ts';
-import { ProfileEditor } from '../../features/profile/components/profile-editor.tsx';
-import { SeekerNotice } from '../../features/topics/components/seeker-notice.tsx';
-import { TopicWizard } from '../../features/topics/components/topic-wizard.tsx';
+import { useMyProfile, ProfileEditor } from '../../features/profile/index.ts';
+import { SeekerNotice, TopicWizard } from '../../features/topics/index.ts';
 import './add-topic-page.css';
 
 const idPattern = /^[1-9]\d{0,9}$/;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { BillingScreen } from '../../features/billing/components/billing-screen.tsx';
+import { BillingScreen } from '../../features/billing/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 
 /**

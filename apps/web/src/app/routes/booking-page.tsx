@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { BookingScreen } from '../../features/bookings/components/booking-screen.tsx';
-import { BookingPurchaseOrderPanel } from '../../features/purchase-orders/components/booking-purchase-order-panel.tsx';
-import { IssueInvoicePanel } from '../../features/invoices/components/issue-invoice-panel.tsx';
+import { BookingScreen } from '../../features/bookings/index.ts';
+import { BookingPurchaseOrderPanel } from '../../features/purchase-orders/index.ts';
+import { IssueInvoicePanel } from '../../features/invoices/index.ts';
 import { UnknownPath } from './unknown-path.tsx';
 
 const idPattern = /^[1-9]\d{0,9}$/;

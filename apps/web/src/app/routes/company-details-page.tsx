@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { CompanyDetails } from '../../features/profile/components/company-details.tsx';
-import { BillingDetailsCard } from '../../shared/billing/billing-details-card.tsx';
+import { CompanyDetails } from '../../features/profile/index.ts';
+import { BillingDetailsCard } from '../../features/billing/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 
 /** `/profile/company-details`: for company and SME users; others are told it is not for them. */

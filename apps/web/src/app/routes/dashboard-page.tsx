@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { EmailConfirmationReminder } from '../../shared/session/email-confirmation-reminder.tsx';
+import { EmailConfirmationReminder } from '../../features/email-verification/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { displayNameOf } from '../../features/auth/components/profile-menu.tsx';
+import { displayNameOf } from '../../features/auth/index.ts';
 import {
   DashboardOverview,
   type AccountType,
   type DashboardKind,
-} from '../../features/dashboard/components/dashboard-overview.tsx';
+} from '../../features/dashboard/index.ts';
 
 export function DashboardPage() {
   const { t } = useTranslation();

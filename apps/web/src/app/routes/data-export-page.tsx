@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { DataExportDownload } from '../../features/settings/components/data-export-download.tsx';
+import { DataExportDownload } from '../../features/settings/index.ts';
 
 /** /data-export/:id/:token: the e-mailed link to a copy of the user's data (signed in only). */
 export function DataExportPage() {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import type { BookingSide } from '../../features/bookings/api/get-my-bookings.ts';
-import { EventApprovalScreen } from '../../features/bookings/components/event-approval-screen.tsx';
-import { AttendedTrainings } from '../../features/reviews/components/attended-trainings.tsx';
-import { FeeApprovalLink } from '../../features/fee-approval/components/fee-approval-link.tsx';
+import { type BookingSide, EventApprovalScreen } from '../../features/bookings/index.ts';
+import { AttendedTrainings } from '../../features/reviews/index.ts';
+import { FeeApprovalLink } from '../../features/fee-approval/index.ts';
 
 /**
  * `/dashboard/i/eventapproval` (signed in; "After the event" in the side menu): requests awaiting

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { rememberAttemptedUrl } from '../../shared/session/attempted-url.ts';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
+import { useAuthDialog } from '../../features/auth/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { eventDetailQueryOptions } from '../../features/events/api/get-event-detail.ts';
-import { EventPage as EventView } from '../../features/events/components/event-page.tsx';
-import { EventSeats } from '../../features/bookings/components/event-seats.tsx';
-import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
+import { eventDetailQueryOptions, EventPage as EventView } from '../../features/events/index.ts';
+import { EventSeats } from '../../features/bookings/index.ts';
+import { SendMessageButton } from '../../features/messages/index.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 
 /** `event/Q/{url}`: an event's public page; unknown events and others' drafts are not found. */

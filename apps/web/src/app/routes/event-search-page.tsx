@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { EventSearch } from '../../features/search/components/event-search.tsx';
-import { useSearchPageTitle } from '../../features/search/hooks/use-search-title.ts';
+import { EventSearch, useSearchPageTitle } from '../../features/search/index.ts';
 
 /**
  * `/event/search` and `/event`: the same event search; `/event` is titled "Events" (the upcoming

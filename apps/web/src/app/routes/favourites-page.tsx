@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { FavouritesScreen } from '../../features/favourites/components/favourites-screen.tsx';
+import { FavouritesScreen } from '../../features/favourites/index.ts';
 
 /** `/myfavorite` (signed in): the product's favourites screen. */
 export function FavouritesPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { FeeApprovalScreen } from '../../features/fee-approval/components/fee-approval-screen.tsx';
+import { FeeApprovalScreen } from '../../features/fee-approval/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 
 /**

@@ -6,16 +6,18 @@ import { CardGrid, TopicCard } from '../../components/catalogue/topic-card.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
 import { RequirementCard } from '../../components/catalogue/requirement-card.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
-import { SearchBox } from '../../features/search/components/search-box.tsx';
-import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
-import { useHomepage } from '../../features/home/api/get-homepage.ts';
-import { Hero } from '../../features/home/components/hero.tsx';
-import { HomeSection } from '../../features/home/components/home-section.tsx';
-import { PopularCategories } from '../../features/home/components/popular-categories.tsx';
-import { FeaturedTrainers } from '../../features/home/components/featured-trainers.tsx';
-import { TrainerSetup } from '../../features/home/components/trainer-setup.tsx';
-import { HowItWorks } from '../../features/home/components/how-it-works.tsx';
+import { useAuthDialog } from '../../features/auth/index.ts';
+import { SearchBox } from '../../features/search/index.ts';
+import { FavouriteToggle } from '../../features/favourites/index.ts';
+import {
+  useHomepage,
+  Hero,
+  HomeSection,
+  PopularCategories,
+  FeaturedTrainers,
+  TrainerSetup,
+  HowItWorks,
+} from '../../features/home/index.ts';
 
 /** `/` and `/login…` (the login dialog open); `?company=x` / `?comp=x` open the join dialog. */
 export function HomePage({ openLogin = false }: { openLogin?: boolean }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
-import { InvitationScreen } from '../../features/company-people/components/invitation-screen.tsx';
+import { useAuthDialog } from '../../features/auth/index.ts';
+import { InvitationScreen } from '../../features/company-people/index.ts';
 
 /** `/invitation/{token}` (anyone): an invitation to a company's staff, from its e-mail. */
 export function InvitationPage() {

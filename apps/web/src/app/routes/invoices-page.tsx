@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import {
-  CompanyInvoicesScreen,
-  InvoicesScreen,
-} from '../../features/invoices/components/invoices-screen.tsx';
+import { CompanyInvoicesScreen, InvoicesScreen } from '../../features/invoices/index.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { LocationsScreen } from '../../features/company-people/components/locations-screen.tsx';
+import { LocationsScreen } from '../../features/company-people/index.ts';
 
 /** `/dashboard/c/add-company-profile` (signed in): the group's locations, for its admins. */
 export function LocationsPage() {

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import {
-  ManageEvents,
-  manageTabs,
-  type ManageTab,
-} from '../../features/events/components/manage-events.tsx';
+import { ManageEvents, manageTabs, type ManageTab } from '../../features/events/index.ts';
 
 /** `event/manage_event?tab=upcoming|past|drafts&page=n`: the provider's own events. */
 export function ManageEventsPage() {

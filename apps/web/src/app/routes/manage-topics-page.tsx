@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { ManageTopics } from '../../features/topics/components/manage-topics.tsx';
+import { ManageTopics } from '../../features/topics/index.ts';
 
 /** `manage_topic`: the provider's own topics. */
 export function ManageTopicsPage() {

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { MessagesScreen } from '../../features/messages/components/messages-screen.tsx';
-import { parseAbout } from '../../features/messages/utils/subject.ts';
+import { MessagesScreen, parseAbout } from '../../features/messages/index.ts';
 import { UnknownPath } from './unknown-path.tsx';
 
 const userIdPattern = /^[1-9]\d{0,11}$/;

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import { bookingStates, type BookingState } from '@app/contracts/states';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import type { BookingSide } from '../../features/bookings/api/get-my-bookings.ts';
-import { MyBookingsScreen } from '../../features/bookings/components/my-bookings-screen.tsx';
+import { type BookingSide, MyBookingsScreen } from '../../features/bookings/index.ts';
 
 const isState = (value: string | null): value is BookingState =>
   value !== null && (bookingStates as readonly string[]).includes(value);

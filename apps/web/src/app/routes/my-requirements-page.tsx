@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { TabList, tabPanelProps } from '../../components/ui/tab-list.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
-import type { RequirementStatus } from '../../features/requirements/api/get-my-requirements.ts';
-import { MyRequirements } from '../../features/requirements/components/my-requirements.tsx';
-import { MyQuotesList } from '../../features/quotes/components/my-quotes-list.tsx';
+import { type RequirementStatus, MyRequirements } from '../../features/requirements/index.ts';
+import { MyQuotesList } from '../../features/quotes/index.ts';
 
 type Tab = 'requirements' | 'quotes';
 

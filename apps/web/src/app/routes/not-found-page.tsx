@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { SearchBox } from '../../features/search/index.ts';
 import type { NotFoundState } from './unknown-path.tsx';
 import './not-found-page.css';
 

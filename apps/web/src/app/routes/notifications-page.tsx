@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { NotificationsScreen } from '../../features/notifications/components/notifications-screen.tsx';
+import { NotificationsScreen } from '../../features/notifications/index.ts';
 
 /** `/dashboard/type/notifi` (signed in): every notification of the user. */
 export function NotificationsPage() {

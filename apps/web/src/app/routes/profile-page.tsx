@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { sessionKeys } from '../../shared/session/session-keys.ts';
-import { ProfileEditor } from '../../features/profile/components/profile-editor.tsx';
-import { useMyProfile } from '../../features/profile/api/get-my-profile.ts';
-import { profileKeys } from '../../features/profile/api/profile-keys.ts';
-import { VatRateForm } from '../../features/bookings/components/vat-rate-form.tsx';
+import { ProfileEditor, useMyProfile, profileKeys } from '../../features/profile/index.ts';
+import { VatRateForm } from '../../features/bookings/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { BillingDetailsCard } from '../../shared/billing/billing-details-card.tsx';
+import { BillingDetailsCard } from '../../features/billing/index.ts';
 
 /** `/profile` and `/trainerprofile`: the signed-in user's own profile editor. */
 export function ProfilePage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { PublicAssessmentScreen } from '../../features/training-assessment/components/public-assessment-screen.tsx';
+import { PublicAssessmentScreen } from '../../features/training-assessment/index.ts';
 
 /** `/assessment/{token}` (anyone with the e-mailed link): an attendee assesses a training. */
 export function PublicAssessmentPage() {

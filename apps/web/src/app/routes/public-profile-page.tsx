@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { publicProfileQueryOptions } from '../../features/profile/api/get-public-profile.ts';
-import { PublicProfile } from '../../features/profile/components/public-profile.tsx';
-import { useProfileListings } from '../../features/profile/api/get-profile-listings.ts';
-import { ProfileListings } from '../../features/profile/components/profile-listings.tsx';
+import {
+  publicProfileQueryOptions,
+  PublicProfile,
+  useProfileListings,
+  ProfileListings,
+} from '../../features/profile/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
-import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
-import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
+import { useAuthDialog } from '../../features/auth/index.ts';
+import { FavouriteToggle } from '../../features/favourites/index.ts';
+import { SendMessageButton } from '../../features/messages/index.ts';
 import { StarRating } from '../../components/catalogue/star-rating.tsx';
 import { isProfileCandidate } from '../route-rules.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';

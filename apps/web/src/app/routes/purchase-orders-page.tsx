@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PurchaseOrderListScreen } from '../../features/purchase-orders/components/purchase-order-list-screen.tsx';
+import { PurchaseOrderListScreen } from '../../features/purchase-orders/index.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { EmptyState } from '../../shared/states/empty-state.tsx';
 import { useSession } from '../../shared/session/use-session.ts';

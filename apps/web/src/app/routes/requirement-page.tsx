@@ -7,17 +7,15 @@ import { errorMessageKey } from '../../shared/errors/error-message.ts';
 import {
   requirementKeyOf,
   useRequirement,
-} from '../../features/requirements/api/get-requirement.ts';
-import {
   RequirementView,
   type RequirementNotice,
-} from '../../features/requirements/components/requirement-view.tsx';
-import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
-import { RequirementQuotes } from '../../features/quotes/components/requirement-quotes.tsx';
-import { myProfileQueryOptions } from '../../features/profile/api/get-my-profile.ts';
-import { bookingKeys } from '../../features/bookings/api/booking-keys.ts';
-import { requirementKeys } from '../../features/requirements/api/requirement-keys.ts';
+  requirementKeys,
+} from '../../features/requirements/index.ts';
+import { SendMessageButton } from '../../features/messages/index.ts';
+import { useAuthDialog } from '../../features/auth/index.ts';
+import { RequirementQuotes } from '../../features/quotes/index.ts';
+import { myProfileQueryOptions } from '../../features/profile/index.ts';
+import { bookingKeys } from '../../features/bookings/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { Loading } from './loading.tsx';
 import { UnknownPath } from './unknown-path.tsx';

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { requirementKeyOf } from '../../features/requirements/api/get-requirement.ts';
+import { requirementKeyOf } from '../../features/requirements/index.ts';
 import { appRoutes } from '../routes.tsx';
 
 const matched = (path: string) => matchRoutes(appRoutes, path)?.map((match) => match.route.id);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
-import { ResetPasswordForm } from '../../features/password-reset/components/reset-password-form.tsx';
+import { useAuthDialog } from '../../features/auth/index.ts';
+import { ResetPasswordForm } from '../../features/password-reset/index.ts';
 
 /** /reset/:id/:token: the e-mailed link; once the password is set, the login dialog opens. */
 export function ResetPasswordPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form.tsx';
+import { ForgotPasswordForm } from '../../features/password-reset/index.ts';
 
 /** /reset: ask for a password-reset link. */
 export function ResetRequestPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { RevenueScreen } from '../../features/revenue/components/revenue-screen.tsx';
+import { RevenueScreen } from '../../features/revenue/index.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { ReviewsScreen } from '../../features/reviews/components/reviews-screen.tsx';
+import { ReviewsScreen } from '../../features/reviews/index.ts';
 
 const idPattern = /^[1-9]\d{0,9}$/;
 

@@ -1,14 +1,16 @@
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
-import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
-import { EventSearch } from '../../features/search/components/event-search.tsx';
-import { RequirementSearch } from '../../features/search/components/requirement-search.tsx';
-import { SearchTabs } from '../../features/search/components/search-tabs.tsx';
-import { TopicSearch } from '../../features/search/components/topic-search.tsx';
-import { TrainerSearch } from '../../features/search/components/trainer-search.tsx';
-import { useSearchPageTitle } from '../../features/search/hooks/use-search-title.ts';
-import { useSearchTabs } from '../../features/search/hooks/use-search-tabs.ts';
+import { useAuthDialog } from '../../features/auth/index.ts';
+import { FavouriteToggle } from '../../features/favourites/index.ts';
+import {
+  EventSearch,
+  RequirementSearch,
+  SearchTabs,
+  TopicSearch,
+  TrainerSearch,
+  useSearchPageTitle,
+  useSearchTabs,
+} from '../../features/search/index.ts';
 
 /**
  * `/search?topic=…`: what the text finds, in tabs (topics, trainers, events, requirements) once

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { forgetSession } from '../../shared/session/forget-session.ts';
 import { sessionKeys } from '../../shared/session/session-keys.ts';
-import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx';
+import { SettingsScreen } from '../../features/settings/index.ts';
 
 /** `/settings`: every card of the product's settings screen, plus the signed-in sessions. */
 export function SettingsPage() {

@@ -4,10 +4,14 @@ import { useParams } from 'react-router';
 import type { SitePageSlug } from '@app/contracts/site-pages';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { blogArticleQueryOptions, blogListQueryOptions } from '../../features/site/api/get-blog.ts';
-import { sitePageQueryOptions } from '../../features/site/api/get-site-page.ts';
-import { BlogArticleView, BlogList } from '../../features/site/components/blog-views.tsx';
-import { SitePageView } from '../../features/site/components/site-page-view.tsx';
+import {
+  blogArticleQueryOptions,
+  blogListQueryOptions,
+  sitePageQueryOptions,
+  BlogArticleView,
+  BlogList,
+  SitePageView,
+} from '../../features/site/index.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 
 /** A footer page (`/terms`, `/privacy`, `/faq`, `/support`…) in the page's language. */

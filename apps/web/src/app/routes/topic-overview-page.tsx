@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { TopicOverview } from '../../features/topics/components/topic-overview.tsx';
+import { TopicOverview } from '../../features/topics/index.ts';
 
 const idPattern = /^[1-9]\d{0,9}$/;
 

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle.tsx';
-import { topicDetailQueryOptions } from '../../features/topics/api/get-topic-detail.ts';
-import { OwnerBar } from '../../features/topics/components/owner-bar.tsx';
-import { TopicView } from '../../features/topics/components/topic-view.tsx';
-import { RequestBookingButton } from '../../features/bookings/components/request-booking-button.tsx';
-import { SendMessageButton } from '../../features/messages/components/send-message-button.tsx';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
+import { FavouriteToggle } from '../../features/favourites/index.ts';
+import { topicDetailQueryOptions, OwnerBar, TopicView } from '../../features/topics/index.ts';
+import { RequestBookingButton } from '../../features/bookings/index.ts';
+import { SendMessageButton } from '../../features/messages/index.ts';
+import { useAuthDialog } from '../../features/auth/index.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 
 /**

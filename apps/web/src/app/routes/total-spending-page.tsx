@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { SpendingScreen } from '../../features/spending/components/spending-screen.tsx';
+import { SpendingScreen } from '../../features/spending/index.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 

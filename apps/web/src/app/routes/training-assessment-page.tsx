@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { AssessmentScreen } from '../../features/training-assessment/components/assessment-screen.tsx';
+import { AssessmentScreen } from '../../features/training-assessment/index.ts';
 
 /**
  * `/dashboard/c/trainingassessment` (signed in; company admins and managers): results of the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { ScheduleScreen } from '../../features/company-schedule/components/schedule-screen.tsx';
+import { ScheduleScreen } from '../../features/company-schedule/index.ts';
 
 /**
  * `/dashboard/c/trainingschedule` (signed in; company admins and managers): the company's

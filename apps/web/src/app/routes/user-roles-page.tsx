@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { UserRolesScreen } from '../../features/company-people/components/user-roles-screen.tsx';
+import { UserRolesScreen } from '../../features/company-people/index.ts';
 
 /** `/dashboard/c/userroles` (signed in): the company admin's people and roles. */
 export function UserRolesPage() {

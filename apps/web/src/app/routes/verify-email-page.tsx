@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context.ts';
-import { VerifyEmailScreen } from '../../features/email-verification/components/verify-email-screen.tsx';
+import { useAuthDialog } from '../../features/auth/index.ts';
+import { VerifyEmailScreen } from '../../features/email-verification/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 
 /** /verify-email/:id/:token: the e-mailed confirmation link; it works signed in or not. */

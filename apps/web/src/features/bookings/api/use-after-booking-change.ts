@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useRefreshCounts } from '../../../shared/counts/get-counts.ts';
+import { useRefreshCounts } from '../../notifications/index.ts';
 import { bookingKeys } from './booking-keys.ts';
 
 /**

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
-import {
-  useCompanyPeople,
-  type CompanyPerson,
-} from '../../../shared/company-people/get-company-people.ts';
+import { useCompanyPeople, type CompanyPerson } from '../../company-people/index.ts';
 import { emptyNamedRow, type NamedRow, type ParticipantsValue } from '../utils/participants.ts';
 
 interface ParticipantsFieldProps {

@@ -17,7 +17,7 @@ import {
   namedParticipantsOf,
   participantCountOf,
 } from '../utils/participants.ts';
-import { CompanyBudgetFields } from '../../../shared/budgets/company-budget-fields.tsx';
+import { CompanyBudgetFields } from '../../fee-approval/index.ts';
 import { ForCompanyCheckbox } from './for-company-checkbox.tsx';
 import { ParticipantsField } from './participants-field.tsx';
 import { PriceSummary } from './price-summary.tsx';

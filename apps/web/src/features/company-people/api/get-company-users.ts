@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { companyPeopleKeys } from '../../../shared/company-people/company-people-keys.ts';
+import { companyPeopleKeys } from './company-people-keys.ts';
 
 export type CompanyUsers = ActionResponse<'companyusers'>;
 export type StaffMember = CompanyUsers['members'][number];

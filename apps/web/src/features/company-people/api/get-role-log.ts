@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { companyPeopleKeys } from '../../../shared/company-people/company-people-keys.ts';
+import { companyPeopleKeys } from './company-people-keys.ts';
 
 /** Who joined, whose role changed, who left, who became admin: 20 rows a page (admins only). */
 export const roleLogQueryOptions = () =>

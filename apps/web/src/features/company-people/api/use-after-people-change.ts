@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { companyPeopleKeys } from '../../../shared/company-people/company-people-keys.ts';
+import { companyPeopleKeys } from './company-people-keys.ts';
 
 /** After any change of staff, invitations or people: everything the feature shows is read again. */
 export function useAfterPeopleChange(): () => Promise<void> {

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import {
-  useCompanyPeople,
-  type CompanyPerson,
-} from '../../../shared/company-people/get-company-people.ts';
+import { useCompanyPeople, type CompanyPerson } from '../api/get-company-people.ts';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useRemoveCompanyPerson } from '../api/remove-company-person.ts';

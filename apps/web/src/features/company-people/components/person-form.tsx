@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savecompanyperson } from '@app/contracts/actions/company-people';
-import type { CompanyPerson } from '../../../shared/company-people/get-company-people.ts';
+import type { CompanyPerson } from '../api/get-company-people.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/contracts/locales';
-import { AuditLogList } from '../../../shared/audit/audit-log-list.tsx';
+import { AuditLogList } from '../../settings/index.ts';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useRoleLog } from '../api/get-role-log.ts';
 

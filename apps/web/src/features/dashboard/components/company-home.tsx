@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@app/contracts/locales';
 import { formatDateTime, formatNumber, formatRelativeTime } from '../../../lib/format.ts';
-import { TrialEndedNotice } from '../../../shared/billing/trial-ended-notice.tsx';
+import { TrialEndedNotice } from '../../billing/index.ts';
 import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';

@@ -4,7 +4,7 @@ import type { Language } from '@app/contracts/locales';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
-import { BudgetSummary } from '../../../shared/budgets/budget-summary.tsx';
+import { BudgetSummary } from '../../fee-approval/index.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { CompanyHome } from './company-home.tsx';
 import { DashboardFigures } from './dashboard-figures.tsx';

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { awaitingBookingsQueryOptions } from '../../../shared/counts/get-awaiting-bookings.ts';
-import { reviewsToWriteQueryOptions } from '../../../shared/counts/get-reviews-to-write.ts';
-import { trainingsToCloseQueryOptions } from '../../../shared/counts/get-trainings-to-close.ts';
+import {
+  awaitingBookingsQueryOptions,
+  reviewsToWriteQueryOptions,
+  trainingsToCloseQueryOptions,
+} from '../../notifications/index.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 
 interface WaitingPanelProps {

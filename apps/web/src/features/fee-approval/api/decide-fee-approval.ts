@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { budgetKeys } from '../../../shared/budgets/budget-keys.ts';
-import { useRefreshCounts } from '../../../shared/counts/get-counts.ts';
+import { budgetKeys } from './budget-keys.ts';
+import { useRefreshCounts } from '../../notifications/index.ts';
 import { feeApprovalKeys } from './fee-approval-keys.ts';
 
 export type FeeDecision =

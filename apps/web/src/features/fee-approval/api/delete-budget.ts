@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { budgetKeys } from '../../../shared/budgets/budget-keys.ts';
+import { budgetKeys } from './budget-keys.ts';
 import { feeApprovalKeys } from './fee-approval-keys.ts';
 
 export function deleteBudget(id: number): Promise<ActionResponse<'deletecompanybudget'>> {

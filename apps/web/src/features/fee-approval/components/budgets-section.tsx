@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeApprovalLimits } from '@app/contracts/actions/fee-approval';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { BudgetLine } from '../../../shared/budgets/budget-summary.tsx';
+import { BudgetLine } from './budget-summary.tsx';
 import {
   useCompanyBudgets,
   type BudgetFigures,
   type CompanyBudgets,
-} from '../../../shared/budgets/get-company-budgets.ts';
+} from '../api/get-company-budgets.ts';
 import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
@@ -17,7 +17,7 @@ import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useDeleteBudget } from '../api/delete-budget.ts';
 import { useSaveBudget } from '../api/save-budget.ts';
 import { parseAmountText } from '../utils/amount-text.ts';
-import '../../../shared/budgets/budget-summary.css';
+import './budget-summary.css';
 
 /** The years one may pick: those with budgets, this year and the next. */
 function yearsOf(data: CompanyBudgets | undefined, current: number): number[] {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { useRefreshCounts } from '../../../shared/counts/get-counts.ts';
+import { useRefreshCounts } from '../../notifications/index.ts';
 import { messageKeys } from './message-keys.ts';
 
 export async function blockUser(userId: number, block: boolean): Promise<boolean> {

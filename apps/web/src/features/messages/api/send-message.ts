@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageSubjectKind } from '@app/contracts/actions/messaging';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { useRefreshCounts } from '../../../shared/counts/get-counts.ts';
+import { useRefreshCounts } from '../../notifications/index.ts';
 import { messageKeys } from './message-keys.ts';
 
 export interface SendMessageInput {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
-import { useRefreshCounts } from '../../../shared/counts/get-counts.ts';
+import { useRefreshCounts } from '../../notifications/index.ts';
 import { addThreadMessages, threadMessagesOf, useThread } from '../api/get-thread.ts';
 import { messageKeys } from '../api/message-keys.ts';
 import { useSendMessage } from '../api/send-message.ts';

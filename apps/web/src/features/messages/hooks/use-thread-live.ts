@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamMessage, type MessageItem } from '@app/contracts/actions/messaging';
-import { useRefreshCounts, useUnreadCounts } from '../../../shared/counts/get-counts.ts';
+import { useRefreshCounts, useUnreadCounts } from '../../notifications/index.ts';
 import { useLiveEvent } from '../../../shared/live/live-stream.ts';
 import { addThreadMessages, getThreadPage } from '../api/get-thread.ts';
 import { messageKeys } from '../api/message-keys.ts';

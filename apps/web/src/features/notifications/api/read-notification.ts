@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { useSetNotificationCount } from '../../../shared/counts/get-counts.ts';
+import { useSetNotificationCount } from './get-counts.ts';
 import { markCachedRead } from './get-notifications.ts';
 import { notificationKeys } from './notification-keys.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { useUnreadCounts } from '../../../shared/counts/get-counts.ts';
+import { useUnreadCounts } from '../api/get-counts.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import {
   notificationsOf,

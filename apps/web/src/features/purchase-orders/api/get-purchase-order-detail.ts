@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
-import { purchaseOrdersKeys } from '../../../shared/purchase-orders/purchase-orders-keys.ts';
+import { purchaseOrdersKeys } from './purchase-orders-keys.ts';
 
 export type PurchaseOrderDetail = ActionResponse<'purchaseOrderDetail'>['purchaseOrder'];
 

@@ -1,4 +1,4 @@
-import { BillingDetailsPrompt } from '../../../shared/billing/billing-details-prompt.tsx';
+import { BillingDetailsPrompt } from '../../billing/index.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { purchaseOrderLimits } from '@app/contracts/actions/purchase-order';

@@ -5,7 +5,7 @@ import { isFailure } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
-import { EmailConfirmationReminder } from '../../../shared/session/email-confirmation-reminder.tsx';
+import { EmailConfirmationReminder } from '../../email-verification/index.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/contracts/locales';
-import { AuditLogList, type AuditEntry } from '../../../shared/audit/audit-log-list.tsx';
+import { AuditLogList, type AuditEntry } from './audit-log-list.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useSecurityLog } from '../api/get-security-log.ts';
 import { describeUserAgent } from './describe-session.ts';

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import type { ActionResponse } from '@app/contracts/registry';
+import type { Language } from '@app/contracts/locales';
+import { formatDateTime } from '../../../lib/format.ts';
+import './audit-log-list.css';
+
+export type AuditEntry = ActionResponse<'securitylog'>['list'][number] & {
+  member?: string | null;
+};
+
+const socialProviders = new Set(['facebook', 'google', 'twitter', 'live']);
+
+/** The sentence of one event, in the reader's language, with its facts filled in. */
+export function useAuditText() {
+  const { t } = useTranslation();
+  const role = (name: string | undefined) =>
+    name === 'admin' || name === 'manager' ? t(`audit.roles.${name}`) : '';
+  return (entry: AuditEntry) => {
+    const method = entry.detail.method;
+    return t(`audit.kinds.${entry.kind}`, {
+      method:
+        method && socialProviders.has(method)
+          ? t(`auth.social.${method}`)
+          : t('audit.methods.password'),
+      email: entry.detail.email ?? '',
+      role: role(entry.detail.role),
+      previousRole: role(entry.detail.previousRole),
+    });
+  };
+}
+
+interface AuditLogListProps {
+  entries: readonly AuditEntry[];
+  language: Language;
+  /** Where each event came from (address and browser), or nothing. */
+  originOf?: (entry: AuditEntry) => string | null;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onMore: () => void;
+  testId: string;
+}
+
+/**
+ * A security log, newest first: when, what (naming the member it concerns, when the log is a
+ * company's), who did it when it was someone else, and from where; older rows on demand.
+ */
+export function AuditLogList({
+  entries,
+  language,
+  originOf,
+  hasMore,
+  isLoadingMore,
+  onMore,
+  testId,
+}: AuditLogListProps) {
+  const { t } = useTranslation();
+  const textOf = useAuditText();
+  if (entries.length === 0) return <p className="muted">{t('audit.empty')}</p>;
+  return (
+    <>
+      <ol className="audit-log" data-testid={testId}>
+        {entries.map((entry) => {
+          const origin = originOf?.(entry) ?? null;
+          return (
+            <li key={entry.id} className="audit-entry" data-kind={entry.kind}>
+              <time dateTime={entry.date} className="audit-entry-date">
+                {formatDateTime(entry.date, language)}
+              </time>
+              <span className="audit-entry-text">
+                {entry.member ? <strong>{entry.member}: </strong> : null}
+                {textOf(entry)}
+              </span>
+              {entry.actor || origin ? (
+                <span className="audit-entry-meta">
+                  {entry.actor ? <span>{t('audit.by', { name: entry.actor })}</span> : null}
+                  {origin ? <span>{origin}</span> : null}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {hasMore ? (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={isLoadingMore}
+          onClick={onMore}
+        >
+          {isLoadingMore ? t('app.loading') : t('audit.older')}
+        </button>
+      ) : null}
+    </>
+  );
+}
