@@ -27,6 +27,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // docs/architecture.test.ts: the architecture map names every module and feature.
+        test: { name: 'docs', root: 'docs', include: ['*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'contracts',
           root: 'packages/contracts',
