@@ -37,9 +37,9 @@ export function text(lang: Lang, key: string, vars: Record<string, string> = {})
 }
 
 /**
- * Public profiles of the demo catalogue, for read-only visits. Tests never sign in as a demo
- * account: they make their own users (createUser, signUpAndLogIn) and companies (`companies`).
- * The password is for the screenshots, which show the demo.
+ * Public profiles of the demo catalogue, for read-only visits. Tests that write make their own
+ * users (createUser, signUpAndLogIn) and companies (`companies`); only tests that read a demo
+ * account's seeded year sign in as one (company-dashboard, reports), as do the screenshots.
  */
 export const demoAccounts = { seeker: 'mario_rossi', provider: 'giulia_bianchi' } as const;
 export const demoPassword = 'Demo2026!';
