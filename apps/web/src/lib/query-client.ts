@@ -1,8 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { NetworkError } from './api-client.ts';
+import { refreshAfter } from './cache-map.ts';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // One place refreshes what a mutation changed in other features (lib/cache-map.ts): once the
+    // mutation and its own onSuccess are done, awaited before the mutation counts as finished.
+    mutationCache: new MutationCache({
+      onSettled: (_data, error, _variables, _context, mutation) =>
+        error
+          ? undefined
+          : refreshAfter(queryClient, mutation.meta?.action, mutation.state.submittedAt),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,4 +21,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

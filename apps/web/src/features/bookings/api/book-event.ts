@@ -19,6 +19,7 @@ export function bookEvent(input: BookEventInput): Promise<ActionResponse<'bookev
 export function useBookEvent(onDone?: () => Promise<unknown>) {
   const afterChange = useAfterBookingChange();
   return useMutation({
+    meta: { action: 'bookevent' },
     mutationFn: bookEvent,
     onSuccess: async () => {
       await Promise.all([afterChange(), onDone?.()]);

@@ -16,6 +16,7 @@ export function fireBookingTransition(
 export function useBookingTransition(onDone?: () => Promise<unknown>) {
   const afterChange = useAfterBookingChange();
   return useMutation({
+    meta: { action: 'bookingtransition' },
     mutationFn: fireBookingTransition,
     onSuccess: async () => {
       await Promise.all([afterChange(), onDone?.()]);

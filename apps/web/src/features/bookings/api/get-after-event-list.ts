@@ -12,7 +12,12 @@ export async function getAfterEventList(): Promise<ClosingTraining[]> {
 }
 
 export const afterEventListQueryOptions = () =>
-  queryOptions({ queryKey: bookingKeys.afterEvent(), queryFn: getAfterEventList, staleTime: 0 });
+  queryOptions({
+    meta: { reads: ['aftereventlist'] },
+    queryKey: bookingKeys.afterEvent(),
+    queryFn: getAfterEventList,
+    staleTime: 0,
+  });
 
 /** A provider's trainings begun in the last 30 days: attendance to record, thanks to send. */
 export function useAfterEventList(enabled = true) {

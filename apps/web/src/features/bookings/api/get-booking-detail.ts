@@ -12,6 +12,7 @@ export async function getBookingDetail(id: number): Promise<BookingDetail> {
 
 export const bookingDetailQueryOptions = (id: number) =>
   queryOptions({
+    meta: { reads: ['bookingdetail'] },
     queryKey: bookingKeys.detail(id),
     queryFn: () => getBookingDetail(id),
     staleTime: 0,

@@ -29,6 +29,7 @@ export const bookingsPageSize = 10;
 
 export const myBookingsQueryOptions = (params: MyBookingsParams) =>
   queryOptions({
+    meta: { reads: ['mybookings'] },
     queryKey: bookingKeys.list(params),
     queryFn: () => getMyBookings(params),
     placeholderData: keepPreviousData,

@@ -29,5 +29,9 @@ export function requestBooking(
 
 export function useRequestBooking() {
   const afterChange = useAfterBookingChange();
-  return useMutation({ mutationFn: requestBooking, onSuccess: afterChange });
+  return useMutation({
+    meta: { action: 'requestbooking' },
+    mutationFn: requestBooking,
+    onSuccess: afterChange,
+  });
 }

@@ -13,6 +13,7 @@ export function getTrainingSchedule(params: ScheduleParams): Promise<TrainingSch
 
 export const trainingScheduleQueryOptions = (params: ScheduleParams) =>
   queryOptions({
+    meta: { reads: ['trainingschedule'] },
     queryKey: scheduleKeys.list(params),
     queryFn: () => getTrainingSchedule(params),
     // Moving between months keeps the last one on screen until the next arrives.

@@ -10,7 +10,12 @@ export async function getCompanyDashboard(): Promise<CompanyDashboard> {
 }
 
 export const companyDashboardQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.company(), queryFn: getCompanyDashboard, staleTime: 0 });
+  queryOptions({
+    meta: { reads: ['companydashboard'] },
+    queryKey: dashboardKeys.company(),
+    queryFn: getCompanyDashboard,
+    staleTime: 0,
+  });
 
 export function useCompanyDashboard(enabled = true) {
   return useQuery({ ...companyDashboardQueryOptions(), enabled });

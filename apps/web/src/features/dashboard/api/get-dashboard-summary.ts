@@ -11,7 +11,12 @@ export async function getDashboardSummary(): Promise<DashboardSummary> {
 }
 
 export const dashboardSummaryQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: getDashboardSummary, staleTime: 0 });
+  queryOptions({
+    meta: { reads: ['dashboardsummary'] },
+    queryKey: dashboardKeys.summary(),
+    queryFn: getDashboardSummary,
+    staleTime: 0,
+  });
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQueryOptions());

@@ -20,11 +20,15 @@ export function decideFeeApproval(
   return callActionOrThrow('bookingtransition', decision);
 }
 
-/** After a decision the list, the budgets (committed moves) and the header's counts follow. */
+/**
+ * After a decision the list, the budgets (committed moves) and the header's counts follow; the
+ * bookings, the schedule and the dashboards of other features follow through lib/cache-map.ts.
+ */
 export function useDecideFeeApproval() {
   const queryClient = useQueryClient();
   const refreshCounts = useRefreshCounts();
   return useMutation({
+    meta: { action: 'bookingtransition' },
     mutationFn: decideFeeApproval,
     onSuccess: () =>
       Promise.all([

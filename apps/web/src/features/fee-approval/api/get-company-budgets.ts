@@ -12,6 +12,7 @@ export function getCompanyBudgets(year: number | undefined): Promise<CompanyBudg
 
 export const companyBudgetsQueryOptions = (year?: number) =>
   queryOptions({
+    meta: { reads: ['companybudgets'] },
     queryKey: budgetKeys.list({ year: year ?? null }),
     queryFn: () => getCompanyBudgets(year),
   });

@@ -11,7 +11,12 @@ export function getFeeApprovals(): Promise<FeeApprovals> {
 }
 
 export const feeApprovalsQueryOptions = () =>
-  queryOptions({ queryKey: feeApprovalKeys.waiting(), queryFn: getFeeApprovals, staleTime: 0 });
+  queryOptions({
+    meta: { reads: ['feeapprovals'] },
+    queryKey: feeApprovalKeys.waiting(),
+    queryFn: getFeeApprovals,
+    staleTime: 0,
+  });
 
 /** The active company's bookings awaiting fee approval. */
 export function useFeeApprovals() {

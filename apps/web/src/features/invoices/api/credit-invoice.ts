@@ -14,6 +14,7 @@ export function creditInvoice(input: {
 export function useCreditInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { action: 'creditInvoice' },
     mutationFn: creditInvoice,
     // The invoice moves its purchase order too (invoiced, closed or cancelled).
     onSuccess: () =>

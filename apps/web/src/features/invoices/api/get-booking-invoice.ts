@@ -16,6 +16,7 @@ export async function getBookingInvoice(bookingId: number) {
 
 export const bookingInvoiceQueryOptions = (bookingId: number) =>
   queryOptions({
+    meta: { reads: ['bookingdetail', 'bookingInvoice'] },
     queryKey: invoicesKeys.booking(bookingId),
     queryFn: () => getBookingInvoice(bookingId),
   });

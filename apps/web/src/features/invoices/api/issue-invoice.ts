@@ -13,6 +13,7 @@ export function issueInvoice(
 export function useIssueInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { action: 'issueInvoice' },
     mutationFn: issueInvoice,
     // The invoice moves its purchase order too (invoiced, closed or cancelled).
     onSuccess: () =>

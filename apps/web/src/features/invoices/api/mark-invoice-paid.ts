@@ -14,6 +14,7 @@ export function markInvoicePaid(input: {
 export function useMarkInvoicePaid() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { action: 'markInvoicePaid' },
     mutationFn: markInvoicePaid,
     // The invoice moves its purchase order too (invoiced, closed or cancelled).
     onSuccess: () =>

@@ -21,6 +21,7 @@ export async function getAwaitingBookings(side: AwaitingSide = 'provider'): Prom
 
 export const awaitingBookingsQueryOptions = (side: AwaitingSide = 'provider') =>
   queryOptions({
+    meta: { reads: ['mybookings'] },
     queryKey: countKeys.awaitingBookings(side),
     queryFn: () => getAwaitingBookings(side),
   });

@@ -18,4 +18,8 @@ export async function getTrainingsToClose(): Promise<number> {
 }
 
 export const trainingsToCloseQueryOptions = () =>
-  queryOptions({ queryKey: countKeys.trainingsToClose(), queryFn: getTrainingsToClose });
+  queryOptions({
+    meta: { reads: ['aftereventlist'] },
+    queryKey: countKeys.trainingsToClose(),
+    queryFn: getTrainingsToClose,
+  });

@@ -19,6 +19,7 @@ export function getSpendingReport(
 
 export const spendingReportQueryOptions = (year: number, location: SpendingLocation) =>
   queryOptions({
+    meta: { reads: ['spendingreport'] },
     queryKey: spendingKeys.list({ year, location: location ?? null }),
     queryFn: () => getSpendingReport(year, location),
   });
