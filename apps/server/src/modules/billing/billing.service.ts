@@ -8,7 +8,11 @@ import {
 import { defaultVatRateBasisPoints } from '@app/contracts/money';
 import type { Database } from '../../db/client.ts';
 import { InputError } from '../../lib/app-error.ts';
-import { findBillingDetails, type BillingDetailsRow } from './billing-details.repository.ts';
+import {
+  billingPartyOf,
+  findBillingDetails,
+  type BillingDetailsRow,
+} from './billing-details.repository.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import {
   findActiveMembership,
@@ -30,21 +34,8 @@ const ownerOfUser = (user: Caller): 'provider' | 'buyer' =>
 
 function detailsOf(row: BillingDetailsRow | null): BillingDetails | null {
   if (!row) return null;
-  return {
-    legalName: row.legalName,
-    street: row.street,
-    postalCode: row.postalCode,
-    city: row.city,
-    province: row.province,
-    country: row.country,
-    vatId: row.vatId,
-    taxCode: row.taxCode,
-    sdiCode: row.sdiCode,
-    pec: row.pec,
-    email: row.email,
-    iban: row.iban,
-    vatRegime: row.vatRegime,
-  };
+  // The party a document would keep, plus what only the details page shows.
+  return { ...billingPartyOf(row, null), iban: row.iban, vatRegime: row.vatRegime };
 }
 
 async function ownDetails(db: Database, user: Caller) {
