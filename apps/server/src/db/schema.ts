@@ -1,6 +1,7 @@
 import { auditKinds } from '@app/contracts/audit';
 import { dataExportStates } from '@app/contracts/states';
 import { reportKinds } from '@app/contracts/site-pages';
+import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
 import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -994,6 +995,9 @@ export const bookings = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     // The department of the company the booking is charged to (its budget); null: the location's.
     department: text('department'),
+    // Why it waits for fee approval (threshold, outsideList), stored when it starts waiting: the
+    // approval list shows these, not the company's rules of today. Empty for any other booking.
+    approvalReasons: jsonb('approval_reasons').$type<ApprovalReason[]>().notNull().default([]),
     participants: integer('participants').notNull(),
     proposedDates: jsonb('proposed_dates').$type<string[]>().notNull().default([]),
     startsAt: timestamp('starts_at', { withTimezone: true }),

@@ -7,10 +7,10 @@ import { findMembership } from './memberships.repository.ts';
 
 /**
  * Who is party to a booking, a purchase order or an invoice, and in which role: what the
- * authorisation table (authorization.ts) checks a `party` rule against, and the services read too.
+ * authorisation table (authorization.ts) checks a `party` rule against, for actions and downloads.
  */
 
-/** Who is who on a purchase order or invoice: read by the authorisation table and the services. */
+/** Who is who on a purchase order or invoice. */
 export interface DocumentParties {
   id: number;
   providerId: number;
@@ -68,7 +68,7 @@ export async function documentRolesOf(
   return roles;
 }
 
-/** Who is who on a booking: read by the authorisation table and by the booking services. */
+/** Who is who on a booking. */
 export async function findBookingParties(db: Queryable, bookingId: number) {
   const [row] = await db
     .select({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   quotes,
   requirements,
   stateTransitions,
+  users,
 } from '../db/schema.ts';
 
 /** Where a machine keeps a record's state: its table, id column and state column. */
@@ -40,6 +41,30 @@ export type NewTransition = typeof stateTransitions.$inferInsert;
 export async function insertTransition(db: Queryable, transition: NewTransition): Promise<void> {
   await db.insert(stateTransitions).values(transition);
 }
+
+/**
+ * The one reader of a record's history: each step of its machine, oldest first, with the reason
+ * given and the name of whoever fired it (null for the system). Bookings, purchase orders and
+ * invoices show it; an invoice's notice reads its last reason.
+ */
+export async function selectStateHistory(db: Queryable, machine: string, recordId: number) {
+  return db
+    .select({
+      transition: stateTransitions.transition,
+      from: stateTransitions.fromState,
+      to: stateTransitions.toState,
+      at: stateTransitions.createdAt,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      reason: stateTransitions.reason,
+    })
+    .from(stateTransitions)
+    .leftJoin(users, eq(users.id, stateTransitions.actorId))
+    .where(and(eq(stateTransitions.machine, machine), eq(stateTransitions.recordId, recordId)))
+    .orderBy(asc(stateTransitions.id));
+}
+export type StateHistoryRow = Awaited<ReturnType<typeof selectStateHistory>>[number];
 
 /** Where the booking machines (topic_booking, seat_booking) keep a booking's state. */
 export const bookingStateColumn: StateColumn = {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { priceBreakdown } from '@app/contracts/money';
 import type { Database } from '../client.ts';
 import { companies, companyBudgets, companyTrainers, topics, users } from '../schema.ts';
+import { feeApprovalReasons } from '../../modules/fee-approval/index.ts';
 import { at, DAY_MS, insertWithHistory } from './booking-rows.ts';
 
 /**
@@ -151,6 +152,11 @@ export async function seedCompanyApprovalDemo(db: Database): Promise<void> {
           providerId: topic.providerId,
           companyId: milano.id,
           department: plan.department,
+          // Why it waits, as the booking would have stored it under the rules set above.
+          approvalReasons: await feeApprovalReasons(tx, milano.id, {
+            grossMinor: price.grossMinor,
+            providerId: topic.providerId,
+          }),
           participants,
           proposedDates: dates.map((date) => date.toISOString()),
           delivery: 'in_person',

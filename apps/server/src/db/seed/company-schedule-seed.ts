@@ -12,6 +12,7 @@ import {
   users,
   type AssessmentQuestion,
 } from '../schema.ts';
+import { feeApprovalReasons } from '../../modules/fee-approval/index.ts';
 import { at, DAY_MS, HOUR_MS, insertWithHistory, type Step } from './booking-rows.ts';
 
 /**
@@ -259,6 +260,12 @@ export async function seedCompanySchedule(db: Database): Promise<void> {
         steps.push({ transition: 'complete', to: 'completed', by: null });
       // Requested three weeks ahead of the training, and never later than a couple of days ago.
       const createdAt = new Date(Math.min(start.getTime() - 21 * DAY_MS, Date.now() - 2 * DAY_MS));
+      const price = priceBreakdown({
+        unitPriceMinor: topic.priceMinor,
+        quantity: attendees.length,
+        vatRateBasisPoints: topic.vat,
+        currency: topic.currency,
+      });
       const bookingId = await insertWithHistory(
         tx,
         {
@@ -271,18 +278,20 @@ export async function seedCompanySchedule(db: Database): Promise<void> {
           providerId: topic.userId,
           companyId: acme.id,
           department: plan.department,
+          approvalReasons:
+            plan.state === 'awaiting_approval'
+              ? await feeApprovalReasons(tx, acme.id, {
+                  grossMinor: price.grossMinor,
+                  providerId: topic.userId,
+                })
+              : [],
           participants: attendees.length,
           proposedDates: [start.toISOString()],
           startsAt: confirmed ? start : null,
           endsAt: confirmed ? end : null,
           delivery: plan.delivery ?? 'in_person',
           location: plan.location ?? null,
-          ...priceBreakdown({
-            unitPriceMinor: topic.priceMinor,
-            quantity: attendees.length,
-            vatRateBasisPoints: topic.vat,
-            currency: topic.currency,
-          }),
+          ...price,
           expiresAt: confirmed ? null : new Date(start.getTime() - DAY_MS),
           createdAt,
         },

@@ -1,13 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import {
-  bookingParticipants,
-  bookings,
-  companies,
-  stateTransitions,
-  users,
-} from '../../db/schema.ts';
+import { bookingParticipants, bookings, companies, users } from '../../db/schema.ts';
 
 export const buyer = alias(users, 'buyer');
 const provider = alias(users, 'provider');
@@ -132,23 +126,4 @@ export async function selectParticipants(db: Queryable, bookingIds: readonly num
     .from(bookingParticipants)
     .where(inArray(bookingParticipants.bookingId, [...bookingIds]))
     .orderBy(asc(bookingParticipants.id));
-}
-
-/** The booking's history, oldest first, with the name of whoever fired each step. */
-export async function selectHistory(db: Queryable, machine: string, bookingId: number) {
-  return db
-    .select({
-      transition: stateTransitions.transition,
-      from: stateTransitions.fromState,
-      to: stateTransitions.toState,
-      at: stateTransitions.createdAt,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      reason: stateTransitions.reason,
-    })
-    .from(stateTransitions)
-    .leftJoin(users, eq(users.id, stateTransitions.actorId))
-    .where(and(eq(stateTransitions.machine, machine), eq(stateTransitions.recordId, bookingId)))
-    .orderBy(asc(stateTransitions.id));
 }

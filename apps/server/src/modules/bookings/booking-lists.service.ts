@@ -14,12 +14,12 @@ import {
   countInState,
   findBookingRow,
   listBookings,
-  selectHistory,
   selectParticipants,
   type BookingRow,
   type BookingSide,
 } from './booking-lists.repository.ts';
 import { findThanksOf, thanksOf } from './thanks.repository.ts';
+import { selectStateHistory } from '../../shared/state-history.repository.ts';
 import { displayNameOf } from '../accounts/index.ts';
 
 type ListInput = z.output<typeof mybookings.request>;
@@ -168,7 +168,7 @@ export async function getBookingDetail(
   const role = (['buyer', 'provider', 'approver'] as const).find((each) => roles.includes(each));
   const [participants, history, thanks, reviewUntil] = await Promise.all([
     selectParticipants(db, [id]),
-    selectHistory(db, machineOf(row.kind).name, id),
+    selectStateHistory(db, machineOf(row.kind).name, id),
     findThanksOf(db, row),
     findReviewDeadline(db, id, viewer.userId),
   ]);

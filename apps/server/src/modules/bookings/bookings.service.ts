@@ -1,3 +1,4 @@
+import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
 import type { z } from 'zod';
 import type { bookevent, requestbooking } from '@app/contracts/actions/booking';
 import { bookingLimits } from '@app/contracts/actions/booking';
@@ -7,12 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { createBooking, participantsOf, priceColumnsOf, timer } from './booking-creation.ts';
-import {
-  approvalReasonsOf,
-  findApprovalRules,
-  isApprovedTrainer,
-  selectBudgetDepartments,
-} from '../fee-approval/index.ts';
+import { feeApprovalReasons, selectBudgetDepartments } from '../fee-approval/index.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import {
   findActiveMembership,
@@ -42,21 +38,17 @@ async function membershipOf(db: Database, userId: number, forCompany: boolean) {
 
 /**
  * A booking waits for fee approval when a manager books for the company and one of its rules
- * says so (above the threshold, or a trainer outside the approved list); otherwise, and always
- * for the company's admin or a private booking, it goes ahead at once (docs/decisions/014).
+ * says so (above the threshold, or a trainer outside the approved list): the reasons, stored on
+ * the booking. None, and it goes ahead at once, for the company's admin or a private booking
+ * (docs/decisions/014).
  */
-async function needsFeeApproval(
+async function approvalReasonsFor(
   db: Database,
   membership: ActiveMembership | null,
   booking: { grossMinor: number; providerId: number },
-): Promise<boolean> {
-  if (!membership || isAdminRole(membership.userRole)) return false;
-  const rules = await findApprovalRules(db, membership.companyId);
-  if (rules.thresholdMinor === null && !rules.outsideList) return false;
-  const trainerApproved = rules.outsideList
-    ? await isApprovedTrainer(db, membership.companyId, booking.providerId)
-    : true;
-  return approvalReasonsOf(rules, { grossMinor: booking.grossMinor, trainerApproved }).length > 0;
+): Promise<ApprovalReason[]> {
+  if (!membership || isAdminRole(membership.userRole)) return [];
+  return feeApprovalReasons(db, membership.companyId, booking);
 }
 
 /** The department budget a company booking is charged to: one the company budgets, or none. */
@@ -122,12 +114,11 @@ export async function requestBooking(
     currency: topic.currency,
   });
   const department = await departmentOf(db, membership, input.department);
-  const state = (await needsFeeApproval(db, membership, {
+  const approvalReasons = await approvalReasonsFor(db, membership, {
     grossMinor: price.grossMinor,
     providerId: topic.providerId,
-  }))
-    ? 'awaiting_approval'
-    : topicBookingMachine.initial;
+  });
+  const state = approvalReasons.length > 0 ? 'awaiting_approval' : topicBookingMachine.initial;
   const expiresAt = requestExpiry(now, starts);
   const reminderAt = new Date(expiresAt.getTime() - DAY_MS);
 
@@ -143,6 +134,7 @@ export async function requestBooking(
         providerId: topic.providerId,
         companyId,
         department,
+        approvalReasons,
         participants,
         proposedDates: starts.map((start) => start.toISOString()),
         delivery: input.delivery,
@@ -202,10 +194,11 @@ export async function bookEvent(
     currency: event.currency,
   });
   // Seats awaiting fee approval hold none: the admin's approve takes them (decision 014).
-  const awaitsApproval = await needsFeeApproval(db, membership, {
+  const approvalReasons = await approvalReasonsFor(db, membership, {
     grossMinor: price.grossMinor,
     providerId: event.providerId,
   });
+  const awaitsApproval = approvalReasons.length > 0;
   const reminderAt = new Date(event.startsAt.getTime() - DAY_MS);
   // An event with a minimum is decided at its go/no-go time.
   const decidesAt =
@@ -226,6 +219,7 @@ export async function bookEvent(
           buyerId,
           providerId: event.providerId,
           companyId,
+          approvalReasons,
           participants: seats,
           startsAt: event.startsAt,
           endsAt: event.endsAt,

@@ -43,6 +43,7 @@ export async function selectAwaitingApproval(db: Queryable, companyId: number) {
       startsAt: bookings.startsAt,
       participants: bookings.participants,
       department: bookings.department,
+      approvalReasons: bookings.approvalReasons,
       unitPriceMinor: bookings.unitPriceMinor,
       quantity: bookings.quantity,
       netMinor: bookings.netMinor,

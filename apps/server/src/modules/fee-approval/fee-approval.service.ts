@@ -9,13 +9,7 @@ import type {
 import { defaultCurrency } from '@app/contracts/locales';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  approvalReasonsOf,
-  budgetFigures,
-  budgetFor,
-  yearOf,
-  type BudgetFigures,
-} from './fee-approval-rules.ts';
+import { budgetFigures, budgetFor, yearOf, type BudgetFigures } from './fee-approval-rules.ts';
 import {
   findApprovalRules,
   selectBudgetDepartments,
@@ -123,10 +117,7 @@ function trainingYearOf(row: AwaitingRow): number {
 
 export async function listFeeApprovals(db: Database, membership: ActiveMembership) {
   const companyId = membership.companyId;
-  const [rows, rules] = await Promise.all([
-    selectAwaitingApproval(db, companyId),
-    findApprovalRules(db, companyId),
-  ]);
+  const rows = await selectAwaitingApproval(db, companyId);
   const years = [...new Set(rows.map(trainingYearOf))];
   const budgetsByYear = new Map(
     await Promise.all(
@@ -172,11 +163,8 @@ export async function listFeeApprovals(db: Database, membership: ActiveMembershi
         grossMinor: row.grossMinor,
         currency: row.currency,
       },
-      // Why it waits under today's rules (they may have changed since it was made).
-      reasons: approvalReasonsOf(rules, {
-        grossMinor: row.grossMinor,
-        trainerApproved: row.trainerApproved,
-      }),
+      // Why it waits, as stored when it started waiting (the rules may have changed since).
+      reasons: row.approvalReasons,
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt?.toISOString() ?? null,
       budget,

@@ -164,6 +164,28 @@ describe('which bookings wait for fee approval', () => {
     expect((await book(buyerManager, { topicId: listedTopicId })).state).toBe('requested');
     expect((await book(boss)).state).toBe('requested');
   });
+
+  it('shows the reasons stored when the booking started waiting, whatever the rules are now', async () => {
+    const buyerManager = await person();
+    const boss = await person();
+    await company(
+      [
+        [boss, 1],
+        [buyerManager, 2],
+      ],
+      { approvalThresholdMinor: 150_000 },
+    );
+    const waiting = await book(buyerManager, { participants: 2 });
+    expect(waiting.state).toBe('awaiting_approval');
+    // The admin drops the threshold and turns on the list rule: the booking still waits for the
+    // reason it had, not for today's.
+    expect(
+      await boss.call('updatefeeapprovalsettings', { thresholdMinor: '', outsideList: true }),
+    ).toMatchObject({ status: true });
+    expect(await boss.call('feeapprovals')).toMatchObject({
+      list: [{ id: waiting.id, reasons: ['threshold'] }],
+    });
+  });
 });
 
 describe('approving and rejecting', () => {

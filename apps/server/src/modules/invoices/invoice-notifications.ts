@@ -1,7 +1,9 @@
+import { invoiceMachine } from '@app/contracts/states';
 import type { NotificationKind } from '@app/contracts/notifications';
 import type { Transaction } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
+import { selectStateHistory } from '../../shared/state-history.repository.ts';
 import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
 import { storeNotification } from '../notifications/index.ts';
 import { readableAmount, readableDate } from './invoice-dates.ts';
@@ -9,7 +11,6 @@ import {
   findBookingTitle,
   findCreditNoteOf,
   findInvoice,
-  findLastReason,
   type InvoiceRow,
 } from './invoices.repository.ts';
 
@@ -66,7 +67,7 @@ export async function notifyInvoiceChange(
       params = {
         number: invoice.number,
         creditNote: creditNote?.number ?? '',
-        reason: (await findLastReason(tx, invoice.id)) ?? '',
+        reason: (await lastReasonOf(tx, invoice.id)) ?? '',
       };
       break;
     }
@@ -82,4 +83,10 @@ export async function notifyInvoiceChange(
       dedupeKey: `invoice:${invoice.id}:${change.transition}:${userId}`,
     });
   }
+}
+
+/** The reason given with the invoice's last transition (a credit note's reason). */
+async function lastReasonOf(tx: Transaction, invoiceId: number) {
+  const history = await selectStateHistory(tx, invoiceMachine.name, invoiceId);
+  return history.at(-1)?.reason ?? null;
 }

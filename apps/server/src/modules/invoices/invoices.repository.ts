@@ -1,14 +1,6 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import {
-  bookings,
-  events,
-  invoices,
-  purchaseOrders,
-  stateTransitions,
-  topics,
-  users,
-} from '../../db/schema.ts';
+import { bookings, events, invoices, purchaseOrders, topics, users } from '../../db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -162,19 +154,6 @@ export async function setPaidOn(tx: Transaction, id: number, paidOn: string) {
   await tx.update(invoices).set({ paidOn, updatedAt: new Date() }).where(eq(invoices.id, id));
 }
 
-export async function selectInvoiceHistory(db: Queryable, id: number) {
-  return db
-    .select({
-      transition: stateTransitions.transition,
-      toState: stateTransitions.toState,
-      at: stateTransitions.createdAt,
-      reason: stateTransitions.reason,
-    })
-    .from(stateTransitions)
-    .where(and(eq(stateTransitions.machine, 'invoice'), eq(stateTransitions.recordId, id)))
-    .orderBy(stateTransitions.id);
-}
-
 export interface InvoiceFilter {
   state?: string | undefined;
   kind?: 'invoice' | 'credit_note' | undefined;
@@ -253,15 +232,4 @@ export async function findBookingTitle(db: Queryable, bookingId: number) {
     .where(eq(bookings.id, bookingId))
     .limit(1);
   return row?.title ?? null;
-}
-
-/** The reason given with the invoice's last transition (a credit note's reason). */
-export async function findLastReason(db: Queryable, invoiceId: number) {
-  const [row] = await db
-    .select({ reason: stateTransitions.reason })
-    .from(stateTransitions)
-    .where(and(eq(stateTransitions.machine, 'invoice'), eq(stateTransitions.recordId, invoiceId)))
-    .orderBy(desc(stateTransitions.id))
-    .limit(1);
-  return row?.reason ?? null;
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { invoiceDetail } from '@app/contracts/actions/invoice';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { authorize } from '../../shared/authorization.ts';
 import { invoicePdf, invoiceXml } from './invoice-files.service.ts';
 
 export interface InvoicesRoutesOptions {
@@ -9,7 +11,9 @@ export interface InvoicesRoutesOptions {
 
 /**
  * GET /inc/documents/invoices/{id}.pdf and {id}.xml (FatturaPA, Italian sellers): an invoice or
- * credit note for its parties only, made from its stored snapshot; never cached by a shared proxy.
+ * credit note for its parties only (the same rule as invoiceDetail, checked here by the
+ * authorisation table, as the purchase-order download does), made from its stored snapshot;
+ * never cached by a shared proxy.
  */
 const invoicesRoutes: FastifyPluginCallback<InvoicesRoutesOptions> = (app, { db }, done) => {
   app.get<{ Params: { file: string } }>('/inc/documents/invoices/:file', async (request, reply) => {
@@ -19,11 +23,8 @@ const invoicesRoutes: FastifyPluginCallback<InvoicesRoutesOptions> = (app, { db 
     if (!match || !Number.isSafeInteger(id) || id > 2_147_483_647) {
       throw new AppError('not_found');
     }
-    if (!request.user) throw new AppError('auth_required');
-    const file =
-      match[2] === 'pdf'
-        ? await invoicePdf(db, request.user.id, id)
-        : await invoiceXml(db, request.user.id, id);
+    await authorize(db, invoiceDetail.access, request.user, { id });
+    const file = match[2] === 'pdf' ? await invoicePdf(db, id) : await invoiceXml(db, id);
     return reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -34,6 +34,7 @@ import { fireTransition } from '../../shared/state-machine.ts';
 import {
   invoiceStateColumn,
   purchaseOrderStateColumn,
+  selectStateHistory,
 } from '../../shared/state-history.repository.ts';
 import { hasFatturaXml } from './fatturapa.ts';
 import { addDays, todayOf } from './invoice-dates.ts';
@@ -47,7 +48,6 @@ import {
   findPurchaseOrderForMatch,
   findUserContact,
   insertInvoice,
-  selectInvoiceHistory,
   selectInvoices,
   selectInvoiceYears,
   setPaidOn,
@@ -332,7 +332,7 @@ export async function getInvoiceDetail(db: Queryable, id: number, roles: readonl
   const row = await findInvoice(db, id);
   if (!row) throw new AppError('not_found');
   const [history, order, related] = await Promise.all([
-    selectInvoiceHistory(db, id),
+    selectStateHistory(db, invoiceMachine.name, id),
     row.purchaseOrderId ? findPurchaseOrderForMatch(db, row.purchaseOrderId) : null,
     row.kind === 'credit_note' && row.creditedInvoiceId
       ? findInvoiceNumber(db, row.creditedInvoiceId)
@@ -356,7 +356,12 @@ export async function getInvoiceDetail(db: Queryable, id: number, roles: readonl
     invoice: invoiceOf(row),
     roles: [...roles],
     transitions,
-    history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    history: history.map((entry) => ({
+      transition: entry.transition,
+      toState: entry.to,
+      at: entry.at.toISOString(),
+      reason: entry.reason,
+    })),
     match,
     related,
     hasXml: hasFatturaXml(row),

@@ -1,3 +1,4 @@
+import { purchaseOrderMachine } from '@app/contracts/states';
 import { isLanguage, type Language } from '@app/contracts/locales';
 import type { NotificationKind } from '@app/contracts/notifications';
 import type { Transaction } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { renderEmail, type EmailBlock } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
+import { selectStateHistory } from '../../shared/state-history.repository.ts';
 import { storeNotification } from '../notifications/index.ts';
 import { storedOrderPdf } from './purchase-order-pdf.ts';
 import { readableMoney } from './purchase-order-text.ts';
@@ -13,7 +15,6 @@ import {
   findPurchaseOrder,
   findUserBasics,
   selectCompanyStaffIds,
-  selectOrderHistory,
 } from './purchase-orders.repository.ts';
 
 type OrderChange = DomainEventMap['purchase_order.changed'];
@@ -67,7 +68,7 @@ export async function notifyOrderChange(
         await store(userId, 'purchase_order_acknowledged', companyLink);
       }
     } else if (change.transition === 'cancel') {
-      const history = await selectOrderHistory(tx, order.id);
+      const history = await selectStateHistory(tx, purchaseOrderMachine.name, order.id);
       params.reason = history.findLast((step) => step.transition === 'cancel')?.reason ?? '';
       await store(order.providerId, 'purchase_order_cancelled', providerLink);
     }

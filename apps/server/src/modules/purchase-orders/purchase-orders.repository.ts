@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   bookings,
@@ -210,24 +210,6 @@ export async function findPurchaseOrder(db: Queryable, id: number) {
   return row ?? null;
 }
 export type PurchaseOrderRow = NonNullable<Awaited<ReturnType<typeof findPurchaseOrder>>>;
-
-export async function selectOrderHistory(db: Queryable, id: number) {
-  return db
-    .select({
-      transition: stateTransitions.transition,
-      from: stateTransitions.fromState,
-      to: stateTransitions.toState,
-      at: stateTransitions.createdAt,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      reason: stateTransitions.reason,
-    })
-    .from(stateTransitions)
-    .leftJoin(users, eq(users.id, stateTransitions.actorId))
-    .where(and(eq(stateTransitions.machine, 'purchase_order'), eq(stateTransitions.recordId, id)))
-    .orderBy(asc(stateTransitions.id));
-}
 
 /** The invoice (not a credit note) that quotes an order, the newest when several did. */
 export async function findQuotingInvoice(db: Queryable, purchaseOrderId: number) {

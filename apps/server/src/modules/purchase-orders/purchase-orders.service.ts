@@ -27,7 +27,10 @@ import type { DomainEventMap, DomainEvents } from '../../shared/domain-events.ts
 import type { ActiveMembership } from '../../shared/memberships.repository.ts';
 import { displayNameOf } from '../accounts/index.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
-import { purchaseOrderStateColumn } from '../../shared/state-history.repository.ts';
+import {
+  purchaseOrderStateColumn,
+  selectStateHistory,
+} from '../../shared/state-history.repository.ts';
 import { lineDescriptionOf, romeDateOf } from './purchase-order-text.ts';
 import {
   findBookingCategory,
@@ -41,7 +44,6 @@ import {
   insertPurchaseOrder,
   lockOrderableBooking,
   selectCompanyOrders,
-  selectOrderHistory,
   selectProviderOrders,
   type OrderableBooking,
   type OrderSummaryRow,
@@ -226,7 +228,7 @@ export async function getOrderDetail(
   const order = await findPurchaseOrder(db, id);
   if (!order) throw new AppError('not_found');
   const [history, invoice] = await Promise.all([
-    selectOrderHistory(db, id),
+    selectStateHistory(db, purchaseOrderMachine.name, id),
     findQuotingInvoice(db, id),
   ]);
   const state = order.state as PurchaseOrderState;
