@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replyreview, reviewLimits } from '@app/contracts/actions/review';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useReplyReview } from '../api/reply-review.ts';
 
 interface ReplyFormProps {
@@ -20,12 +19,11 @@ interface ReplyFormProps {
  */
 export function ReplyForm({ reviewId, reviewerName, onReplied }: ReplyFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const mutation = useReplyReview();
+  const form = useContractForm({ schema: replyreview.request, mutation });
   const field = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -51,23 +49,16 @@ export function ReplyForm({ reviewId, reviewerName, onReplied }: ReplyFormProps)
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = schemaProblemsOf(replyreview.request, { reviewId, text });
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await mutation.mutateAsync({ reviewId, text: text.trim() });
-      onReplied();
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-    }
-  };
-
   return (
     <form
       className="review-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit(
+        () => ({ reviewId, text }),
+        async () => {
+          await mutation.mutateAsync({ reviewId, text: text.trim() });
+          onReplied();
+        },
+      )}
       noValidate
       data-testid="review-reply-form"
     >
@@ -75,7 +66,7 @@ export function ReplyForm({ reviewId, reviewerName, onReplied }: ReplyFormProps)
         id={`${id}-reply`}
         label={t('reviews.received.replyLabel', { name: reviewerName })}
         hint={t('reviews.received.replyHint')}
-        problem={problems.text}
+        problem={form.problems.text}
         required
         value={text}
         onChange={setText}
@@ -85,28 +76,20 @@ export function ReplyForm({ reviewId, reviewerName, onReplied }: ReplyFormProps)
         testId="review-reply-text"
         textareaRef={field}
       />
-      <FormError
-        message={
-          mutation.error
-            ? errorMessage(mutation.error, { fieldsShown: Object.keys(problems).length > 0 })
-            : null
-        }
-        testId="review-reply-error"
-      />
+      <FormError message={form.formError} testId="review-reply-error" />
       <div className="review-form-actions">
         <button
           type="button"
           className="btn btn-secondary"
           onClick={() => {
-            mutation.reset();
-            setProblems({});
+            form.reset();
             setOpen(false);
           }}
         >
           {t('reviews.received.cancel')}
         </button>
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('reviews.received.send')}
           pendingLabel={t('reviews.received.sending')}
           testId="review-reply-submit"

@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addreview, reviewLimits } from '@app/contracts/actions/review';
 import { RatingInput } from '../../../components/ui/rating-input.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useAddReview } from '../api/add-review.ts';
 
 interface ReviewFormProps {
@@ -22,35 +21,24 @@ interface ReviewFormProps {
  */
 export function ReviewForm({ bookingId, onPublished }: ReviewFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const mutation = useAddReview();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { bookingId, rating: rating ?? undefined, text };
-    const found = schemaProblemsOf(addreview.request, input);
-    setProblems(found);
-    if (Object.keys(found).length > 0 || rating === null) return;
-    try {
-      const reply = await mutation.mutateAsync({ bookingId, rating, text: text.trim() });
-      onPublished(reply.review.id);
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-    }
-  };
-
-  const formProblem = mutation.error
-    ? errorMessage(mutation.error, { fieldsShown: Object.keys(problems).length > 0 })
-    : null;
+  const form = useContractForm({ schema: addreview.request, mutation });
+  const { problems } = form;
 
   return (
     <form
       className="review-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit(
+        () => ({ bookingId, rating: rating ?? undefined, text }),
+        async () => {
+          if (rating === null) return;
+          const reply = await mutation.mutateAsync({ bookingId, rating, text: text.trim() });
+          onPublished(reply.review.id);
+        },
+      )}
       noValidate
       data-testid="review-form"
     >
@@ -86,10 +74,10 @@ export function ReviewForm({ bookingId, onPublished }: ReviewFormProps) {
         withCount
         testId="review-text"
       />
-      <FormError message={formProblem} testId="review-error" />
+      <FormError message={form.formError} testId="review-error" />
       <div className="review-form-actions">
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('reviews.form.submit')}
           pendingLabel={t('reviews.form.sending')}
           testId="review-submit"
