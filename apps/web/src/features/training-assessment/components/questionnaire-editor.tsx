@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   assessmentLimits,
   updateassessmentquestions,
   type AssessmentQuestion,
 } from '@app/contracts/actions/training-assessment';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { useUpdateAssessmentQuestions } from '../api/update-assessment-questions.ts';
 import { newQuestionId } from '../utils/assessment-figures.ts';
@@ -26,12 +25,12 @@ export function QuestionnaireEditor({
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [questions, setQuestions] = useState(saved);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
   const mutation = useUpdateAssessmentQuestions();
+  const form = useContractForm({ schema: updateassessmentquestions.request, mutation });
+  const { problems } = form;
 
   if (!canEdit) {
     return saved.length === 0 ? (
@@ -57,25 +56,22 @@ export function QuestionnaireEditor({
       ),
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const input = {
-      questions: questions.map((question) => ({ ...question, text: question.text.trim() })),
-    };
-    const found = schemaProblemsOf(updateassessmentquestions.request, input);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await mutation.mutateAsync(input);
+  const input = () => ({
+    questions: questions.map((question) => ({ ...question, text: question.text.trim() })),
+  });
+  const onSubmit = form.onSubmit(
+    () => {
+      setStatus(null);
+      return input();
+    },
+    async () => {
+      await mutation.mutateAsync(input());
       setStatus(t('trainingAssessment.questions.saved'));
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-    }
-  };
+    },
+  );
 
   return (
-    <form className="assessment-questionnaire" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="assessment-questionnaire" onSubmit={onSubmit} noValidate>
       <p className="muted">{t('trainingAssessment.questions.intro')}</p>
       {questions.length === 0 ? (
         <EmptyState text={t('trainingAssessment.questions.empty')} testId="questionnaire-empty" />
@@ -151,7 +147,7 @@ export function QuestionnaireEditor({
           {t('trainingAssessment.questions.add')}
         </button>
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('trainingAssessment.questions.save')}
           pendingLabel={t('trainingAssessment.questions.saving')}
           testId="questionnaire-save"
@@ -163,14 +159,7 @@ export function QuestionnaireEditor({
       <p role="status" aria-live="polite">
         {status}
       </p>
-      <FormError
-        message={
-          mutation.error
-            ? errorMessage(mutation.error, { fieldsShown: Object.keys(problems).length > 0 })
-            : null
-        }
-        testId="questionnaire-error"
-      />
+      <FormError message={form.formError} testId="questionnaire-error" />
     </form>
   );
 }
