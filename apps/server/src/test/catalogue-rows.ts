@@ -14,7 +14,7 @@ const slug = (prefix: string) => `${prefix}-${crypto.randomBytes(5).toString('he
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The trainer profile publishing asks for (shared/publication.ts): a name, a few words and a
+ * The trainer profile publishing asks for (modules/topics/publication.ts): a name, a few words and a
  * skill. The name ends with the username, which tests look for in what pages show.
  */
 export async function giveTrainerProfile(db: Database, user: { id: number; username: string }) {

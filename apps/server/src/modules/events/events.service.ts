@@ -62,7 +62,7 @@ export async function updateEvent(db: Database, userId: number, id: number, inpu
 }
 
 /**
- * Draft ↔ published, through the publication machine (shared/publication.ts). Becoming published
+ * Draft ↔ published, through the publication machine (modules/topics/publication.ts). Becoming published
  * records `event.published` in the same transaction (people who favour its topic are told).
  */
 export function publishEvent(

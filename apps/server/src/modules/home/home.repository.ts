@@ -69,7 +69,7 @@ export function selectOpenRequirements(db: Database, limit: number) {
 
 /**
  * Active providers with published topics, best rated first. Their rating counts the verified
- * reviews of all their trainings (shared/provider-ratings.repository.ts).
+ * reviews of all their trainings (modules/reviews/provider-ratings.repository.ts).
  */
 export async function selectFeaturedProviders(db: Database, limit: number) {
   const stats = db

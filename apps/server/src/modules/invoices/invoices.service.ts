@@ -68,7 +68,7 @@ export interface InvoiceDeps {
   db: Database;
   events: DomainEvents;
   live: LiveHub;
-  /** Where uploads live: the seller's picture is kept with the invoice (shared/document-logos.ts). */
+  /** Where uploads live: the seller's picture is kept with the invoice (modules/invoices/document-logos.ts). */
   storage: ObjectStorage;
 }
 

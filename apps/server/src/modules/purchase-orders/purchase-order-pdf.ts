@@ -16,7 +16,7 @@ import { findPurchaseOrder } from './purchase-orders.repository.ts';
 /**
  * The PDF of a purchase order: an A4 page made only from the stored snapshot (a later change of a
  * profile never alters it), in the order's language, with the buying company's logo as it was when
- * the order was issued (shared/document-logos.ts).
+ * the order was issued (modules/invoices/document-logos.ts).
  */
 
 export interface OrderDocument {

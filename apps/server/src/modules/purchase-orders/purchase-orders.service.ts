@@ -107,7 +107,10 @@ async function providerPartyOf(tx: Transaction, providerId: number): Promise<Bil
 export interface IssueDeps {
   events: DomainEvents;
   defaultLanguage: Language;
-  /** Where uploads live: the company's logo is kept with the order (shared/document-logos.ts). */
+  /**
+   * Where uploads live: the company's logo is kept with the order
+   * (modules/invoices/document-logos.ts).
+   */
   storage: ObjectStorage;
 }
 

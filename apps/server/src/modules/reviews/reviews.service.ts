@@ -21,7 +21,7 @@ type ReplyInput = z.output<typeof replyreview.request>;
 
 /**
  * A review is verified by its booking: the rule of who may review what, when, is the shared one
- * (shared/review-rules.repository.ts). Anything else is review_not_allowed, whichever rule failed
+ * (modules/reviews/review-rules.repository.ts). Anything else is review_not_allowed, whichever rule failed
  * (a stranger learns nothing about the booking).
  */
 export async function addReview(

@@ -8,7 +8,7 @@ import { escapeLike } from './search-terms.ts';
 
 /**
  * The filters of the search pages as SQL conditions, and the counts the pages show. Lists
- * themselves come from the card selectors (shared/catalogue-cards.repository.ts) with these conditions.
+ * themselves come from the card selectors (modules/topics/catalogue-cards.repository.ts) with these conditions.
  */
 
 const contains = (column: SQLWrapper, text: string) =>

@@ -67,7 +67,7 @@ export async function lockTopic(tx: Queryable, id: number) {
 export async function updateTopicRow(
   tx: Queryable,
   id: number,
-  // The state changes only through the publication machine (shared/publication.ts).
+  // The state changes only through the publication machine (modules/topics/publication.ts).
   patch: Partial<TopicValues> & { images?: StoredCatalogueImage[] },
 ): Promise<void> {
   await tx
@@ -169,7 +169,7 @@ export async function findTopicOfActiveProvider(
 
 /**
  * A provider's standing: their listed topics, and stars from the verified reviews of all their
- * trainings (shared/provider-ratings.repository.ts).
+ * trainings (modules/reviews/provider-ratings.repository.ts).
  */
 export async function summarizeProvider(db: Queryable, userId: number) {
   const [[row], rating] = await Promise.all([

@@ -85,7 +85,7 @@ function assertPublishable(topic: Pick<TopicValues, 'title' | 'category' | 'desc
   if (Object.keys(fields).length > 0) throw new InputError(fields);
 }
 
-/** Draft ↔ published, through the publication machine (shared/publication.ts). */
+/** Draft ↔ published, through the publication machine (modules/topics/publication.ts). */
 export function publishTopic(db: Database, user: SessionUser, id: number, publish: boolean) {
   return changeOwnRecord(db, lockTopic, user.id, id, async (tx, topic) => {
     const { status, publishedAt } = await changePublication(tx, {
