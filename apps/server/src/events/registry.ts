@@ -1,7 +1,9 @@
 import type { JobDefinition } from '../lib/job-queue.ts';
 import type { Subscriber } from '../shared/domain-events.ts';
+import { accountsJobs } from '../modules/accounts/index.ts';
 import { auditLogJobs } from '../modules/audit-log/index.ts';
 import { bookingsJobs, bookingsSubscribers } from '../modules/bookings/index.ts';
+import { companyPeopleJobs } from '../modules/company-people/index.ts';
 import { invoicesJobs, invoicesSubscribers } from '../modules/invoices/index.ts';
 import { messagesJobs, messagesSubscribers } from '../modules/messages/index.ts';
 import { notificationsJobs, notificationsSubscribers } from '../modules/notifications/index.ts';
@@ -26,6 +28,8 @@ export const subscribers: readonly Subscriber[] = [
 
 /** Every module's other jobs (delayed e-mails, reminders, expiries). */
 export const jobDefinitions: readonly JobDefinition[] = [
+  ...accountsJobs,
+  ...companyPeopleJobs,
   ...auditLogJobs,
   ...messagesJobs,
   ...notificationsJobs,

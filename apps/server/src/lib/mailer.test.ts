@@ -57,15 +57,6 @@ describe('the outbox (no SMTP configured)', () => {
     });
     await mailer.close();
   });
-
-  it('sends in the background and waits for it on close', async () => {
-    const { log } = recordingLogger();
-    const mailer = createMailer({ smtpUrl: null, dataDir, mailFrom: 'x <x@y.test>' }, log);
-    const before = (await fs.readdir(path.join(dataDir, 'outbox'))).length;
-    mailer.sendInBackground({ ...message, to: 'later@example.com' });
-    await mailer.close();
-    expect(await fs.readdir(path.join(dataDir, 'outbox'))).toHaveLength(before + 1);
-  });
 });
 
 describe('SMTP', () => {
@@ -109,21 +100,5 @@ describe('SMTP', () => {
       tls: { rejectUnauthorized: false },
     });
     expect(smtpOptions('smtps://user:pass@mail.example.com:465')).not.toHaveProperty('tls');
-  });
-
-  it('logs a failed background send instead of throwing', async () => {
-    const { entries, log } = recordingLogger();
-    const mailer = createMailer(
-      { smtpUrl: 'smtp://127.0.0.1:1', dataDir: os.tmpdir(), mailFrom: 'x <x@y.test>' },
-      log,
-    );
-    mailer.sendInBackground(message);
-    await mailer.close();
-    expect(entries).toContainEqual(
-      expect.objectContaining({
-        level: 'error',
-        message: 'password reset e-mail could not be sent',
-      }),
-    );
   });
 });

@@ -31,13 +31,9 @@ export interface SentMail {
 }
 
 export interface Mailer {
+  /** Sends one message; a failure throws (a job's send is retried by the job queue). */
   send(message: MailMessage): Promise<SentMail>;
-  /**
-   * Sends without making the caller wait (a reply must not reveal whether a message went out);
-   * failures are logged. close() waits for these.
-   */
-  sendInBackground(message: MailMessage): void;
-  /** Waits for background sends and closes the SMTP connection. */
+  /** Closes the SMTP connection. */
   close(): Promise<void>;
 }
 
@@ -70,7 +66,6 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
   const transport = config.smtpUrl
     ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const pending = new Set<Promise<unknown>>();
 
   const envelope = (message: MailMessage) => ({
     from: config.mailFrom,
@@ -95,19 +90,9 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
 
   return {
     send,
-    sendInBackground(message) {
-      const sending = send(message).then(
-        () => undefined,
-        (error: unknown) => {
-          log.error({ err: error }, `${message.purpose ?? 'e-mail'} could not be sent`);
-        },
-      );
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
-    },
-    async close() {
-      await Promise.all(pending);
+    close() {
       transport.close();
+      return Promise.resolve();
     },
   };
 }

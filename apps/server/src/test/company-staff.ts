@@ -10,9 +10,6 @@ export function capturingMailer(sent: MailMessage[]): Mailer {
       sent.push(message);
       return Promise.resolve({ delivery: 'outbox' as const });
     },
-    sendInBackground: (message) => {
-      sent.push(message);
-    },
     close: () => Promise.resolve(),
   };
 }
@@ -84,7 +81,11 @@ export function peopleFixtures(app: () => TestApp, sent: MailMessage[]) {
     return match[1];
   };
 
-  const lastMailTo = (email: string) => [...sent].reverse().find((message) => message.to === email);
+  /** The last e-mail to the address, once the queued e-mail jobs have run. */
+  const lastMailTo = async (email: string) => {
+    await app().jobs.runDue();
+    return [...sent].reverse().find((message) => message.to === email);
+  };
 
   return { unique, createCompany, signedIn, team, call, staffOf, tokenOf, lastMailTo };
 }

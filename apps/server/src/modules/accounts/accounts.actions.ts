@@ -1,6 +1,5 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
-import { publicBaseUrl } from '../../lib/public-url.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
 import { hasTwoFactor, startChallenge } from './two-factor-challenge.ts';
 import {
@@ -29,12 +28,10 @@ const byField = (field: string, prefix: string) => (input: unknown) => {
   return typeof value === 'string' ? `${prefix}:${value.toLowerCase()}` : null;
 };
 
-/** Links in e-mails come from PUBLIC_URL (or this server's address), never a request header. */
+/** One-time links are e-mailed by jobs, their tokens sealed under the session secret. */
 const linkMail = (ctx: ActionContext): LinkMail => ({
-  mailer: ctx.mailer,
-  baseUrl: publicBaseUrl(ctx.config),
-  productName: ctx.config.productName,
-  defaultLanguage: ctx.config.defaultLanguage,
+  jobs: ctx.jobs,
+  secret: ctx.config.sessionSecret,
 });
 
 export const accountActions = [

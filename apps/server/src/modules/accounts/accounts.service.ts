@@ -16,12 +16,7 @@ import {
 } from './accounts.repository.ts';
 import { isUsernameTaken, markEmailVerified } from './user-accounts.repository.ts';
 import { checkInvitationForNewAccount, type Invitation } from './company-join.service.ts';
-import {
-  createVerificationLink,
-  mailVerificationLink,
-  type LinkMail,
-  type PendingLink,
-} from './email-verification.service.ts';
+import { createVerificationLink, type LinkMail } from './email-verification.service.ts';
 import { guardLogin } from './login-guard.ts';
 
 export interface Credentials {
@@ -102,7 +97,6 @@ export async function register(
   if (invitation) await checkInvitationForNewAccount(db, invitation, registration.email);
   await refuseTakenNames(db, registration);
   const passwordHash = await passwords.hash(registration.password);
-  let link: PendingLink | undefined;
   try {
     const userId = await insertAccount(
       db,
@@ -118,14 +112,13 @@ export async function register(
       },
       async (tx, userId) => {
         await events.record(tx, 'account.created', { userId });
-        link = await createVerificationLink(tx, {
+        await createVerificationLink(tx, mail, {
           userId,
           email: registration.email,
           companyId: invitation?.companyId ?? null,
         });
       },
     );
-    if (link) await mailVerificationLink(db, mail, link);
     return userId;
   } catch (error) {
     throw takenNameErrorOf(error);

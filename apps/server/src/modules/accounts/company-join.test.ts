@@ -60,6 +60,7 @@ async function userByName(username: string) {
 
 /** Follows the newest confirmation link mailed to the address; answers the reply's body. */
 async function confirmAddress(email: string, client = freshClient()) {
+  await t.jobs.runDue();
   const mail = await t.smtp.waitFor(email.toLowerCase());
   const [link] = oneTimeLinksIn(mail.raw, 'verify-email');
   const match = /\/verify-email\/([^/]+)\/([^/?#]+)$/.exec(link ?? '');
@@ -186,9 +187,11 @@ describe('join with a companyId', () => {
 
     // The address's owner takes the account over through the reset link mailed to them (the
     // confirmation link went there first).
+    await t.jobs.runDue();
     await t.smtp.waitFor(victim);
     const before = t.smtp.messages.length;
     await freshClient().action('forgotpassword', { semail: victim });
+    await t.jobs.runDue();
     const resetMail = await t.smtp.waitFor(victim, { since: before });
     const [resetLink] = oneTimeLinksIn(resetMail.raw);
     const [, id, token] = /\/reset\/([^/]+)\/([^/?#]+)$/.exec(resetLink ?? '') ?? [];

@@ -1,10 +1,9 @@
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
-import type { Language } from '@app/contracts/locales';
 import type { Auditor } from '../../shared/audit-log.ts';
 import { verifyCurrentPassword } from './current-password.ts';
 import { isEmailTaken } from './accounts.repository.ts';
@@ -17,20 +16,37 @@ import {
   insertEmailVerification,
   setVerifiedEmail,
 } from './email-verification.repository.ts';
-import { isLanguage, oneTimeLink } from './reset-email.ts';
-import { composeVerificationEmail } from './verification-email.ts';
+import {
+  VERIFICATION_EMAIL_JOB,
+  type LinkEmailJob,
+  type LinkEmailJobName,
+} from './link-email.jobs.ts';
+import { seal } from '../../lib/sealed.ts';
 import { findCompanyName } from '../companies/index.ts';
 
 export const VERIFICATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What mailing a one-time link needs from the configuration. */
+/**
+ * What queueing a one-time link's e-mail needs: the job (link-email.jobs.ts) builds the link from
+ * PUBLIC_URL (else this server's own address, never a request header) and sends it.
+ */
 export interface LinkMail {
-  mailer: Mailer;
-  /** PUBLIC_URL, else this server's own address: never a request header. */
-  baseUrl: string;
-  productName: string;
-  defaultLanguage: Language;
+  jobs: JobQueue;
+  /** The server's secret (SESSION_SECRET): the token is sealed under it in the job's data. */
+  secret: string;
+}
+
+/** Queues a link's e-mail in the transaction that created its row; the token goes sealed. */
+export async function queueLinkEmail(
+  tx: Queryable,
+  mail: LinkMail,
+  job: LinkEmailJobName,
+  id: string,
+  token: string,
+): Promise<void> {
+  const data: LinkEmailJob = { id, sealedToken: seal(mail.secret, token) };
+  await mail.jobs.send(job, data, { tx });
 }
 
 export interface VerificationTarget {
@@ -41,18 +57,15 @@ export interface VerificationTarget {
   companyId?: number | null;
 }
 
-/** A link that was created in a transaction, to mail once the transaction has committed. */
-export interface PendingLink {
-  id: string;
-  token: string;
-  target: VerificationTarget;
-}
-
-/** Creates the link's row (hashed token, 24 hours) in the caller's transaction. */
+/**
+ * Creates the link's row (hashed token, 24 hours) and queues its e-mail, to the address it
+ * proves in the user's language, in the caller's transaction.
+ */
 export async function createVerificationLink(
   tx: Queryable,
+  mail: LinkMail,
   target: VerificationTarget,
-): Promise<PendingLink> {
+): Promise<void> {
   const token = randomToken(32);
   const id = await insertEmailVerification(tx, {
     userId: target.userId,
@@ -61,24 +74,7 @@ export async function createVerificationLink(
     companyId: target.companyId ?? null,
     expiresAt: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS),
   });
-  return { id, token, target };
-}
-
-/** Mails a created link to the address it proves, in the user's language, in the background. */
-export async function mailVerificationLink(db: Database, mail: LinkMail, link: PendingLink) {
-  const recipient = await findVerificationRecipient(db, link.target.userId);
-  if (!recipient) return;
-  const language = isLanguage(recipient.language) ? recipient.language : mail.defaultLanguage;
-  mail.mailer.sendInBackground(
-    composeVerificationEmail({
-      to: link.target.email,
-      username: recipient.username,
-      language,
-      productName: mail.productName,
-      link: oneTimeLink(mail.baseUrl, language, 'verify-email', link.id, link.token),
-      isChange: link.target.email.toLowerCase() !== recipient.email.toLowerCase(),
-    }),
-  );
+  await queueLinkEmail(tx, mail, VERIFICATION_EMAIL_JOB, id, token);
 }
 
 /**
@@ -149,8 +145,7 @@ export async function resendVerification(
     email: isPendingChange ? open.email : recipient.email,
     companyId: open?.companyId ?? null,
   };
-  const link = await db.transaction((tx) => createVerificationLink(tx, target));
-  await mailVerificationLink(db, mail, link);
+  await db.transaction((tx) => createVerificationLink(tx, mail, target));
   return target.email;
 }
 
@@ -173,9 +168,8 @@ export async function requestEmailChange(
     throw new AppError('email_unchanged');
   }
   if (await isEmailTaken(db, change.email)) throw new AppError('email_taken');
-  const link = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await audit.record(tx, 'email_change_requested', { userId, detail: { email: change.email } });
-    return createVerificationLink(tx, { userId, email: change.email });
+    await createVerificationLink(tx, mail, { userId, email: change.email });
   });
-  await mailVerificationLink(db, mail, link);
 }

@@ -24,6 +24,7 @@ const freshClient = () => {
 
 /** The id and token of the newest confirmation link mailed to the address since `since`. */
 async function linkTo(email: string, since = 0) {
+  await t.jobs.runDue();
   const mail = await t.smtp.waitFor(email, { since });
   const [link] = oneTimeLinksIn(mail.raw, 'verify-email');
   const match = /\/verify-email\/([^/]+)\/([^/?#]+)$/.exec(link ?? '');

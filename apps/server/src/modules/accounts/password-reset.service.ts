@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
-import type { LinkMail } from './email-verification.service.ts';
+import { queueLinkEmail, type LinkMail } from './email-verification.service.ts';
+import { RESET_EMAIL_JOB } from './link-email.jobs.ts';
 import {
   claimReset,
   deleteStaleResets,
@@ -15,15 +16,14 @@ import {
 } from './password-reset.repository.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
 import { markEmailVerified } from './user-accounts.repository.ts';
-import { composeResetEmail, isLanguage, resetLink } from './reset-email.ts';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * For an active account: a one-hour, single-use link, e-mailed in the user's language. The
- * caller answers the same whether or not anything was sent, and the e-mail goes out in the
- * background, so neither the reply nor its timing tells which addresses have accounts.
+ * caller answers the same whether or not anything was sent, and the e-mail goes out from the job
+ * queue, so neither the reply nor its timing tells which addresses have accounts.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -33,25 +33,17 @@ export async function requestPasswordReset(
   const user = await findActiveUserByEmail(db, email);
   if (!user) return;
   const token = randomToken(32);
-  // A new link's row; the user's used and expired ones are dropped on the way.
-  const id = await db.transaction(async (tx) => {
+  // A new link's row, and its e-mail's job in the same transaction; the user's used and expired
+  // links are dropped on the way.
+  await db.transaction(async (tx) => {
     await deleteStaleResets(tx, user.id);
-    return insertPasswordReset(tx, {
+    const id = await insertPasswordReset(tx, {
       userId: user.id,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
     });
+    await queueLinkEmail(tx, mail, RESET_EMAIL_JOB, id, token);
   });
-  const language = isLanguage(user.language) ? user.language : mail.defaultLanguage;
-  mail.mailer.sendInBackground(
-    composeResetEmail({
-      to: user.email,
-      username: user.username,
-      language,
-      productName: mail.productName,
-      link: resetLink(mail.baseUrl, language, id, token),
-    }),
-  );
 }
 
 /** The reset row of a link that can still be used, or reset_link_invalid. */

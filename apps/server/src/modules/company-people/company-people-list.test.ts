@@ -290,7 +290,7 @@ describe('locations', () => {
       vatNumber: 'IT09876543210',
       country: 'IT',
     });
-    expect(tokenOf(lastMailTo('torino.admin@example.com'))).toBeTruthy();
+    expect(tokenOf(await lastMailTo('torino.admin@example.com'))).toBeTruthy();
     expect(
       (await locationsOf(superAdmin.client)).list.map((location) => [
         location.name,

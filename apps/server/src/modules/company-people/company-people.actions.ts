@@ -21,7 +21,11 @@ import { addLocation, listLocations } from './company-locations.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-const mailingOf = (ctx: ActionContext): Mailing => ({ mailer: ctx.mailer, config: ctx.config });
+const mailingOf = (ctx: ActionContext): Mailing => ({
+  jobs: ctx.jobs,
+  secret: ctx.config.sessionSecret,
+  defaultLanguage: ctx.config.defaultLanguage,
+});
 const companyOf = (ctx: ActionContext) => ctx.requireMembership().companyId;
 
 /** User roles and people of the company (docs/product.md, "People and roles of a company"). */

@@ -1,17 +1,16 @@
 import { INVITATION_LIFETIME_DAYS } from '@app/contracts/actions/company-people';
 import { languages, type Language } from '@app/contracts/locales';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { publicPageUrl } from '../../lib/public-url.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
+import { seal } from '../../lib/sealed.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
 import { isAdminRole, ADMIN_ROLE } from '../../shared/memberships.ts';
 import { displayNameOf } from '../accounts/index.ts';
-import { composeInvitationEmail } from './invitation-email.ts';
+import { INVITATION_EMAIL_JOB, type InvitationEmailJob } from './company-people.jobs.ts';
 import {
   claimInvitation,
   deleteMember,
@@ -37,16 +36,18 @@ import {
   type PersonFields,
 } from './company-people.repository.ts';
 import { parsePeopleCsv, peopleToCsv } from './people-csv.ts';
-import { findCompanyName } from '../companies/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most people one page of the list shows; the search narrows it. */
 const PEOPLE_PAGE = 500;
 
-/** Where the e-mails go and how they are signed. */
+/** What queueing an invitation's e-mail needs (company-people.jobs.ts sends it). */
 export interface Mailing {
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'port' | 'productName' | 'defaultLanguage'>;
+  jobs: JobQueue;
+  /** The server's secret (SESSION_SECRET): the token is sealed under it in the job's data. */
+  secret: string;
+  /** The e-mail's language when the inviter has none. */
+  defaultLanguage: Language;
 }
 
 const languageOf = (value: string | null, fallback: Language): Language =>
@@ -82,23 +83,20 @@ export async function listStaff(
   };
 }
 
-function sendInvitation(
+/** Queues the invitation's e-mail in the transaction that wrote its token; the token goes sealed. */
+async function queueInvitationEmail(
+  tx: Queryable,
   mailing: Mailing,
   inviter: SessionUser,
-  invitation: { email: string; userRole: number; companyName: string; token: string },
+  invitation: { id: number; token: string },
 ) {
-  const language = languageOf(inviter.language, mailing.config.defaultLanguage);
-  mailing.mailer.sendInBackground(
-    composeInvitationEmail({
-      to: invitation.email,
-      inviter: displayNameOf(inviter),
-      companyName: invitation.companyName,
-      userRole: invitation.userRole,
-      language,
-      productName: mailing.config.productName,
-      link: publicPageUrl(mailing.config, language, `/invitation/${invitation.token}`),
-    }),
-  );
+  const data: InvitationEmailJob = {
+    id: invitation.id,
+    sealedToken: seal(mailing.secret, invitation.token),
+    inviter: displayNameOf(inviter),
+    language: languageOf(inviter.language, mailing.defaultLanguage),
+  };
+  await mailing.jobs.send(INVITATION_EMAIL_JOB, data, { tx });
 }
 
 export interface InvitationRequest {
@@ -121,8 +119,8 @@ export async function inviteStaff(
   const email = request.email.toLowerCase();
   if (await isStaffEmail(db, companyId, email)) throw new AppError('already_member');
   const token = randomToken(32);
-  const id = await db.transaction((tx) =>
-    replacePendingInvitation(tx, {
+  return db.transaction(async (tx) => {
+    const id = await replacePendingInvitation(tx, {
       companyId,
       email,
       userRole: request.userRole,
@@ -130,11 +128,10 @@ export async function inviteStaff(
       tokenHash: sha256(token),
       invitedBy: inviter.id,
       expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
-    }),
-  );
-  const companyName = (await findCompanyName(db, companyId)) ?? '';
-  sendInvitation(mailing, inviter, { email, userRole: request.userRole, companyName, token });
-  return id;
+    });
+    await queueInvitationEmail(tx, mailing, inviter, { id, token });
+    return id;
+  });
 }
 
 /** A new link for a pending invitation, valid 7 days from now; the old link stops working. */
@@ -148,14 +145,15 @@ export async function resendInvitation(
   const invitation = await findPendingInvitation(db, companyId, id);
   if (!invitation) throw new AppError('not_found');
   const token = randomToken(32);
-  await renewInvitationToken(
-    db,
-    id,
-    sha256(token),
-    new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
-  );
-  const companyName = (await findCompanyName(db, companyId)) ?? '';
-  sendInvitation(mailing, inviter, { ...invitation, companyName, token });
+  await db.transaction(async (tx) => {
+    await renewInvitationToken(
+      tx,
+      id,
+      sha256(token),
+      new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
+    );
+    await queueInvitationEmail(tx, mailing, inviter, { id, token });
+  });
 }
 
 export async function revokeInvitation(db: Database, companyId: number, id: number) {

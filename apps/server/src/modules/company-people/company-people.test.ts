@@ -68,7 +68,7 @@ describe('invitations', () => {
       department: 'Logistics',
     });
     expect(invited.body).toMatchObject({ status: true });
-    const mail = lastMailTo(email);
+    const mail = await lastMailTo(email);
     expect(mail?.subject).toContain(company.name);
     expect(mail?.link).toMatch(/^https:\/\/skillvia\.example\/it\/invitation\/[A-Za-z0-9_-]{43}$/);
     expect(mail?.html).toContain('href="https://skillvia.example/it/invitation/');
@@ -130,7 +130,7 @@ describe('invitations', () => {
     const elsewhere = await createCompany();
     const existing = await signedIn(elsewhere.id, 1);
     await call(admin.client, 'invitecompanyuser', { email: existing.user.email, userRole: 1 });
-    const token = tokenOf(lastMailTo(existing.user.email.toLowerCase()));
+    const token = tokenOf(await lastMailTo(existing.user.email.toLowerCase()));
     expect((await call(existing.client, 'acceptcompanyinvitation', { token })).body).toMatchObject({
       status: true,
     });
@@ -150,7 +150,7 @@ describe('invitations', () => {
     const someone = await signedIn();
     const email = someone.user.email.toLowerCase();
     await call(admin.client, 'invitecompanyuser', { email, userRole: 2 });
-    const first = tokenOf(lastMailTo(email));
+    const first = tokenOf(await lastMailTo(email));
     await t.db
       .update(companyInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -164,7 +164,7 @@ describe('invitations', () => {
     expect((await call(admin.client, 'resendcompanyinvitation', { id })).body).toMatchObject({
       status: true,
     });
-    const second = tokenOf(lastMailTo(email));
+    const second = tokenOf(await lastMailTo(email));
     expect(second).not.toBe(first);
     expect((await staffOf(admin.client)).invitations[0]?.isExpired).toBe(false);
     expect((await call(someone.client, 'companyinvitation', { token: second })).body).toMatchObject(

@@ -46,7 +46,6 @@ const mailer: Mailer = {
     sent.push(message);
     return Promise.resolve({ delivery: 'outbox' });
   },
-  sendInBackground: (message) => void sent.push(message),
   close: () => Promise.resolve(),
 };
 
