@@ -15,6 +15,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     // worker share one module cache: importing the app once per worker, not once per file, takes
     // the suite from about 250 s to about 110 s on two cores.
     isolate: false,
+    // Vitest's default is one worker fewer than the cores: one on this 2-core CI machine. The
+    // files wait on PostgreSQL and on timers as much as they compute, so two workers use both.
+    maxWorkers: 2,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
