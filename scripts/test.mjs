@@ -1,8 +1,9 @@
-// `npm test`: every check, each step timed. Lint and the type check run side by side with the unit
-// tests (three processes that mostly wait on one core each); the server and browser suites run
-// alone, as each uses both cores. At the end: each step's time, the slowest test files and browser
-// tests, and every browser test that passed only on its retry (CI retries once), so a flaky test is
-// seen rather than hidden by a green run. Exits with the first failing step's code.
+// `npm test`: every check, each step timed. Lint runs on one core while the type check and then the
+// unit tests run on the other (lint is one long single-threaded process; beside two others it only
+// waits for a core); the server and browser suites run alone, as each uses both cores. At the end:
+// each step's time, the slowest test files and browser tests, and every browser test that passed
+// only on its retry (CI retries once), so a flaky test is seen rather than hidden by a green run.
+// Exits with the first failing step's code.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,16 +18,21 @@ const vitestReport = (name) => [
   `--outputFile.json=${path.join(reports, `${name}.json`)}`,
 ];
 
-/** Each group's steps run at the same time; the groups run one after another. */
+/**
+ * The groups run one after another; a group's lanes run at the same time, and a lane's steps one
+ * after another.
+ */
 const groups = [
   [
-    { name: 'lint', command: ['npm', 'run', 'lint'] },
-    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-    { name: 'unit', command: ['npm', 'run', 'test:unit', '--', ...vitestReport('unit')] },
+    [{ name: 'lint', command: ['npm', 'run', 'lint'] }],
+    [
+      { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+      { name: 'unit', command: ['npm', 'run', 'test:unit', '--', ...vitestReport('unit')] },
+    ],
   ],
-  [{ name: 'server', command: ['npm', 'run', 'test:server', '--', ...vitestReport('server')] }],
-  [{ name: 'e2e build', command: ['npm', 'run', 'build'], env: { PRECOMPRESS: 'fast' } }],
-  [{ name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'] }],
+  [[{ name: 'server', command: ['npm', 'run', 'test:server', '--', ...vitestReport('server')] }]],
+  [[{ name: 'e2e build', command: ['npm', 'run', 'build'], env: { PRECOMPRESS: 'fast' } }]],
+  [[{ name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'] }]],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -127,8 +133,17 @@ function summary(totalMs) {
 
 const started = Date.now();
 let failed = 0;
+/** A lane's steps in order; the first failing step's code ends it. */
+async function runLane(lane, alone) {
+  for (const step of lane) {
+    const code = await run(step, alone);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
 for (const group of groups) {
-  const codes = await Promise.all(group.map((step) => run(step, group.length === 1)));
+  const codes = await Promise.all(group.map((lane) => runLane(lane, group.length === 1)));
   failed = codes.find((code) => code !== 0) ?? 0;
   if (failed) break;
 }
