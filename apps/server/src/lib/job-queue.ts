@@ -261,6 +261,20 @@ export class JobQueue {
     return [...this.#definitions.keys()];
   }
 
+  /**
+   * Creates the queues and lets go: no workers, no schedules, no context. A database prepared so
+   * (the tests' templates) spares every later start the tables each new queue needs; a start then
+   * finds its queues there, as a server restarting on its own database does.
+   */
+  async createQueuesOnly(): Promise<void> {
+    await this.#boss.start();
+    try {
+      await this.#oneServerAtATime(() => this.#createQueues());
+    } finally {
+      await this.#boss.stop({ graceful: false, wait: true, close: false, timeout: 5_000 });
+    }
+  }
+
   /** Starts pg-boss, creates the queues, and (when working) their workers and schedules. */
   async start(context: JobContext): Promise<void> {
     this.#context = context;

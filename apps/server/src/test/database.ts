@@ -4,9 +4,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pino } from 'pino';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { jobDefinitions, subscribers } from '../events/registry.ts';
+import { JobQueue } from '../lib/job-queue.ts';
 import { migrationsFolder } from '../lib/paths.ts';
+import { subscriberJobs } from '../shared/domain-events.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -60,9 +64,27 @@ async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise
   }
 }
 
+/** The app's queues, as buildApp defines them (without a test's extra probes). */
+const appQueues = () => [...jobDefinitions, ...subscriberJobs(subscribers)];
+
 /**
- * What a migrated database depends on: the migrations and the job queue's schema (its version).
- * A template named after it is never reused once either changes.
+ * A template's contents: the migrated schema and the app's job queues (creating a queue makes a
+ * table of its own, most of a test app's start when each file did it).
+ */
+async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
+  await runMigrations(handle);
+  const queue = new JobQueue({
+    handle,
+    definitions: appQueues(),
+    work: false,
+    log: pino({ level: 'silent' }),
+  });
+  await queue.createQueuesOnly();
+}
+
+/**
+ * What a template depends on: the migrations, the job queue's schema (its version) and the app's
+ * queues with their options. A template named after it is never reused once any changes.
  */
 function schemaHash(): string {
   const folder = migrationsFolder();
@@ -73,6 +95,7 @@ function schemaHash(): string {
   }
   const jobQueue = createRequire(import.meta.url)('pg-boss/package.json') as { version: string };
   hash.update(jobQueue.version);
+  hash.update(JSON.stringify(appQueues().map(({ name, options }) => [name, options])));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -96,9 +119,10 @@ async function createFromTemplate(admin: pg.Client, adminUrl: string, name: stri
       await admin.query(`CREATE DATABASE "${partial}"`);
       const url = new URL(adminUrl);
       url.pathname = `/${partial}`;
-      const handle = openPostgres(url.toString(), 1);
+      // Two connections: the queues are created under an advisory lock held on one of them.
+      const handle = openPostgres(url.toString(), 2);
       try {
-        await runMigrations(handle);
+        await prepareTemplate(handle);
       } finally {
         await handle.close();
       }
@@ -122,7 +146,7 @@ async function pgliteTemplate(): Promise<Blob> {
   if (!fs.existsSync(templateFile)) {
     const handle = await openPglite(null);
     try {
-      await runMigrations(handle);
+      await prepareTemplate(handle);
       if (handle.driver !== 'pglite') throw new Error('unreachable');
       const dump = await handle.client.dumpDataDir('none');
       // Written aside and renamed: parallel workers never read a half-written template.
