@@ -12,7 +12,7 @@ export function SubmitButton({
   isPending: boolean;
   label: string;
   pendingLabel?: string;
-  testId: string;
+  testId?: string;
   className?: string;
 }) {
   return (
