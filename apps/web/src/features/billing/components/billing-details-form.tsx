@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   billingDetailsProblems,
@@ -8,13 +8,14 @@ import {
   type BillingDetailsInput,
   type BillingOwner,
 } from '@app/contracts/billing';
+import { saveMyBillingDetails } from '@app/contracts/actions/billing';
 import { vatRegimes, vatRegimeWording } from '@app/contracts/money';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { countryOptions } from '../../../lib/countries.ts';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField, FormFieldset, type ControlProps } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useSaveCompanyBillingDetails } from '../api/save-company-billing-details.ts';
 import { useSaveMyBillingDetails } from '../api/save-my-billing-details.ts';
 import '../../../shared/forms/choice-cards.css';
@@ -72,10 +73,8 @@ export function BillingDetailsForm({
 }: BillingDetailsFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(details));
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const saveMine = useSaveMyBillingDetails();
   const saveCompany = useSaveCompanyBillingDetails();
@@ -85,25 +84,29 @@ export function BillingDetailsForm({
     countryCodes.includes(country.code),
   );
   const fieldId = (name: string) => `${id}-${name}`;
+  // Both targets' calls take the same fields: one schema checks them.
+  const form = useContractForm({
+    schema: saveMyBillingDetails.request,
+    mutation,
+    ownChecks: () => billingDetailsProblems(normalizeBillingDetails(draft, owner), owner),
+    onInvalid: (found) => {
+      const firstInvalid = Object.keys(found)[0];
+      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+    },
+  });
+  const { problems } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const found = billingDetailsProblems(normalizeBillingDetails(draft, owner), owner);
-    setProblems(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    try {
+  const submit = form.onSubmit(
+    () => {
+      setSaved(false);
+      return draft;
+    },
+    async () => {
       await mutation.mutateAsync(draft);
       setSaved(true);
       onSaved?.();
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-    }
-  };
+    },
+  );
 
   const field = (
     name: FieldName,
@@ -139,7 +142,7 @@ export function BillingDetailsForm({
     <form
       className="billing-form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       data-testid={`billing-form-${target}`}
     >
       {field('legalName', input('legalName', { autoComplete: 'organization' }), {
@@ -226,12 +229,7 @@ export function BillingDetailsForm({
           </FormFieldset>
         </>
       ) : null}
-      <FormError
-        message={
-          mutation.error && Object.keys(problems).length === 0 ? errorMessage(mutation.error) : null
-        }
-        testId={`billing-error-${target}`}
-      />
+      <FormError message={form.formError} testId={`billing-error-${target}`} />
       <div aria-live="polite">
         {saved ? (
           <p className="alert alert-success" data-testid={`billing-saved-${target}`}>
@@ -246,7 +244,7 @@ export function BillingDetailsForm({
           </button>
         ) : null}
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('billing.save')}
           pendingLabel={t('billing.saving')}
           testId={`billing-save-${target}`}

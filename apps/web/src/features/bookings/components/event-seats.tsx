@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bookingLimits } from '@app/contracts/actions/booking';
+import { bookevent, bookingLimits } from '@app/contracts/actions/booking';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { rememberAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useBookEvent } from '../api/book-event.ts';
@@ -149,40 +149,39 @@ function BookSeatsForm({
 }) {
   const { t } = useTranslation();
   const session = useSession();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [participants, setParticipants] = useState(initialParticipants);
   const [forCompany, setForCompany] = useState(false);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const mutation = useBookEvent(onChanged);
   const isFull = event.seatsLeft === 0;
   const companyName =
     session.isCompanyUser || session.isSmeUser ? (session.company?.name ?? null) : null;
 
-  const submit = async (form: FormEvent) => {
-    form.preventDefault();
-    const count = participantCountOf(participants);
-    const named = namedParticipantsOf(participants);
+  const count = participantCountOf(participants);
+  const named = namedParticipantsOf(participants);
+  const form = useContractForm({
+    schema: bookevent.request,
+    mutation,
     // Named rows are capped at the seats maximum, so only their absence needs saying.
-    const problem: Record<string, string> | null =
+    ownChecks: (): Record<string, string> =>
       participants.mode === 'named'
         ? named.length === 0
           ? { named: 'validation.required' }
-          : null
+          : {}
         : !Number.isInteger(count) || count < 1 || count > bookingLimits.seatsMax
           ? { seats: 'validation.invalid' }
-          : null;
-    setProblems(problem ?? {});
-    if (problem) return;
-    try {
-      await mutation.mutateAsync({ eventId: event.id, seats: count, named, forCompany });
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-    }
-  };
+          : {},
+  });
+  const { problems } = form;
+  const input = { eventId: event.id, seats: count, named, forCompany };
+  const submit = form.onSubmit(
+    // The schema reads the named participants as the call sends them: a JSON list.
+    () => ({ ...input, named: JSON.stringify(named) }),
+    () => mutation.mutateAsync(input),
+  );
 
   return (
-    <form className="booking-form" onSubmit={(form) => void submit(form)} noValidate>
+    <form className="booking-form" onSubmit={submit} noValidate>
       <ParticipantsField
         id={`${id}-seats`}
         value={participants}
@@ -196,12 +195,9 @@ function BookSeatsForm({
       />
       <ForCompanyCheckbox companyName={companyName} checked={forCompany} onChange={setForCompany} />
       {isFull ? <p className="muted">{t('bookings.seats.waitlistHint')}</p> : null}
-      <FormError
-        message={mutation.error ? errorMessage(mutation.error) : null}
-        testId="book-seats-error"
-      />
+      <FormError message={form.formError} testId="book-seats-error" />
       <SubmitButton
-        isPending={mutation.isPending}
+        isPending={form.isPending}
         label={isFull ? t('bookings.seats.waitlist') : t('bookings.seats.book')}
         testId="book-seats"
         className="btn btn-primary btn-block"

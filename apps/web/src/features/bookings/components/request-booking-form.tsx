@@ -1,13 +1,12 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingLimits, requestbooking } from '@app/contracts/actions/booking';
 import { deliveryModes, type DeliveryMode } from '@app/contracts/catalogue';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useRequestBooking } from '../api/request-booking.ts';
 import { requestPriceSummary } from '../utils/price-summary.ts';
@@ -47,7 +46,6 @@ interface RequestBookingFormProps {
 export function RequestBookingForm({ topic, companyName, onCancel }: RequestBookingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const formId = useId();
   const fieldId = (name: string) => `${formId}-${name}`;
   const [dates, setDates] = useState<string[]>(['']);
@@ -57,7 +55,6 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
   const [message, setMessage] = useState('');
   const [forCompany, setForCompany] = useState(false);
   const [department, setDepartment] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const mutation = useRequestBooking();
   const minimum = useMemo(() => earliestStartInput(new Date()), []);
 
@@ -71,48 +68,40 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
     currency: topic.currency,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = dates.filter((date) => date !== '');
-    const local: Record<string, string> = {};
-    if (chosen.some((date) => date < minimum)) local.dates = 'bookings.request.dateTooSoon';
-    const input = {
-      topicId: topic.id,
-      dates: chosen.map(instantOfLocalInput),
-      participants: Math.max(count, 0),
-      named,
-      delivery,
-      location: location.trim(),
-      message: message.trim(),
-      forCompany,
-      ...(forCompany && department !== '' ? { department } : {}),
-    };
-    const found = {
-      ...schemaProblemsOf(requestbooking.request, {
-        ...input,
-        dates: input.dates,
-        named: input.named,
-        participants: input.participants === 0 ? '' : input.participants,
-      }),
-      ...local,
-    };
-    if (participants.mode === 'named' && named.length === 0) found.named = 'validation.required';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    try {
+  const chosen = dates.filter((date) => date !== '');
+  const input = {
+    topicId: topic.id,
+    dates: chosen.map(instantOfLocalInput),
+    participants: Math.max(count, 0),
+    named,
+    delivery,
+    location: location.trim(),
+    message: message.trim(),
+    forCompany,
+    ...(forCompany && department !== '' ? { department } : {}),
+  };
+  const form = useContractForm({
+    schema: requestbooking.request,
+    mutation,
+    ownChecks: () => {
+      const local: Record<string, string> = {};
+      if (chosen.some((date) => date < minimum)) local.dates = 'bookings.request.dateTooSoon';
+      if (participants.mode === 'named' && named.length === 0) local.named = 'validation.required';
+      return local;
+    },
+  });
+  const { problems } = form;
+
+  const submit = form.onSubmit(
+    () => ({ ...input, participants: input.participants === 0 ? '' : input.participants }),
+    async () => {
       const reply = await mutation.mutateAsync(input);
       void navigate(`/mybooking/${reply.booking.id}`);
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-    }
-  };
-
-  const formProblem = mutation.error
-    ? errorMessage(mutation.error, { fieldsShown: Object.keys(problems).length > 0 })
-    : null;
+    },
+  );
 
   return (
-    <form className="booking-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="booking-form" onSubmit={submit} noValidate>
       <FormFieldset
         id={fieldId('dates')}
         label={t('bookings.request.dates')}
@@ -245,13 +234,13 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
 
       <PriceSummary price={summary} heading={t('bookings.price.estimate')} />
 
-      <FormError message={formProblem} testId="booking-request-error" />
+      <FormError message={form.formError} testId="booking-request-error" />
       <div className="booking-form-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t('bookings.request.cancel')}
         </button>
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('bookings.request.send')}
           pendingLabel={t('bookings.request.sending')}
           testId="booking-request-submit"

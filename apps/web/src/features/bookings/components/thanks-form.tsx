@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingLimits } from '@app/contracts/actions/booking';
 import { sendthanks } from '@app/contracts/actions/after-event';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useSendThanks, type ThanksTarget } from '../api/send-thanks.ts';
 import { materialProblemsOf, materialsOf, type MaterialRow } from '../utils/materials.ts';
 import { MaterialRowsField } from './material-rows-field.tsx';
@@ -29,42 +28,42 @@ interface ThanksFormProps {
  */
 export function ThanksForm({ target, title, onSent, isFocusedOnOpen = false }: ThanksFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [message, setMessage] = useState('');
   const [rows, setRows] = useState<MaterialRow[]>([]);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [rowProblems, setRowProblems] = useState<ReturnType<typeof materialProblemsOf>>({});
   const mutation = useSendThanks();
+  const materials = materialsOf(rows);
+  const form = useContractForm({
+    schema: sendthanks.request,
+    mutation,
+    // A row's problems are said beside the row (rowProblems); they stop the form too.
+    ownChecks: (): Record<string, string> =>
+      Object.keys(materialProblemsOf(rows)).length > 0 ? { materials: 'validation.invalid' } : {},
+  });
+  const { problems } = form;
   const messageRef = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (isFocusedOnOpen) messageRef.current?.focus();
   }, [isFocusedOnOpen]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const materials = materialsOf(rows);
-    const found = schemaProblemsOf(sendthanks.request, { ...target, message, materials });
-    const foundRows = materialProblemsOf(rows);
-    // Row problems are said beside the rows; the list's own line keeps only "too many".
-    if (Object.keys(foundRows).length > 0) delete found.materials;
-    setProblems(found);
-    setRowProblems(foundRows);
-    if (Object.keys(found).length > 0 || Object.keys(foundRows).length > 0) return;
-    try {
+  const submit = form.onSubmit(
+    () => {
+      setRowProblems(materialProblemsOf(rows));
+      return { ...target, message, materials };
+    },
+    async () => {
       await mutation.mutateAsync({ target, message: message.trim(), materials });
       onSent();
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-    }
-  };
+    },
+  );
 
   const headingId = `${id}-heading`;
   return (
     <form
       className="thanks-form"
       aria-labelledby={headingId}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       data-testid="thanks-form"
     >
@@ -90,19 +89,13 @@ export function ThanksForm({ target, title, onSent, isFocusedOnOpen = false }: T
         rows={rows}
         onChange={setRows}
         problems={rowProblems}
-        problem={problems.materials}
+        // Row problems are said beside the rows; the list's own line keeps only "too many".
+        problem={Object.keys(rowProblems).length > 0 ? null : problems.materials}
       />
-      <FormError
-        message={
-          mutation.error
-            ? errorMessage(mutation.error, { fieldsShown: Object.keys(problems).length > 0 })
-            : null
-        }
-        testId="thanks-error"
-      />
+      <FormError message={form.formError} testId="thanks-error" />
       <div className="thanks-form-actions">
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('bookings.thanks.form.send')}
           pendingLabel={t('bookings.thanks.form.sending')}
           testId="thanks-send"

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setvatrate } from '@app/contracts/actions/booking';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useSetVatRate } from '../api/set-vat-rate.ts';
 import { basisPointsOfPercent, percentOfBasisPoints } from '../utils/price-summary.ts';
@@ -17,7 +18,6 @@ interface VatRateFormProps {
 /** A provider's VAT rate, typed as a percent; new bookings snapshot it. */
 export function VatRateForm({ vatRate, onSaved }: VatRateFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const [text, setText] = useState(percentOfBasisPoints(vatRate));
   // The rate may change elsewhere (saving a VAT regime sets it): show the new one, keeping the
@@ -27,38 +27,39 @@ export function VatRateForm({ vatRate, onSaved }: VatRateFormProps) {
     setShownRate(vatRate);
     setText(percentOfBasisPoints(vatRate));
   }
-  const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const mutation = useSetVatRate(onSaved);
+  const basisPoints = basisPointsOfPercent(text);
+  const form = useContractForm({
+    schema: setvatrate.request,
+    mutation,
+    ownChecks: (): Record<string, string> =>
+      basisPoints === null ? { vatRate: 'bookings.vat.invalid' } : {},
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const basisPoints = basisPointsOfPercent(text);
-    if (basisPoints === null) {
-      setProblem('bookings.vat.invalid');
-      return;
-    }
-    setProblem(null);
-    try {
+  const submit = form.onSubmit(
+    () => {
+      setSaved(false);
+      return { vatRate: basisPoints };
+    },
+    async () => {
+      if (basisPoints === null) return;
       await mutation.mutateAsync(basisPoints);
       setSaved(true);
-    } catch (error) {
-      setProblem(fieldProblemsOf(error).vatRate ?? null);
-    }
-  };
+    },
+  );
 
   return (
     <section className="card booking-vat" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="booking-section-heading">
         {t('bookings.vat.heading')}
       </h2>
-      <form className="booking-vat-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="booking-vat-form" onSubmit={submit} noValidate>
         <FormField
           id={`${id}-rate`}
           label={t('bookings.vat.label')}
           hint={t('bookings.vat.hint')}
-          problem={problem}
+          problem={form.problems.vatRate}
         >
           {(control) => (
             <div className="booking-vat-input">
@@ -74,10 +75,7 @@ export function VatRateForm({ vatRate, onSaved }: VatRateFormProps) {
             </div>
           )}
         </FormField>
-        <FormError
-          message={mutation.error && !problem ? errorMessage(mutation.error) : null}
-          testId="vat-rate-error"
-        />
+        <FormError message={form.formError} testId="vat-rate-error" />
         <div aria-live="polite">
           {saved ? (
             <p className="alert alert-success" data-testid="vat-rate-saved">
@@ -86,7 +84,7 @@ export function VatRateForm({ vatRate, onSaved }: VatRateFormProps) {
           ) : null}
         </div>
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('bookings.vat.save')}
           testId="vat-rate-save"
         />

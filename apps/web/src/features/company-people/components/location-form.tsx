@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addcompanylocation } from '@app/contracts/actions/company-locations';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { useAddCompanyLocation } from '../api/add-company-location.ts';
 
 const fields = ['name', 'address', 'vatNumber', 'country', 'admins'] as const;
@@ -14,37 +13,23 @@ type Field = (typeof fields)[number];
 /** A new location of the group, with its own details and optional further admins. */
 export function LocationForm({ onAdded }: { onAdded: (name: string, invited: number) => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const add = useAddCompanyLocation();
+  const form = useContractForm({ schema: addcompanylocation.request, mutation: add });
+  const { problems } = form;
   const empty = { name: '', address: '', vatNumber: '', country: '', admins: '' };
   const [values, setValues] = useState<Record<Field, string>>(empty);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const local = schemaProblemsOf(addcompanylocation.request, values);
-    setProblems(local);
-    if (Object.keys(local).length > 0) return;
-    try {
+  const submit = form.onSubmit(
+    () => values,
+    async () => {
       const added = await add.mutateAsync(values);
       onAdded(values.name.trim(), added.invited);
       setValues(empty);
-    } catch (error) {
-      const found = fieldProblemsOf(error);
-      setProblems(found);
-      if (Object.keys(found).length === 0) setFailure(errorMessage(error));
-    }
-  };
+    },
+  );
 
   return (
-    <form
-      className="card people-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="location-form"
-    >
+    <form className="card people-form" onSubmit={submit} noValidate data-testid="location-form">
       <h2 className="people-section-title">{t('companyPeople.locations.addTitle')}</h2>
       <p className="muted">{t('companyPeople.locations.addIntro')}</p>
       {fields.map((field) => (
@@ -86,9 +71,9 @@ export function LocationForm({ onAdded }: { onAdded: (name: string, invited: num
           }
         </FormField>
       ))}
-      <FormError message={failure} testId="location-error" />
+      <FormError message={form.formError} testId="location-error" />
       <SubmitButton
-        isPending={add.isPending}
+        isPending={form.isPending}
         label={t('companyPeople.locations.add')}
         testId="location-submit"
       />

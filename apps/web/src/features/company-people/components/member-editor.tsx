@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { updatecompanyuser } from '@app/contracts/actions/company-people';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import type { StaffMember } from '../api/get-company-users.ts';
 import { useUpdateCompanyUser } from '../api/update-company-user.ts';
 import { RoleSelect } from './role-select.tsx';
@@ -11,34 +12,24 @@ import { RoleSelect } from './role-select.tsx';
 /** A staff member's role and department, changed in place. */
 export function MemberEditor({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const update = useUpdateCompanyUser();
+  const form = useContractForm({ schema: updatecompanyuser.request, mutation: update });
+  const { problems } = form;
   const [userRole, setUserRole] = useState(member.userRole === 1 ? 1 : 2);
   const [department, setDepartment] = useState(member.department ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const prefix = `member-${member.userId}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      await update.mutateAsync({ userId: member.userId, userRole: userRole as 1 | 2, department });
+  const input = { userId: member.userId, userRole: userRole as 1 | 2, department };
+  const submit = form.onSubmit(
+    () => input,
+    async () => {
+      await update.mutateAsync(input);
       onDone();
-    } catch (error) {
-      const fields = fieldProblemsOf(error);
-      setProblems(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(error));
-    }
-  };
+    },
+  );
 
   return (
-    <form
-      className="people-editor"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="member-editor"
-    >
+    <form className="people-editor" onSubmit={submit} noValidate data-testid="member-editor">
       <div className="people-form-row">
         <FormField id={`${prefix}-role`} label={t('companyPeople.fields.role')} required>
           {(control) => (
@@ -67,10 +58,10 @@ export function MemberEditor({ member, onDone }: { member: StaffMember; onDone: 
           )}
         </FormField>
       </div>
-      <FormError message={failure} testId="member-error" />
+      <FormError message={form.formError} testId="member-error" />
       <div className="people-row-actions">
         <SubmitButton
-          isPending={update.isPending}
+          isPending={form.isPending}
           label={t('companyPeople.actions.save')}
           testId="member-save"
         />

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savecompanyperson } from '@app/contracts/actions/company-people';
 import type { CompanyPerson } from '../api/get-company-people.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { useSaveCompanyPerson } from '../api/save-company-person.ts';
 
 /** Adds a person of the company (no `person`) or edits one. */
@@ -18,39 +17,25 @@ export function PersonForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const save = useSaveCompanyPerson();
+  const form = useContractForm({ schema: savecompanyperson.request, mutation: save });
+  const { problems } = form;
   const [name, setName] = useState(person?.name ?? '');
   const [email, setEmail] = useState(person?.email ?? '');
   const [department, setDepartment] = useState(person?.department ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const prefix = `person-${person?.id ?? 'new'}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const input = { ...(person ? { id: person.id } : {}), name, email, department };
-    const local = schemaProblemsOf(savecompanyperson.request, input);
-    setProblems(local);
-    if (Object.keys(local).length > 0) return;
-    try {
+  const input = { ...(person ? { id: person.id } : {}), name, email, department };
+  const submit = form.onSubmit(
+    () => input,
+    async () => {
       await save.mutateAsync(input);
       onDone();
-    } catch (error) {
-      const fields = fieldProblemsOf(error);
-      setProblems(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(error));
-    }
-  };
+    },
+  );
 
   return (
-    <form
-      className="people-editor"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="person-form"
-    >
+    <form className="people-editor" onSubmit={submit} noValidate data-testid="person-form">
       <div className="people-form-row">
         <FormField
           id={`${prefix}-name`}
@@ -102,10 +87,10 @@ export function PersonForm({
           )}
         </FormField>
       </div>
-      <FormError message={failure} testId="person-error" />
+      <FormError message={form.formError} testId="person-error" />
       <div className="people-row-actions">
         <SubmitButton
-          isPending={save.isPending}
+          isPending={form.isPending}
           label={t('companyPeople.actions.save')}
           testId="person-save"
         />

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addcompanytrainer } from '@app/contracts/actions/company-home';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useAddCompanyTrainer } from '../api/add-company-trainer.ts';
 import { useFindTrainers } from '../api/find-trainers.ts';
 
@@ -21,9 +21,10 @@ export function AddTrainerPanel() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const add = useAddCompanyTrainer();
+  // The e-mail form's; a provider found by name is added with the same call, outside the form.
+  const form = useContractForm({ schema: addcompanytrainer.request, mutation: add });
   const [words, setWords] = useState('');
   const [email, setEmail] = useState('');
-  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const search = useDebouncedValue(words.trim(), SEARCH_DELAY_MS);
   const found = useFindTrainers(search);
@@ -43,30 +44,21 @@ export function AddTrainerPanel() {
     );
   };
 
-  const approveEmail = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const problems = schemaProblemsOf(addcompanytrainer.request, { email });
-    if (problems.email) {
-      setEmailProblem(problems.email);
-      return;
-    }
-    setEmailProblem(null);
-    add.mutate(
-      { email },
-      {
-        onSuccess: (result) => {
-          setDone(
-            t(result.added ? 'companyTrainers.add.added' : 'companyTrainers.add.already', {
-              name: email.trim(),
-            }),
-          );
-          setEmail('');
-        },
-        onError: (error) => setEmailProblem(fieldProblemsOf(error).email ?? null),
-      },
-    );
-  };
+  const approveEmail = form.onSubmit(
+    () => {
+      setDone(null);
+      return { email };
+    },
+    async () => {
+      const result = await add.mutateAsync({ email });
+      setDone(
+        t(result.added ? 'companyTrainers.add.added' : 'companyTrainers.add.already', {
+          name: email.trim(),
+        }),
+      );
+      setEmail('');
+    },
+  );
 
   return (
     <section className="card add-trainer" aria-labelledby="add-trainer-heading">
@@ -143,7 +135,7 @@ export function AddTrainerPanel() {
             id="trainer-email"
             label={t('companyTrainers.add.emailLabel')}
             hint={t('companyTrainers.add.emailHint')}
-            problem={emailProblem}
+            problem={form.problems.email}
           >
             {(control) => (
               <input
@@ -158,17 +150,14 @@ export function AddTrainerPanel() {
             )}
           </FormField>
           <SubmitButton
-            isPending={add.isPending}
+            isPending={form.isPending}
             label={t('companyTrainers.add.approve')}
             testId="approve-trainer-email"
             className="btn btn-secondary"
           />
         </form>
       </div>
-      <FormError
-        message={add.error && !fieldProblemsOf(add.error).email ? errorMessage(add.error) : null}
-        testId="add-trainer-error"
-      />
+      <FormError message={form.formError} testId="add-trainer-error" />
       <p className="add-trainer-done" role="status" data-testid="add-trainer-done">
         {done}
       </p>

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { companyNoteMax, type CompanyTrainer } from '@app/contracts/actions/company-home';
+import {
+  companyNoteMax,
+  updatecompanytrainer,
+  type CompanyTrainer,
+} from '@app/contracts/actions/company-home';
 import type { Language } from '@app/contracts/locales';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { StarRating } from '../../../components/catalogue/star-rating.tsx';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
-import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useRemoveCompanyTrainer } from '../api/remove-company-trainer.ts';
 import { useUpdateCompanyTrainerNote } from '../api/update-company-trainer.ts';
 
@@ -125,8 +129,8 @@ function TrainerNote({
   name: string;
 }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const save = useUpdateCompanyTrainerNote();
+  const form = useContractForm({ schema: updatecompanytrainer.request, mutation: save });
   const [draft, setDraft] = useState<string | null>(null);
   const fieldId = `trainer-${trainer.id}-note`;
   if (draft === null) {
@@ -141,7 +145,7 @@ function TrainerNote({
             type="button"
             className="btn btn-ghost trainer-note-edit"
             onClick={() => {
-              save.reset();
+              form.reset();
               setDraft(trainer.note ?? '');
             }}
             data-testid="edit-trainer-note"
@@ -156,15 +160,19 @@ function TrainerNote({
   return (
     <form
       className="trainer-note"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ id: trainer.id, note: draft }, { onSuccess: () => setDraft(null) });
-      }}
+      onSubmit={form.onSubmit(
+        () => ({ id: trainer.id, note: draft }),
+        async () => {
+          await save.mutateAsync({ id: trainer.id, note: draft });
+          setDraft(null);
+        },
+      )}
     >
       <TextAreaField
         id={fieldId}
         label={t('companyTrainers.note.label', { name })}
         hint={t('companyTrainers.note.hint')}
+        problem={form.problems.note}
         value={draft}
         onChange={setDraft}
         maxLength={companyNoteMax}
@@ -172,13 +180,10 @@ function TrainerNote({
         rows={3}
         testId="trainer-note-input"
       />
-      <FormError
-        message={save.error ? errorMessage(save.error) : null}
-        testId="trainer-note-error"
-      />
+      <FormError message={form.formError} testId="trainer-note-error" />
       <div className="trainer-note-actions">
         <SubmitButton
-          isPending={save.isPending}
+          isPending={form.isPending}
           label={t('companyTrainers.note.save')}
           pendingLabel={t('companyTrainers.note.saving')}
           testId="save-trainer-note"

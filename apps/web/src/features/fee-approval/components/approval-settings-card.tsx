@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updatefeeapprovalsettings } from '@app/contracts/actions/fee-approval';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useApprovalSettings, type ApprovalSettings } from '../api/get-approval-settings.ts';
 import { useUpdateApprovalSettings } from '../api/update-approval-settings.ts';
@@ -65,29 +66,33 @@ function SettingsText({ settings }: { settings: ApprovalSettings }) {
 
 function SettingsForm({ settings }: { settings: ApprovalSettings }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const thresholdId = useId();
   const mutation = useUpdateApprovalSettings();
   const [threshold, setThreshold] = useState(amountTextOf(settings.rules.thresholdMinor));
   const [outsideList, setOutsideList] = useState(settings.rules.outsideList);
-  const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const thresholdMinor = parseAmountText(threshold);
-    if (thresholdMinor === 'invalid') {
-      setProblem('validation.price');
-      return;
-    }
-    setProblem(null);
-    mutation.mutate(
-      { thresholdMinor: thresholdMinor ?? '', outsideList },
-      { onSuccess: () => setSaved(true) },
-    );
+  const thresholdMinor = parseAmountText(threshold);
+  const form = useContractForm({
+    schema: updatefeeapprovalsettings.request,
+    mutation,
+    ownChecks: (): Record<string, string> =>
+      thresholdMinor === 'invalid' ? { thresholdMinor: 'validation.price' } : {},
+  });
+  const input = {
+    thresholdMinor: thresholdMinor === 'invalid' ? '' : (thresholdMinor ?? ''),
+    outsideList,
   };
-  const serverProblem = mutation.error ? fieldProblemsOf(mutation.error).thresholdMinor : undefined;
+
+  const submit = form.onSubmit(
+    () => {
+      setSaved(false);
+      return input;
+    },
+    async () => {
+      await mutation.mutateAsync(input);
+      setSaved(true);
+    },
+  );
 
   return (
     <form className="fee-settings-form" onSubmit={submit} noValidate>
@@ -95,7 +100,7 @@ function SettingsForm({ settings }: { settings: ApprovalSettings }) {
         id={thresholdId}
         label={t('feeApproval.settings.thresholdLabel')}
         hint={t('feeApproval.settings.thresholdHint')}
-        problem={problem ?? serverProblem ?? null}
+        problem={form.problems.thresholdMinor}
         optional
       >
         {(control) => (
@@ -121,13 +126,10 @@ function SettingsForm({ settings }: { settings: ApprovalSettings }) {
         />
         {t('feeApproval.settings.outsideLabel')}
       </label>
-      <FormError
-        message={mutation.error && !serverProblem ? errorMessage(mutation.error) : null}
-        testId="fee-settings-error"
-      />
+      <FormError message={form.formError} testId="fee-settings-error" />
       <div className="fee-form-actions">
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('feeApproval.settings.save')}
           pendingLabel={t('feeApproval.settings.saving')}
           testId="fee-settings-save"

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feeApprovalLimits } from '@app/contracts/actions/fee-approval';
+import { feeApprovalLimits, savecompanybudget } from '@app/contracts/actions/fee-approval';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { BudgetLine } from './budget-summary.tsx';
 import {
@@ -8,10 +8,10 @@ import {
   type BudgetFigures,
   type CompanyBudgets,
 } from '../api/get-company-budgets.ts';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useDeleteBudget } from '../api/delete-budget.ts';
@@ -115,35 +115,32 @@ export function BudgetsSection({ currentYear }: { currentYear: number }) {
 
 function BudgetForm({ year, departments }: { year: number; departments: readonly string[] }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const departmentId = useId();
   const amountId = useId();
   const listId = useId();
   const mutation = useSaveBudget();
   const [department, setDepartment] = useState('');
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const amountMinor = parseAmountText(amount);
+  const form = useContractForm({
+    schema: savecompanybudget.request,
+    mutation,
+    ownChecks: (): Record<string, string> =>
+      amountMinor === null || amountMinor === 'invalid'
+        ? { amountMinor: amountMinor === null ? 'validation.required' : 'validation.price' }
+        : {},
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amountMinor = parseAmountText(amount);
-    if (amountMinor === null || amountMinor === 'invalid') {
-      setProblem(amountMinor === null ? 'validation.required' : 'validation.price');
-      return;
-    }
-    setProblem(null);
-    mutation.mutate(
-      { year, department: department.trim(), amountMinor },
-      {
-        onSuccess: () => {
-          setDepartment('');
-          setAmount('');
-        },
-      },
-    );
-  };
-  const fieldProblems = mutation.error ? fieldProblemsOf(mutation.error) : {};
-  const hasFieldProblem = Object.keys(fieldProblems).length > 0;
+  const input = { year, department: department.trim(), amountMinor };
+  const submit = form.onSubmit(
+    () => input,
+    async () => {
+      if (amountMinor === null || amountMinor === 'invalid') return;
+      await mutation.mutateAsync({ ...input, amountMinor });
+      setDepartment('');
+      setAmount('');
+    },
+  );
 
   return (
     <form className="fee-budget-form" onSubmit={submit} noValidate data-testid="budget-form">
@@ -153,7 +150,7 @@ function BudgetForm({ year, departments }: { year: number; departments: readonly
           id={departmentId}
           label={t('budgets.department')}
           hint={t('budgets.departmentHint')}
-          problem={fieldProblems.department ?? null}
+          problem={form.problems.department}
           optional
         >
           {(control) => (
@@ -178,7 +175,7 @@ function BudgetForm({ year, departments }: { year: number; departments: readonly
         <FormField
           id={amountId}
           label={t('budgets.amount')}
-          problem={problem ?? fieldProblems.amountMinor ?? null}
+          problem={form.problems.amountMinor}
           required
         >
           {(control) => (
@@ -196,12 +193,9 @@ function BudgetForm({ year, departments }: { year: number; departments: readonly
           )}
         </FormField>
       </div>
-      <FormError
-        message={mutation.error && !hasFieldProblem ? errorMessage(mutation.error) : null}
-        testId="budget-error"
-      />
+      <FormError message={form.formError} testId="budget-error" />
       <SubmitButton
-        isPending={mutation.isPending}
+        isPending={form.isPending}
         label={t('budgets.save')}
         pendingLabel={t('budgets.saving')}
         testId="budget-save"

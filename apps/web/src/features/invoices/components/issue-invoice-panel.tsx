@@ -1,17 +1,17 @@
 import { BillingDetailsPrompt } from '../../billing/index.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { invoiceLimits } from '@app/contracts/actions/invoice';
+import { invoiceLimits, issueInvoice } from '@app/contracts/actions/invoice';
 import { documentTotals } from '@app/contracts/money';
 import { mayBeInvoiced } from '@app/contracts/states';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ActionFailedError } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useBookingInvoice } from '../api/get-booking-invoice.ts';
 import { useIssueInvoice } from '../api/issue-invoice.ts';
 import './invoices.css';
@@ -76,8 +76,8 @@ function IssueInvoiceCard({
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const mutation = useIssueInvoice();
+  const form = useContractForm({ schema: issueInvoice.request, mutation });
   const [dueDate, setDueDate] = useState(inDays(invoiceLimits.defaultDueDays));
   const money = (minor: number) => formatPrice(minor, language, booking.price.currency);
 
@@ -90,10 +90,10 @@ function IssueInvoiceCard({
     },
   ]);
   const failureCode = mutation.error instanceof ActionFailedError ? mutation.error.code : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate({ bookingId, dueDate });
-  };
+  const submit = form.onSubmit(
+    () => ({ bookingId, dueDate }),
+    () => mutation.mutateAsync({ bookingId, dueDate }),
+  );
 
   return (
     <section
@@ -129,7 +129,12 @@ function IssueInvoiceCard({
         />
       ) : null}
       <form onSubmit={submit} noValidate>
-        <FormField id={`${id}-due`} label={t('invoices.issue.dueDate')} required>
+        <FormField
+          id={`${id}-due`}
+          label={t('invoices.issue.dueDate')}
+          problem={form.problems.dueDate}
+          required
+        >
           {(control) => (
             <input
               {...control}
@@ -143,15 +148,11 @@ function IssueInvoiceCard({
           )}
         </FormField>
         <FormError
-          message={
-            mutation.error && failureCode !== 'billing_details_required'
-              ? errorMessage(mutation.error)
-              : null
-          }
+          message={failureCode !== 'billing_details_required' ? form.formError : null}
           testId="issue-invoice-error"
         />
         <SubmitButton
-          isPending={mutation.isPending}
+          isPending={form.isPending}
           label={t('invoices.issue.submit')}
           testId="issue-invoice-submit"
         />

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markInvoicePaid } from '@app/contracts/actions/invoice';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid.ts';
 
 const localToday = () => {
@@ -24,23 +25,30 @@ export function MarkPaidDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const errorMessage = useErrorMessage();
   const mutation = useMarkInvoicePaid();
   // Invoices are dated in Italian time: where the viewer's day is still the one before, the
   // invoice's own date is the earliest and latest a payment can have now.
   const local = localToday();
   const today = local < issueDate ? issueDate : local;
   const [paidOn, setPaidOn] = useState(today);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: markInvoicePaid.request,
+    mutation,
+    ownChecks: (): Record<string, string> => {
+      if (!paidOn) return { paidOn: 'validation.required' };
+      if (paidOn > today) return { paidOn: 'validation.tooLarge' };
+      if (paidOn < issueDate) return { paidOn: 'validation.tooSmall' };
+      return {};
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!paidOn) return setProblem('validation.required');
-    if (paidOn > today) return setProblem('validation.tooLarge');
-    if (paidOn < issueDate) return setProblem('validation.tooSmall');
-    setProblem(null);
-    mutation.mutate({ id: invoiceId, paidOn }, { onSuccess: onClose });
-  };
+  const submit = form.onSubmit(
+    () => ({ id: invoiceId, paidOn }),
+    async () => {
+      await mutation.mutateAsync({ id: invoiceId, paidOn });
+      onClose();
+    },
+  );
 
   return (
     <Dialog
@@ -52,7 +60,12 @@ export function MarkPaidDialog({
       testId="mark-paid-dialog"
     >
       <form onSubmit={submit} noValidate>
-        <FormField id={id} label={t('invoices.markPaid.date')} problem={problem} required>
+        <FormField
+          id={id}
+          label={t('invoices.markPaid.date')}
+          problem={form.problems.paidOn}
+          required
+        >
           {(control) => (
             <input
               {...control}
@@ -67,16 +80,13 @@ export function MarkPaidDialog({
             />
           )}
         </FormField>
-        <FormError
-          message={mutation.error ? errorMessage(mutation.error) : null}
-          testId="mark-paid-error"
-        />
+        <FormError message={form.formError} testId="mark-paid-error" />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('invoices.markPaid.cancel')}
           </button>
           <SubmitButton
-            isPending={mutation.isPending}
+            isPending={form.isPending}
             label={t('invoices.markPaid.confirm')}
             testId="mark-paid-confirm"
           />

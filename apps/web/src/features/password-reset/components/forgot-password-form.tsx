@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { forgotpassword } from '@app/contracts/actions/account';
 import { emailSchema, firstProblem } from '@app/contracts/validation';
 import { isFailure } from '../../../lib/api-client.ts';
-import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import './password-reset.css';
 import { FormError } from '../../../shared/errors/form-error.tsx';
@@ -14,32 +16,27 @@ import { FormError } from '../../../shared/errors/form-error.tsx';
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const messageOf = useErrorMessage();
   const requestMutation = useRequestPasswordReset();
+  const form = useContractForm({ schema: forgotpassword.request, mutation: requestMutation });
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const id = useId();
+  // The address's problem shows once the field is left, and follows what is typed.
   const problem = touched || submitted ? firstProblem(emailSchema, email) : null;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    if (firstProblem(emailSchema, email) !== null) return;
-    try {
+  const onSubmit = form.onSubmit(
+    () => {
+      setSubmitted(true);
+      return { semail: email };
+    },
+    async () => {
       const result = await requestMutation.mutateAsync(email.trim());
-      if (isFailure(result)) {
-        setFormError(messageOf(result));
-        return;
-      }
-      setSentTo(email.trim());
-    } catch (error) {
-      setFormError(messageOf(error));
-    }
-  };
+      if (!isFailure(result)) setSentTo(email.trim());
+      return result;
+    },
+  );
 
   if (sentTo !== null) {
     return (
@@ -68,8 +65,8 @@ export function ForgotPasswordForm() {
     <div className="reset-card card">
       <h1 className="page-title">{t('reset.request.title')}</h1>
       <p className="muted">{t('reset.request.intro')}</p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormError message={formError} testId="reset-error" />
+      <form noValidate onSubmit={onSubmit}>
+        <FormError message={form.formError} testId="reset-error" />
         <FormField
           id={id}
           label={t('reset.request.email')}
@@ -91,13 +88,12 @@ export function ForgotPasswordForm() {
             />
           )}
         </FormField>
-        <button
-          type="submit"
+        <SubmitButton
+          isPending={form.isPending}
+          label={t('reset.request.submit')}
+          pendingLabel={t('reset.request.sending')}
           className="btn btn-primary btn-block btn-lg"
-          disabled={requestMutation.isPending}
-        >
-          {requestMutation.isPending ? t('reset.request.sending') : t('reset.request.submit')}
-        </button>
+        />
       </form>
     </div>
   );

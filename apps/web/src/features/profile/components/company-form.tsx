@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions } from '@app/contracts/registry';
 import type { Language } from '@app/contracts/locales';
-import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField, type ControlProps } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import type { Company } from '../../../shared/session/get-company-details.ts';
 import { useUpdateCompanyDetails } from '../api/update-company-details.ts';
 import { countryOptions } from '../../../lib/countries.ts';
@@ -42,32 +43,25 @@ interface CompanyFormProps {
 export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(company));
-  const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const mutation = useUpdateCompanyDetails();
+  const form = useContractForm({
+    schema: actions.updateCompanyDetails.request,
+    mutation,
+    onInvalid: (found) => {
+      const firstInvalid = fieldNames.find((name) => found[name]);
+      if (firstInvalid) document.getElementById(`company-${firstInvalid}`)?.focus();
+    },
+  });
+  const { problems } = form;
   const countries = countryOptions(language);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<FieldName, string>> = schemaProblemsOf(
-      actions.updateCompanyDetails.request,
-      draft,
-    );
-    setProblems(found);
-    setFormError(null);
-    const firstInvalid = fieldNames.find((name) => found[name]);
-    if (firstInvalid) {
-      document.getElementById(`company-${firstInvalid}`)?.focus();
-      return;
-    }
-    try {
+  const onSubmit = form.onSubmit(
+    () => draft,
+    async () => {
       await mutation.mutateAsync(draft);
       onSaved();
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-      setFormError(errorMessageKey(error));
-    }
-  };
+    },
+  );
 
   const field = (name: FieldName, control: (props: ControlProps) => ReactNode) => (
     <FormField
@@ -90,7 +84,7 @@ export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFor
     <form
       className="card company-form"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       aria-labelledby="company-form-title"
       data-testid="company-form"
     >
@@ -129,18 +123,16 @@ export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFor
       {field('description', (props) => (
         <textarea {...props} {...common('description')} rows={5} />
       ))}
-      {formError ? (
-        <p className="alert alert-error" role="alert" data-testid="company-error">
-          {t(formError)}
-        </p>
-      ) : null}
+      <FormError message={form.formError} testId="company-error" />
       <div className="company-form-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t('profile.company.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('profile.edit.saving') : t('profile.company.save')}
-        </button>
+        <SubmitButton
+          isPending={form.isPending}
+          label={t('profile.company.save')}
+          pendingLabel={t('profile.edit.saving')}
+        />
       </div>
     </form>
   );

@@ -1,12 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { profileFields } from '@app/contracts/actions/profile';
-import { firstProblem, limits } from '@app/contracts/validation';
+import { updateprofile } from '@app/contracts/actions/profile';
+import { limits } from '@app/contracts/validation';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ToastRegion, useToast } from '../../../components/ui/toast.tsx';
-import { errorMessageKey, fieldProblemsOf } from '../../../shared/errors/error-message.ts';
+import { errorMessageKey } from '../../../shared/errors/error-message.ts';
+import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useMyProfile, type OwnProfile } from '../api/get-my-profile.ts';
 import { useRemoveProfileImage } from '../api/remove-profile-image.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -59,18 +62,8 @@ const autoCompletes: Partial<Record<TextField, string>> = {
   website: 'url',
 };
 
-function validate(draft: Draft): Partial<Record<FieldName, string>> {
-  const problems: Partial<Record<FieldName, string>> = {};
-  for (const name of [...textFields, 'bio'] as const) {
-    const problem = firstProblem(profileFields[name], draft[name]);
-    if (problem) problems[name] = problem;
-  }
-  for (const name of ['skills', 'languages'] as const) {
-    const problem = firstProblem(profileFields[name], draft[name]);
-    if (problem) problems[name] = problem;
-  }
-  return problems;
-}
+/** The order the form's problems are looked at in, to focus the first. */
+const checkOrder: readonly FieldName[] = [...textFields, 'bio', 'skills', 'languages'];
 
 interface ProfileEditorProps {
   /** An item the dashboard listed as missing, to focus when the editor opens. */
@@ -102,9 +95,16 @@ function ProfileForm({
 }: ProfileEditorProps & { profile: OwnProfile }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const form = useContractForm({
+    schema: updateprofile.request,
+    mutation: update,
+    onInvalid: (found) => {
+      const firstInvalid = checkOrder.find((name) => found[name]);
+      if (firstInvalid) document.getElementById(`profile-${firstInvalid}`)?.focus();
+    },
+  });
+  const { problems, setProblems } = form;
   const upload = useUploadProfileImage();
   const remove = useRemoveProfileImage();
   const toast = useToast();
@@ -116,29 +116,21 @@ function ProfileForm({
 
   const set = <K extends keyof Draft>(name: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [name]: value }));
-    if (problems[name]) setProblems((current) => ({ ...current, [name]: undefined }));
+    if (problems[name]) {
+      setProblems((current) =>
+        Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)),
+      );
+    }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(draft);
-    setProblems(found);
-    setFormError(null);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      document.getElementById(`profile-${firstInvalid}`)?.focus();
-      return;
-    }
-    try {
+  const onSubmit = form.onSubmit(
+    () => draft,
+    async () => {
       await update.mutateAsync(draft);
       toast.show(t('profile.edit.saved'));
       onProfileChanged();
-    } catch (error) {
-      const fromServer = fieldProblemsOf(error);
-      if (Object.keys(fromServer).length > 0) setProblems(fromServer);
-      setFormError(errorMessageKey(error));
-    }
-  };
+    },
+  );
 
   const displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const textInput = (name: TextField) => (
@@ -195,7 +187,7 @@ function ProfileForm({
         <form
           className="card profile-form"
           noValidate
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={onSubmit}
           aria-label={t('profile.edit.title')}
         >
           <div className="profile-form-row">
@@ -233,14 +225,12 @@ function ProfileForm({
             {textInput('location')}
             {textInput('website')}
           </div>
-          {formError ? (
-            <p className="alert alert-error" role="alert" data-testid="profile-error">
-              {t(formError)}
-            </p>
-          ) : null}
-          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? t('profile.edit.saving') : t('profile.edit.save')}
-          </button>
+          <FormError message={form.formError} testId="profile-error" />
+          <SubmitButton
+            isPending={form.isPending}
+            label={t('profile.edit.save')}
+            pendingLabel={t('profile.edit.saving')}
+          />
         </form>
       </div>
       <ToastRegion

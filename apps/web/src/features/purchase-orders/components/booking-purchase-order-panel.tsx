@@ -1,13 +1,14 @@
 import { BillingDetailsPrompt } from '../../billing/index.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { purchaseOrderLimits } from '@app/contracts/actions/purchase-order';
+import { issuePurchaseOrder, purchaseOrderLimits } from '@app/contracts/actions/purchase-order';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { errorCodeOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { errorCodeOf } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useBookingPurchaseOrder } from '../api/get-booking-purchase-order.ts';
 import { useIssuePurchaseOrder } from '../api/issue-purchase-order.ts';
 import { PurchaseOrderDetailDialog } from './purchase-order-detail-dialog.tsx';
@@ -56,14 +57,15 @@ export function BookingPurchaseOrderPanel({ bookingId }: { bookingId: number }) 
 
 function IssueForm({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const issue = useIssuePurchaseOrder();
+  const form = useContractForm({ schema: issuePurchaseOrder.request, mutation: issue });
   const [reference, setReference] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    issue.mutate({ bookingId, ...(reference.trim() ? { reference: reference.trim() } : {}) });
-  };
+  const input = { bookingId, ...(reference.trim() ? { reference: reference.trim() } : {}) };
+  const submit = form.onSubmit(
+    () => input,
+    () => issue.mutateAsync(input),
+  );
   const needsBilling = issue.isError && errorCodeOf(issue.error) === 'billing_details_required';
   return (
     <section className="po-panel" aria-labelledby="po-issue-title" data-testid="po-issue">
@@ -76,6 +78,7 @@ function IssueForm({ bookingId }: { bookingId: number }) {
           id={`${id}-reference`}
           label={t('purchaseOrders.panel.reference')}
           hint={t('purchaseOrders.panel.referenceHint')}
+          problem={form.problems.reference}
         >
           {(control) => (
             <input
@@ -95,13 +98,10 @@ function IssueForm({ bookingId }: { bookingId: number }) {
             testId="po-billing-required"
           />
         ) : (
-          <FormError
-            message={issue.isError ? errorMessage(issue.error) : null}
-            testId="po-issue-error"
-          />
+          <FormError message={form.formError} testId="po-issue-error" />
         )}
         <SubmitButton
-          isPending={issue.isPending}
+          isPending={form.isPending}
           label={t('purchaseOrders.panel.issue')}
           pendingLabel={t('purchaseOrders.panel.issuing')}
           testId="po-issue-submit"

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { QuoteSummary } from '@app/contracts/actions/quote';
+import { quotetransition, type QuoteSummary } from '@app/contracts/actions/quote';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormFieldset } from '../../../shared/forms/form-field.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
@@ -25,36 +26,24 @@ export function AcceptQuoteDialog({ quote, onClose, onChanged }: AcceptQuoteDial
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const id = useId();
   const transition = useQuoteTransition(onChanged);
+  const form = useContractForm({ schema: quotetransition.request, mutation: transition });
   // The dates are judged once, when the dialog opens.
   const [now] = useState(() => Date.now());
   const isFuture = (date: string) => Date.parse(date) > now;
   const [dateIndex, setDateIndex] = useState(() =>
     Math.max(0, quote.proposedDates.findIndex(isFuture)),
   );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    setFailure(null);
-    try {
-      const reply = await transition.mutateAsync({
-        id: quote.id,
-        transition: 'accept',
-        dateIndex,
-      });
+  const input = { id: quote.id, transition: 'accept' as const, dateIndex };
+  const submit = form.onSubmit(
+    () => input,
+    async () => {
+      const reply = await transition.mutateAsync(input);
       if (reply.bookingId !== null) void navigate(`/mybooking/${reply.bookingId}`);
       else onClose();
-    } catch (error) {
-      const fieldProblem = fieldProblemsOf(error).dateIndex ?? null;
-      setProblem(fieldProblem);
-      setFailure(errorMessage(error, { fieldsShown: fieldProblem !== null }));
-    }
-  };
+    },
+  );
 
   return (
     <Dialog
@@ -66,11 +55,11 @@ export function AcceptQuoteDialog({ quote, onClose, onChanged }: AcceptQuoteDial
       onClose={onClose}
       testId="quote-accept-dialog"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <FormFieldset
           id={id}
           label={t('quotes.accept.date')}
-          problem={problem}
+          problem={form.problems.dateIndex}
           errorTestId="quote-accept-date-error"
           required
         >
@@ -103,20 +92,17 @@ export function AcceptQuoteDialog({ quote, onClose, onChanged }: AcceptQuoteDial
           <li>{t('quotes.accept.closes')}</li>
           <li>{t('quotes.accept.others')}</li>
         </ul>
-        <FormError message={failure} testId="quote-accept-error" />
+        <FormError message={form.formError} testId="quote-accept-error" />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('quotes.accept.cancel')}
           </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={transition.isPending}
-            aria-busy={transition.isPending}
-            data-testid="quote-accept-confirm"
-          >
-            {t(transition.isPending ? 'quotes.accept.pending' : 'quotes.accept.confirm')}
-          </button>
+          <SubmitButton
+            isPending={form.isPending}
+            label={t('quotes.accept.confirm')}
+            pendingLabel={t('quotes.accept.pending')}
+            testId="quote-accept-confirm"
+          />
         </div>
       </form>
     </Dialog>

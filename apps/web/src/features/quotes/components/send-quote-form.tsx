@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quoteLimits, quotePricings } from '@app/contracts/actions/quote';
+import { quoteLimits, quotePricings, sendquote } from '@app/contracts/actions/quote';
 import { deliveryModes } from '@app/contracts/catalogue';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { localDateOf } from '../../../lib/local-date-time.ts';
@@ -58,50 +59,47 @@ export function SendQuoteForm({
 }: SendQuoteFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorMessage = useErrorMessage();
   const formId = useId();
   const fieldId = (name: string) => `${formId}-${name}`;
   const now = useMemo(() => new Date(), []);
   const [draft, setDraft] = useState<QuoteDraft>(() => initialDraft(requirement, now));
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const mutation = useSendQuote(onChanged);
   const participants = participantsOf(requirement);
   const preview = previewOf(draft, requirement, vatRateBasisPoints);
   const change = <K extends keyof QuoteDraft>(name: K, value: QuoteDraft[K]) =>
     setDraft((old) => ({ ...old, [name]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDraft(draft, requirement.id, new Date());
-    setProblems(checked.problems);
-    const first = fieldOrder.find((name) => checked.problems[name]);
-    if (first) {
+  // The draft's check holds the schema's and what the schema cannot see (a price that does not
+  // parse, a date already past).
+  const form = useContractForm({
+    schema: sendquote.request,
+    mutation,
+    ownChecks: () => checkDraft(draft, requirement.id, new Date()).problems,
+    onInvalid: (found) => {
+      const first = fieldOrder.find((name) => found[name]);
       // The first field with a problem takes the keyboard, so it is read out and fixed first.
-      document.getElementById(first === 'dates' ? `${fieldId(first)}-0` : fieldId(first))?.focus();
-      return;
-    }
-    try {
-      await mutation.mutateAsync(checked.input);
-      onSent();
-    } catch (error) {
-      setProblems(fieldProblemsOf(error));
-    }
-  };
+      if (first) {
+        document
+          .getElementById(first === 'dates' ? `${fieldId(first)}-0` : fieldId(first))
+          ?.focus();
+      }
+    },
+  });
+  const { problems } = form;
 
-  const formProblem = mutation.error
-    ? errorMessage(mutation.error, { fieldsShown: Object.keys(problems).length > 0 })
-    : null;
+  const submit = form.onSubmit(
+    () => checkDraft(draft, requirement.id, new Date()).input,
+    async () => {
+      await mutation.mutateAsync(checkDraft(draft, requirement.id, new Date()).input);
+      onSent();
+    },
+  );
   const priceLabel = t(
     draft.pricing === 'flat' ? 'quotes.form.priceFlat' : 'quotes.form.pricePerParticipant',
   );
 
   return (
-    <form
-      className="quote-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="send-quote-form"
-    >
+    <form className="quote-form" onSubmit={submit} noValidate data-testid="send-quote-form">
       <div className="quote-form-fields">
         <FormFieldset id={fieldId('pricing')} label={t('quotes.form.pricing')} required>
           {() => (
@@ -263,7 +261,7 @@ export function SendQuoteForm({
       </aside>
 
       <div className="quote-form-actions">
-        <FormError message={formProblem} testId="send-quote-error" />
+        <FormError message={form.formError} testId="send-quote-error" />
         <p className="quote-note">{t('quotes.form.sealed')}</p>
         <div className="quote-form-buttons">
           {onCancel ? (
@@ -271,15 +269,12 @@ export function SendQuoteForm({
               {t('quotes.form.cancel')}
             </button>
           ) : null}
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-            data-testid="send-quote-submit"
-          >
-            {t(mutation.isPending ? 'quotes.form.sending' : 'quotes.form.send')}
-          </button>
+          <SubmitButton
+            isPending={form.isPending}
+            label={t('quotes.form.send')}
+            pendingLabel={t('quotes.form.sending')}
+            testId="send-quote-submit"
+          />
         </div>
       </div>
     </form>

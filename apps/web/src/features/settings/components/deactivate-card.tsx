@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isFailure } from '../../../lib/api-client.ts';
 import { actions } from '@app/contracts/registry';
-import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useDeactivateAccount } from '../api/deactivate-account.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 
@@ -41,29 +41,20 @@ function DeactivateDialog({
   const passwordId = useId();
   const messageId = useId();
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const mutation = useDeactivateAccount();
+  const form = useContractForm({ schema: actions.deactivateaccount.request, mutation });
+  // One message under the field, whatever went wrong.
+  const message = form.problems.pass ? t(form.problems.pass) : form.formError;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const broken = schemaProblemsOf(actions.deactivateaccount.request, { pass: password }).pass;
-    if (broken) {
-      setProblem(broken);
-      return;
-    }
-    setProblem(null);
-    try {
+  const onSubmit = form.onSubmit(
+    () => ({ pass: password }),
+    async () => {
       const result = await mutation.mutateAsync(password);
-      if (isFailure(result)) {
-        setProblem(errorMessageKey(result));
-        setPassword('');
-        return;
-      }
-      onDeactivated();
-    } catch (error) {
-      setProblem(errorMessageKey(error));
-    }
-  };
+      if (isFailure(result)) setPassword('');
+      else onDeactivated();
+      return result;
+    },
+  );
 
   const isDone = mutation.isSuccess && !isFailure(mutation.data);
   return (
@@ -75,7 +66,7 @@ function DeactivateDialog({
       size="sm"
       testId="deactivate-dialog"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <FormField id={passwordId} label={t('settings.deactivate.password')}>
           {(control) => (
             <input
@@ -86,26 +77,25 @@ function DeactivateDialog({
               autoComplete="current-password"
               data-autofocus
               value={password}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? messageId : undefined}
+              aria-invalid={message !== null}
+              aria-describedby={message ? messageId : undefined}
               onChange={(event) => setPassword(event.target.value)}
             />
           )}
         </FormField>
         <div id={messageId}>
-          <ErrorMessage text={problem ? t(problem) : null} testId="deactivate-message" />
+          <ErrorMessage text={message} testId="deactivate-message" />
         </div>
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('settings.deactivate.cancel')}
           </button>
-          <button
-            type="submit"
+          <SubmitButton
+            isPending={form.isPending}
+            isDisabled={isDone}
+            label={t('settings.deactivate.ok')}
             className="btn settings-btn-danger"
-            disabled={mutation.isPending || isDone}
-          >
-            {t('settings.deactivate.ok')}
-          </button>
+          />
         </div>
       </form>
     </Dialog>

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions } from '@app/contracts/registry';
 import { isFailure } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { EmailConfirmationReminder } from '../../email-verification/index.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useChangeEmail } from '../api/change-email.ts';
@@ -12,6 +12,13 @@ import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 
 const emptyFields = { semail: '', password: '' };
 type FieldName = keyof typeof emptyFields;
+
+/** The field a refusal is about, to mark it. */
+function fieldOfFailure(code: string | undefined): FieldName | undefined {
+  if (code === 'wrong_password') return 'password';
+  if (code === 'email_taken' || code === 'email_unchanged') return 'semail';
+  return undefined;
+}
 
 /**
  * The account's address, whether it is confirmed, and a change of address: the new one gets a
@@ -23,38 +30,30 @@ export function EmailCard() {
   const { user } = useSession();
   const ids = { form: useId(), message: useId() };
   const [fields, setFields] = useState(emptyFields);
-  const [problem, setProblem] = useState<{ key: string; field?: FieldName } | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useChangeEmail();
-  if (!user) return null;
+  const form = useContractForm({ schema: actions.changeemail.request, mutation });
+  // The card says one thing: the first field's problem, else the form's; its field is marked.
+  const [problemField, problemKey] = Object.entries(form.problems)[0] ?? [];
+  const failure = mutation.data && isFailure(mutation.data) ? mutation.data : null;
+  const markedField = problemField ?? fieldOfFailure(failure?.code);
+  const message = problemKey ? t(problemKey) : form.formError;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSentTo(null);
-    const [broken] = Object.entries(schemaProblemsOf(actions.changeemail.request, fields));
-    if (broken) {
-      setProblem({ field: broken[0] as FieldName, key: broken[1] });
-      return;
-    }
-    setProblem(null);
-    try {
+  const onSubmit = form.onSubmit(
+    () => {
+      setSentTo(null);
+      return fields;
+    },
+    async () => {
       const result = await mutation.mutateAsync(fields);
-      if (isFailure(result)) {
-        setProblem({
-          key: errorMessageKey(result),
-          ...(result.code === 'wrong_password' ? { field: 'password' as const } : {}),
-          ...(result.code === 'email_taken' || result.code === 'email_unchanged'
-            ? { field: 'semail' as const }
-            : {}),
-        });
-        return;
+      if (!isFailure(result)) {
+        setFields(emptyFields);
+        setSentTo(result.email);
       }
-      setFields(emptyFields);
-      setSentTo(result.email);
-    } catch (error) {
-      setProblem({ key: errorMessageKey(error) });
-    }
-  };
+      return result;
+    },
+  );
+  if (!user) return null;
 
   return (
     <SettingsCard
@@ -87,7 +86,7 @@ export function EmailCard() {
           testId="unconfirmed-email"
         />
       ) : null}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="settings-email-form">
+      <form noValidate onSubmit={onSubmit} className="settings-email-form">
         <FormField id={`${ids.form}-semail`} label={t('settings.email.newEmail')}>
           {(control) => (
             <input
@@ -97,8 +96,8 @@ export function EmailCard() {
               name="semail"
               autoComplete="email"
               value={fields.semail}
-              aria-invalid={problem?.field === 'semail'}
-              aria-describedby={problem ? ids.message : undefined}
+              aria-invalid={markedField === 'semail'}
+              aria-describedby={message ? ids.message : undefined}
               onChange={(event) => setFields((f) => ({ ...f, semail: event.target.value }))}
             />
           )}
@@ -112,17 +111,19 @@ export function EmailCard() {
               name="password"
               autoComplete="current-password"
               value={fields.password}
-              aria-invalid={problem?.field === 'password'}
-              aria-describedby={problem ? ids.message : undefined}
+              aria-invalid={markedField === 'password'}
+              aria-describedby={message ? ids.message : undefined}
               onChange={(event) => setFields((f) => ({ ...f, password: event.target.value }))}
             />
           )}
         </FormField>
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('settings.saving') : t('settings.email.submit')}
-        </button>
+        <SubmitButton
+          isPending={form.isPending}
+          label={t('settings.email.submit')}
+          pendingLabel={t('settings.saving')}
+        />
         <div id={ids.message}>
-          <ErrorMessage text={problem ? t(problem.key) : null} testId="email-message" />
+          <ErrorMessage text={message} testId="email-message" />
         </div>
         <p role="status" className="settings-email-sent">
           {sentTo ? t('settings.email.sent', { email: sentTo }) : null}

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions } from '@app/contracts/registry';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isFailure } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useEraseAccount } from '../api/erase-account.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 
@@ -38,32 +38,32 @@ function EraseDialog({ onClose, onErased }: { onClose: () => void; onErased: () 
   const messageId = useId();
   const [password, setPassword] = useState('');
   const [isConfirmed, setIsConfirmed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const mutation = useEraseAccount();
+  const form = useContractForm({
+    schema: actions.eraseaccount.request,
+    mutation,
+    ownChecks: (): Record<string, string> =>
+      isConfirmed ? {} : { confirm: 'settings.erase.confirmRequired' },
+  });
   const isDone = mutation.isSuccess && !isFailure(mutation.data);
+  // One message under the form: the password's problem first, then the confirmation's, then
+  // the answer's. Any but the confirmation's is about the password.
+  const { pass: passProblem, confirm: confirmProblem } = form.problems;
+  const message = passProblem
+    ? t(passProblem)
+    : confirmProblem
+      ? t(confirmProblem)
+      : form.formError;
+  const isPasswordMarked = message !== null && (Boolean(passProblem) || !confirmProblem);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const broken = schemaProblemsOf(actions.eraseaccount.request, { pass: password }).pass;
-    if (broken) {
-      setProblem(broken);
-      return;
-    }
-    if (!isConfirmed) {
-      setProblem('settings.erase.confirmRequired');
-      return;
-    }
-    setProblem(null);
-    try {
+  const onSubmit = form.onSubmit(
+    () => ({ pass: password }),
+    async () => {
       const result = await mutation.mutateAsync(password);
-      if (isFailure(result)) {
-        setProblem(errorMessageKey(result));
-        setPassword('');
-      }
-    } catch (error) {
-      setProblem(errorMessageKey(error));
-    }
-  };
+      if (isFailure(result)) setPassword('');
+      return result;
+    },
+  );
 
   if (isDone) {
     return (
@@ -101,7 +101,7 @@ function EraseDialog({ onClose, onErased }: { onClose: () => void; onErased: () 
         <li>{t('settings.erase.invoices')}</li>
         <li>{t('settings.erase.copyFirst')}</li>
       </ul>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <FormField id={passwordId} label={t('settings.erase.password')}>
           {(control) => (
             <input
@@ -112,8 +112,8 @@ function EraseDialog({ onClose, onErased }: { onClose: () => void; onErased: () 
               autoComplete="current-password"
               data-autofocus
               value={password}
-              aria-invalid={problem !== null && problem !== 'settings.erase.confirmRequired'}
-              aria-describedby={problem ? messageId : undefined}
+              aria-invalid={isPasswordMarked}
+              aria-describedby={message ? messageId : undefined}
               onChange={(event) => setPassword(event.target.value)}
             />
           )}
@@ -128,15 +128,17 @@ function EraseDialog({ onClose, onErased }: { onClose: () => void; onErased: () 
           <span>{t('settings.erase.confirm')}</span>
         </label>
         <div id={messageId}>
-          <ErrorMessage text={problem ? t(problem) : null} testId="erase-message" />
+          <ErrorMessage text={message} testId="erase-message" />
         </div>
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('settings.erase.cancel')}
           </button>
-          <button type="submit" className="btn settings-btn-danger" disabled={mutation.isPending}>
-            {t('settings.erase.ok')}
-          </button>
+          <SubmitButton
+            isPending={form.isPending}
+            label={t('settings.erase.ok')}
+            className="btn settings-btn-danger"
+          />
         </div>
       </form>
     </Dialog>

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actions } from '@app/contracts/registry';
 import { isFailure } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { schemaProblemsOf } from '../../../shared/forms/schema-problems.ts';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 
@@ -26,30 +26,26 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const ids = { form: useId(), message: useId() };
   const [fields, setFields] = useState(emptyFields);
-  /** The catalogue key of what went wrong, and the field it is about when there is one. */
-  const [problem, setProblem] = useState<{ key: string; field?: string } | null>(null);
   const mutation = useChangePassword();
+  const form = useContractForm({ schema: actions.changepassword.request, mutation });
+  // The card says one thing: the first field's problem (that field is marked), else the form's.
+  const [problemField, problemKey] = Object.entries(form.problems)[0] ?? [];
+  const message = problemKey ? t(problemKey) : form.formError;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (fieldOrder.some((name) => fields[name] === '')) return;
-    const [broken] = Object.entries(schemaProblemsOf(actions.changepassword.request, fields));
-    if (broken) {
-      setProblem({ field: broken[0], key: broken[1] });
-      return;
-    }
-    setProblem(null);
-    try {
+  const send = form.onSubmit(
+    () => fields,
+    async () => {
       const result = await mutation.mutateAsync(fields);
-      if (isFailure(result)) {
-        setProblem({ key: errorMessageKey(result) });
-        return;
+      if (!isFailure(result)) {
+        setFields(emptyFields);
+        onChanged();
       }
-      setFields(emptyFields);
-      onChanged();
-    } catch (error) {
-      setProblem({ key: errorMessageKey(error) });
-    }
+      return result;
+    },
+  );
+  const onSubmit = (event: FormEvent) => {
+    if (fieldOrder.some((name) => fields[name] === '')) event.preventDefault();
+    else send(event);
   };
 
   return (
@@ -58,11 +54,7 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
       description={t('settings.password.text')}
       testId="settings-password"
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="settings-password-form"
-      >
+      <form noValidate onSubmit={onSubmit} className="settings-password-form">
         {fieldOrder.map((name) => (
           <FormField key={name} id={`${ids.form}-${name}`} label={t(`settings.password.${name}`)}>
             {(control) => (
@@ -74,18 +66,20 @@ export function PasswordCard({ onChanged }: { onChanged: () => void }) {
                 autoComplete={autoComplete[name]}
                 value={fields[name]}
                 // The message is the form's, under the button: each field points to it.
-                aria-invalid={problem?.field === name}
-                aria-describedby={problem ? ids.message : undefined}
+                aria-invalid={problemField === name}
+                aria-describedby={message ? ids.message : undefined}
                 onChange={(event) => setFields((f) => ({ ...f, [name]: event.target.value }))}
               />
             )}
           </FormField>
         ))}
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('settings.saving') : t('settings.password.submit')}
-        </button>
+        <SubmitButton
+          isPending={form.isPending}
+          label={t('settings.password.submit')}
+          pendingLabel={t('settings.saving')}
+        />
         <div id={ids.message}>
-          <ErrorMessage text={problem ? t(problem.key) : null} testId="password-message" />
+          <ErrorMessage text={message} testId="password-message" />
         </div>
       </form>
     </SettingsCard>

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../shared/errors/error-message.ts';
+import { actions } from '@app/contracts/registry';
+import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useChangeServiceType, type ServiceType } from '../api/change-service-type.ts';
 import { ErrorMessage, SettingsCard } from './settings-card.tsx';
 
@@ -11,11 +13,15 @@ export function RoleCard({ current, onSaved }: { current: ServiceType; onSaved: 
   const { t } = useTranslation();
   const [choice, setChoice] = useState<ServiceType>(current);
   const mutation = useChangeServiceType();
+  const form = useContractForm({ schema: actions.serviceType.request, mutation });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate(choice, { onSuccess: onSaved });
-  };
+  const onSubmit = form.onSubmit(
+    () => ({ Provider: choice === 'provider', Seeker: choice === 'seeker' }),
+    async () => {
+      await mutation.mutateAsync(choice);
+      onSaved();
+    },
+  );
 
   return (
     <SettingsCard
@@ -40,14 +46,13 @@ export function RoleCard({ current, onSaved }: { current: ServiceType; onSaved: 
             </label>
           ))}
         </fieldset>
-        <ErrorMessage text={mutation.isError ? t(errorMessageKey(mutation.error)) : null} />
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={mutation.isPending || choice === current}
-        >
-          {mutation.isPending ? t('settings.saving') : t('settings.role.save')}
-        </button>
+        <ErrorMessage text={form.formError} />
+        <SubmitButton
+          isPending={form.isPending}
+          isDisabled={choice === current}
+          label={t('settings.role.save')}
+          pendingLabel={t('settings.saving')}
+        />
       </form>
     </SettingsCard>
   );
