@@ -7,33 +7,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-import { serverBoundaryZones } from './eslint/server-boundaries.js';
-import { webBoundaryZones } from './eslint/web-boundaries.js';
-
-// eslint-plugin-import rather than import-x: import-x needs unrs-resolver, whose platform builds
-// the registry this project installs from does not carry, which breaks `npm ci`.
-// Each side's import boundaries live in their own file under eslint/.
-const boundaryZones = [
-  ...webBoundaryZones,
-  ...serverBoundaryZones,
-  {
-    target: './packages/contracts',
-    from: ['./apps'],
-    message: 'The contract depends on nothing but zod.',
-  },
-];
+import { ignored, importRules, importSettings } from './eslint/imports.js';
 
 export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'data/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
-      'apps/server/drizzle/**',
-    ],
-  },
+  ignored,
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -45,16 +22,9 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { import: importPlugin },
-    settings: {
-      // Without a parser for .ts the plugin reads no TypeScript file, and no-cycle sees nothing.
-      'import/ignore': ['node_modules'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    },
+    settings: importSettings,
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-self-import': 'error',
+      ...importRules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,6 +1,7 @@
-// `npm test`: every check, each step timed. Lint runs on one core while the type check and then the
-// unit tests run on the other (lint is one long single-threaded process; beside two others it only
-// waits for a core); the server and browser suites run alone, as each uses both cores. At the end:
+// `npm test`: every check, each step timed. ESLint's typed pass runs on one core while the type
+// check, the unit tests, the import rules and Prettier run one after another on the other (each is
+// mostly one single-threaded process; side by side they only wait for a core); the server and
+// browser suites run alone, as each uses both cores. At the end:
 // each step's time, the slowest test files and browser tests, and every browser test that passed
 // only on its retry (CI retries once), so a flaky test is seen rather than hidden by a green run.
 // Exits with the first failing step's code.
@@ -24,10 +25,37 @@ const vitestReport = (name) => [
  */
 const groups = [
   [
-    [{ name: 'lint', command: ['npm', 'run', 'lint'] }],
+    // `npm run lint` in three parts: ESLint with type information but without the import rules,
+    // the import rules alone (eslint/imports.js: they read every imported file again, so they pay
+    // for a pass of their own on the other core), and Prettier.
+    [
+      {
+        name: 'eslint',
+        command: [
+          'npx',
+          'eslint',
+          '.',
+          '--max-warnings=0',
+          ...['--rule', 'import/no-cycle: off', '--rule', 'import/no-restricted-paths: off'],
+        ],
+      },
+    ],
     [
       { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
       { name: 'unit', command: ['npm', 'run', 'test:unit', '--', ...vitestReport('unit')] },
+      {
+        name: 'imports',
+        command: [
+          'npx',
+          'eslint',
+          '-c',
+          'eslint/imports.js',
+          '--no-inline-config',
+          '--max-warnings=0',
+          '.',
+        ],
+      },
+      { name: 'prettier', command: ['npx', 'prettier', '--check', '.'] },
     ],
   ],
   [[{ name: 'server', command: ['npm', 'run', 'test:server', '--', ...vitestReport('server')] }]],
