@@ -156,6 +156,22 @@ function apiCallsSettled(page: Page): () => Promise<void> {
 }
 
 /**
+ * Waits for what is fading or moving in (a dialog opening) to come to rest: axe measures colours as
+ * they are drawn, and half-way through a fade they are paler than they will be. Endless ones (a
+ * spinner, a skeleton's shimmer) are not waited for.
+ */
+async function untilAnimationsEnd(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * The frame every page of one person shares: checked on the first page of each test, then left out,
  * so that axe's time goes to what differs from page to page.
  */
@@ -177,6 +193,7 @@ async function violationsOn(app: App, paths: readonly PagePath[]): Promise<strin
       .first()
       .waitFor({ state: 'detached', timeout: 10_000 });
     await settled();
+    await untilAnimationsEnd(app.page);
     const axe = new AxeBuilder({ page: app.page }).withTags(wcag21);
     if (index > 0) for (const selector of siteFrame) axe.exclude(selector);
     const { violations } = await axe.analyze();
