@@ -92,6 +92,8 @@ forEachLanguage(() => {
       page,
       browser,
     }) => {
+      // Two sign-ins and two browser restarts: three times the usual time on a loaded machine.
+      test.slow();
       const user = await createUser(page);
       for (const remember of [true, false]) {
         await clearCookiesButLanguage(page.context());
