@@ -96,7 +96,10 @@ export async function callApi(page: Page, action: string, fields: Record<string,
   return { status: response.status(), body };
 }
 
-/** A new account through the API; `email` when the test needs a given address. */
+/**
+ * A new account through the API; `email` when the test needs a given address. `join` signs the
+ * new person in; the browser is signed out again, so each test signs in as the one it needs.
+ */
 export async function createUser(page: Page, email?: string): Promise<TestUser> {
   const username = uniqueName();
   const user = { username, email: email ?? `${username}@example.com`, password: 'Train-2026-ok' };
@@ -106,6 +109,7 @@ export async function createUser(page: Page, email?: string): Promise<TestUser> 
     spassword: user.password,
   });
   expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ status: true });
+  await callApi(page, 'logout');
   return user;
 }
 

@@ -36,10 +36,12 @@ const chromiumLaunch = {
 // Every flow runs once, at one width in one language: the specs alternate, in name order, between
 // desktop in Italian and phone in English (the language follows the width, see forEachLanguage and
 // languageByWidth), so both stay covered across the suite at half the runs. Specs whose subject is
-// the layout at each width, the keyboard, accessibility or navigation run in both projects, as do
+// the layout at each width, the keyboard, accessibility or navigation run in both projects (so
+// does a company's sign-up, the product's front door, asked at both widths), as do
 // the specs that pick a language per block (@lang-it / @lang-en).
 const atBothWidths = [
   'accessibility',
+  'company-signup',
   'first-load',
   'footer',
   'header',

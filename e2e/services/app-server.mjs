@@ -48,8 +48,10 @@ async function seedCompanyPool(db, passwordHash) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       with created as (
-        insert into users (username, email, password_hash, first_name, last_name, profile_type)
-        select username, email, ${passwordHash}, "firstName", "lastName", "profileType"
+        -- Established staff: their addresses are confirmed (issuing or approving money needs it).
+        insert into users (
+          username, email, password_hash, first_name, last_name, profile_type, email_verified_at)
+        select username, email, ${passwordHash}, "firstName", "lastName", "profileType", now()
         from json_to_recordset(${rows(people)}) as p(
           username text, email text, "firstName" text, "lastName" text, "profileType" text)
         returning id

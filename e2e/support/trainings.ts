@@ -103,10 +103,13 @@ export function hoursToPass(moment: string | Date): number {
   return Math.ceil((end.getTime() - Date.now()) / hour) + 1;
 }
 
-/** Lets `hours` go by for one booking or one event (times and queued jobs move back). */
+/**
+ * Lets `hours` go by for one booking or one event (times and queued jobs move back), or for one
+ * company's subscription (its end moves back).
+ */
 export async function elapse(
   page: Page,
-  target: { bookingId: number } | { eventId: number },
+  target: { bookingId: number } | { eventId: number } | { companyId: number },
   hours: number,
 ): Promise<void> {
   const response = await page.context().request.post('/__test/elapse', {

@@ -11,7 +11,7 @@ const test = base.extend(languageByWidth);
  * side menu is an overlay opened by its toggle.
  */
 
-const adminOnly = ['nav.admin.userRoles', 'nav.admin.addTopic', 'nav.admin.companyProfile'];
+const adminOnly = ['nav.admin.userRoles', 'nav.admin.companyProfile'];
 const staffEntries = [
   'nav.admin.dashboard',
   'nav.admin.trainersList',

@@ -119,8 +119,9 @@ forEachLanguage(() => {
         .click();
       const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
       await expect(success).toContainText(app.t('auth.success.joinedMessage', { company }));
-      await success.getByRole('button', { name: app.t('auth.success.ok') }).click();
+      await success.getByRole('button', { name: app.t('auth.success.continue') }).click();
       await expect(success).toHaveCount(0);
+      await expect.poll(() => app.appUrl()).toBe('/dashboard');
 
       // The company is joined when the address's owner follows the link mailed to it.
       const link = confirmationLinkOf(await waitForMail(trainerEmail, 1, '/verify-email/'));

@@ -39,14 +39,14 @@ const adminMenu: Array<[string, string]> = [
   ['nav.admin.invoices', '/dashboard/c/invoicelist'],
   ['nav.admin.trainingAssessment', '/dashboard/c/trainingassessment'],
   ['nav.admin.userRoles', '/dashboard/c/userroles'],
-  ['nav.admin.addTopic', '/dashboard/c/addtopic'],
   ['nav.admin.companyProfile', '/dashboard/c/add-company-profile'],
   ['nav.admin.billing', '/dashboard/c/billing'],
 ];
 
-/** An SME admin: no locations, the company details instead. */
+/** An SME admin: its own topics (it offers training too), no locations, the company details. */
 const smeMenu: Array<[string, string]> = [
   ...adminMenu.slice(0, -2),
+  ['nav.admin.addTopic', '/dashboard/c/addtopic'],
   ['dashboard.links.companyDetails', '/profile/company-details'],
   ['nav.admin.billing', '/dashboard/c/billing'],
 ];

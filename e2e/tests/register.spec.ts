@@ -1,4 +1,5 @@
 import {
+  clearCookiesButLanguage,
   createUser,
   expect,
   forEachLanguage,
@@ -122,10 +123,17 @@ forEachLanguage((lang) => {
       await dialog
         .getByRole('button', { name: app.t('auth.register.submit'), exact: true })
         .click();
+      // Signed in at once: the dialog's button continues to the new account's dashboard.
       const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
       await expect(success).toContainText(app.t('auth.success.message'));
-      await success.getByRole('button', { name: app.t('auth.success.ok') }).click();
+      await success.getByRole('button', { name: app.t('auth.success.continue') }).click();
       await expect(success).toHaveCount(0);
+      await expect.poll(() => app.appUrl()).toBe('/dashboard');
+      await expect(page.getByTestId('dashboard-overview')).toBeVisible();
+
+      // Signed out again, someone else tries the same names.
+      await clearCookiesButLanguage(page.context());
+      await app.goto('/');
 
       // Submitted before the type-ahead check has answered: the server's refusal is shown.
       for (const [field, taken] of [

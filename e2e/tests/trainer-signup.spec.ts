@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { confirmEmail, expect, forEachLanguage, logIn, test, uniqueName } from '../fixtures.ts';
+import { confirmEmail, expect, forEachLanguage, test, uniqueName } from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
 import { solidPng } from '../support/profile-settings.ts';
 
@@ -31,9 +31,13 @@ forEachLanguage(() => {
     await expect(page.getByTestId('success-dialog')).toContainText(
       app.t('auth.success.trainerMessage'),
     );
-    await page.getByTestId('success-dialog').getByRole('button').first().click();
+    // Signed in at once: the button continues to the dashboard.
+    await page
+      .getByTestId('success-dialog')
+      .getByRole('button', { name: app.t('auth.success.continue') })
+      .click();
+    await expect.poll(() => app.appUrl()).toBe('/dashboard');
     await confirmEmail(page, email);
-    await logIn(page, username, password);
 
     // The home page's steps: the role is done already; the next one leads to the profile.
     await app.goto('/');

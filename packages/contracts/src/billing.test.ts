@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   billingDetailsFields,
   billingDetailsProblems,
-  isTrialOver,
   isValidTaxCode,
   isValidVatId,
   normalizeBillingDetails,
@@ -110,10 +109,3 @@ describe('billing details rules', () => {
   });
 });
 
-describe('the trial', () => {
-  it('is over only for a trial with no day left', () => {
-    expect(isTrialOver({ plan: 'trial', trialDaysLeft: 0 })).toBe(true);
-    expect(isTrialOver({ plan: 'trial', trialDaysLeft: 1 })).toBe(false);
-    expect(isTrialOver({ plan: 'standard', trialDaysLeft: 0 })).toBe(false);
-  });
-});

@@ -110,6 +110,19 @@ const compact = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 const vatPrefixOfCountry: Record<string, string> = { GR: 'EL' };
 
 /**
+ * A VAT id in canonical form: upper case, without spaces, dots or dashes, with its country prefix
+ * (IT01234567890) when typed without one; null when empty. Billing details keep it so, and a
+ * company is known by it (one company per VAT id).
+ */
+export function normalizeVatId(vatId: string, country: string): string | null {
+  const vatCompact = compact(vatId);
+  if (vatCompact === '') return null;
+  if (/^[A-Z]{2}/.test(vatCompact)) return vatCompact;
+  const upper = country.toUpperCase();
+  return `${vatPrefixOfCountry[upper] ?? upper}${vatCompact}`;
+}
+
+/**
  * Canonical forms: country, province, codes and ids upper case without spaces; a VAT id gets its
  * country prefix (IT01234567890) when typed without one; an IBAN in its electronic format; the
  * SDI code becomes 0000000 when only a PEC is given; province, SDI code and PEC are kept in Italy
@@ -121,13 +134,7 @@ export function normalizeBillingDetails(
 ): BillingDetails {
   const country = input.country.toUpperCase();
   const isItaly = country === 'IT';
-  const vatCompact = compact(input.vatId);
-  const vatId =
-    vatCompact === ''
-      ? null
-      : /^[A-Z]{2}/.test(vatCompact)
-        ? vatCompact
-        : `${vatPrefixOfCountry[country] ?? country}${vatCompact}`;
+  const vatId = normalizeVatId(input.vatId, country);
   // Province, SDI code and PEC are Italian (FatturaPA): elsewhere they are not kept.
   const pec = input.pec === '' || !isItaly ? null : input.pec.toLowerCase();
   const sdi = isItaly ? compact(input.sdiCode) : '';
@@ -287,6 +294,3 @@ export type SubscriptionPlan = keyof typeof subscriptionPlans;
 export const isKnownPlan = (plan: string): plan is SubscriptionPlan =>
   Object.hasOwn(subscriptionPlans, plan);
 
-/** A trial whose days are over: the page says so; nothing is deleted or locked. */
-export const isTrialOver = (subscription: { plan: string; trialDaysLeft: number }) =>
-  subscription.plan === 'trial' && subscription.trialDaysLeft === 0;

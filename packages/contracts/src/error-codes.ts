@@ -78,6 +78,9 @@ export const businessErrors = [
   'not_invoiceable',
   'purchase_order_exists',
   'not_orderable',
+  'company_exists',
+  'subscription_expired',
+  'plan_already_requested',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

@@ -34,6 +34,8 @@ export const validationMessages = {
   'validation.eventEnded': 'This event has already ended: change its dates to publish it',
   'validation.budgetOrder': 'The maximum budget must not be below the minimum',
   'validation.deadlinePast': 'The deadline cannot be in the past',
+  'validation.companyName.short': "Enter the company's name",
+  'validation.companyName.reserved': 'This name is reserved, please choose another',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -125,6 +127,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   not_invoiceable: 'Only an accepted or completed booking can be invoiced.',
   purchase_order_exists: 'This booking already has a purchase order.',
   not_orderable: 'A purchase order can only be issued for an approved booking of your company.',
+  company_exists:
+    'A company with this VAT id is already on the marketplace. Ask its admins to add you instead.',
+  subscription_expired:
+    "Your company's subscription has ended: new bookings, fee approvals and purchase orders wait until an admin chooses a plan in Billing. Everything else keeps working.",
+  plan_already_requested: 'Your request for this plan is already with our team.',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

@@ -232,6 +232,17 @@ const samples = {
         spassword: password,
       }),
     },
+    {
+      label: 'for a company',
+      input: ({ unique }) => ({
+        susername: `j${unique()}`,
+        semail: `j${unique()}@example.com`,
+        spassword: password,
+        accountKind: 'company',
+        companyName: `Company ${unique()}`,
+        country: 'IT',
+      }),
+    },
   ],
   // Both answer status true for a name that is taken.
   usernamecheck: [{ input: ({ world }) => ({ susername: world.spare.username }) }],
@@ -647,6 +658,12 @@ const samples = {
   getBillingDetails: [{ input: none }],
   saveMyBillingDetails: [{ input: () => billingSample }],
   saveCompanyBillingDetails: [{ input: () => billingSample }],
+  createcompany: [
+    { input: ({ unique }) => ({ name: `Company ${unique()}`, country: 'IT', kind: 'company' }) },
+  ],
+  // One open request per plan: a second admitted caller of the same world is told it waits.
+  requestplan: [{ input: () => ({ plan: 'business' }), admittedCodes: ['plan_already_requested'] }],
+  planrequests: [{ input: none }],
   // Company A's staff issue, the world's booking has no billing details behind it.
   issuePurchaseOrder: [
     {

@@ -1,3 +1,4 @@
+import { defaultTrialDays } from '@app/contracts/companies';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(defaultTrialDays),
   JOB_WORKERS: booleanText.optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   TEST_CONTROL: booleanText.optional(),
@@ -134,6 +136,8 @@ export interface Config {
   mailFrom: string;
   /** How long a message stays unread before it is e-mailed (the contract says 10 minutes). */
   messageEmailDelaySeconds: number;
+  /** The free trial of a company that signs up, in days. */
+  trialDays: number;
   /**
    * After SIGTERM, how long readyz answers 503 (so the load balancer stops sending requests)
    * before the server stops accepting them: a rolling restart then loses none.
@@ -252,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@localhost>`,
     messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
+    trialDays: values.TRIAL_DAYS,
     jobWorkers: values.JOB_WORKERS ?? true,
     shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 3 : 0),
     testControl: values.TEST_CONTROL ?? false,

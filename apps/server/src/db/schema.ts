@@ -149,6 +149,10 @@ export const companies = pgTable(
     website: text('website'),
     description: text('description'),
     vatNumber: text('vat_number'),
+    // The VAT id in canonical form (normalizeVatId), on a group's first profile only: a company
+    // is known by it, so a second company with the same id is refused (company_exists), and the
+    // unique index settles two sign-ups at the same moment.
+    vatKey: text('vat_key'),
     address: text('address'),
     // A location of a group: the group's first profile (null on that one and on single profiles).
     // The group's super admin belongs to several of its locations and sees them consolidated.
@@ -172,6 +176,7 @@ export const companies = pgTable(
   },
   (table) => [
     uniqueIndex('companies_slug_lower_key').on(sql`lower(${table.slug})`),
+    uniqueIndex('companies_vat_key').on(table.vatKey),
     index('companies_parent_id_idx').on(table.parentId),
     check(
       'companies_threshold_not_negative',
@@ -347,6 +352,30 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('subscriptions_company_id_idx').on(table.companyId)],
+);
+
+export const planRequestStates = ['open', 'done'] as const;
+
+/** A company admin's request for a plan (requestplan), for the operators to act on. */
+export const planRequests = pgTable(
+  'plan_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    message: text('message'),
+    state: text('state', { enum: planRequestStates }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open request per company and plan: asking twice answers plan_already_requested.
+    uniqueIndex('plan_requests_open_key')
+      .on(table.companyId, table.plan)
+      .where(sql`${table.state} = 'open'`),
+  ],
 );
 
 /** One row per reset e-mail; the token is stored as its sha-256 and works once within an hour. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { bookings, events } from '../db/schema.ts';
+import { bookings, events, subscriptions } from '../db/schema.ts';
 
 /**
  * Time travel for end-to-end tests (plugins/test-control.ts): a booking's or an event's times, and
@@ -70,4 +70,18 @@ export async function moveQueuedJobsBack(
   await tx.execute(sql`
     update pgboss.job set start_after = start_after - ${hoursBack(hours)}
     where state in ('created', 'retry') and (${aboutBookings} or ${aboutEvent})`);
+}
+
+/**
+ * Moves a company's subscriptions back (their end and creation), as if `hours` had gone by: a
+ * trial then ends, or comes near its end, through the real rules and the reminders' sweep.
+ * Answers whether the company has one.
+ */
+export async function moveSubscriptionBack(tx: Queryable, companyId: number, hours: number) {
+  const back = hoursBack(hours);
+  const result = (await tx.execute(sql`
+    update ${subscriptions} set end_date = end_date - ${back}, created_at = created_at - ${back}
+    where ${subscriptions.companyId} = ${companyId}
+    returning id`)) as { rows: Array<{ id: number }> };
+  return result.rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, events } from '../db/schema.ts';
+import { bookings, companies, events, subscriptions } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { insertEvent, insertTopic } from '../test/catalogue-rows.ts';
 import { inDays, person, type Person } from '../test/people.ts';
@@ -119,6 +119,21 @@ describe('POST /__test/elapse', () => {
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), sql`${bookings.startsAt} < now()`));
     expect(row).toBeDefined();
+  });
+
+  it("moves a company's subscription end back", async () => {
+    const [company] = await t.db
+      .insert(companies)
+      .values({ slug: `elapse-${Date.now()}`, name: 'Elapse', kind: 'company' })
+      .returning({ id: companies.id });
+    const end = new Date(Date.now() + 48 * HOUR);
+    await t.db.insert(subscriptions).values({ companyId: company!.id, plan: 'trial', endDate: end });
+    expect((await elapse(t, { companyId: company!.id, hours: 49 })).statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ endDate: subscriptions.endDate })
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, company!.id));
+    expect(row!.endDate.getTime()).toBe(end.getTime() - 49 * HOUR);
   });
 
   it('refuses bad input with a clear error and changes nothing', async () => {

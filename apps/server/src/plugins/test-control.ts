@@ -4,12 +4,17 @@ import type { Database } from '../db/client.ts';
 import { AppError, InputError } from '../lib/app-error.ts';
 import type { JobQueue } from '../lib/job-queue.ts';
 import { fieldErrorsOf } from './error-handler.ts';
-import { moveBookingBack, moveEventBack, moveQueuedJobsBack } from './test-control.repository.ts';
+import {
+  moveBookingBack,
+  moveEventBack,
+  moveQueuedJobsBack,
+  moveSubscriptionBack,
+} from './test-control.repository.ts';
 
 /**
  * Test control, for end-to-end tests only (config `testControl`, env TEST_CONTROL=true; refused
- * with NODE_ENV=production at start-up). `POST /__test/elapse` lets hours go by for one booking or
- * one event: their times and their queued jobs move back, then the sweeps are queued, so whatever
+ * with NODE_ENV=production at start-up). `POST /__test/elapse` lets hours go by for one booking,
+ * one event or one company's subscription: their times and their queued jobs move back, then the sweeps are queued, so whatever
  * is now overdue fires through the real jobs and handlers (the workers poll every second).
  */
 
@@ -26,20 +31,24 @@ const elapseBody = z
   .object({
     bookingId: id.optional(),
     eventId: id.optional(),
+    companyId: id.optional(),
     hours: z.number().min(1).max(10_000),
   })
   .strict()
-  .refine((body) => (body.bookingId === undefined) !== (body.eventId === undefined), {
-    path: ['bookingId'],
-    message: 'validation.invalid',
-  });
+  .refine(
+    (body) =>
+      [body.bookingId, body.eventId, body.companyId].filter((value) => value !== undefined)
+        .length === 1,
+    { path: ['bookingId'], message: 'validation.invalid' },
+  );
 
 const testControl: FastifyPluginCallback<TestControlOptions> = (app, options, done) => {
   app.post('/__test/elapse', async (request, reply) => {
     const parsed = elapseBody.safeParse(request.body);
     if (!parsed.success) throw new InputError(fieldErrorsOf(parsed.error));
-    const { bookingId, eventId, hours } = parsed.data;
+    const { bookingId, eventId, companyId, hours } = parsed.data;
     const found = await options.db.transaction(async (tx) => {
+      if (companyId !== undefined) return moveSubscriptionBack(tx, companyId, hours);
       const bookingIds =
         eventId !== undefined
           ? await moveEventBack(tx, eventId, hours)

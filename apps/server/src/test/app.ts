@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: null,
     socialProviders: {},
     messageEmailDelaySeconds: 600,
+    trialDays: 30,
     jobWorkers: false,
     shutdownDrainSeconds: 0,
     testControl: false,

@@ -11,6 +11,8 @@ import {
   withNewPassword,
 } from '../validation.ts';
 import { anyone, signedIn } from '../access.ts';
+import { message } from '../catalogue.ts';
+import { accountKinds, companyNameMax, companyNameSchema, countrySchema } from '../companies.ts';
 
 export const serviceTypes = ['provider', 'seeker'] as const;
 export const userTypes = ['IN', 'CO'] as const;
@@ -77,19 +79,60 @@ export const companyJoinFields = {
   companyId: formInteger.optional(),
 };
 
+/** A person's first or last name as sign-up asks it (optional). */
+const personName = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z.string().trim().max(60, message('validation.tooLong')).optional(),
+);
+
 export const join = defineAction({
   name: 'join',
   endpoint: 'main',
   access: anyone,
   summary:
-    'Create an account. `serviceType` is the role chosen at sign-up: `provider` (a trainer, who publishes topics and events) or `seeker` (the default). With companyId (an invitation link), the new user joins that company as a training provider; only e-mail addresses the company approved may.',
-  request: z.object({
-    susername: usernameSchema,
-    semail: emailSchema,
-    spassword: passwordSchema,
-    serviceType: z.enum(serviceTypes).optional(),
-    ...companyJoinFields,
-  }),
+    'Create an account and sign in (the session cookie comes with the answer). `serviceType` is the role chosen at sign-up: `provider` (a trainer, who publishes topics and events) or `seeker` (the default). `accountKind` `company` or `sme` also creates the company (`companyName`, `country`), its first location, the person as its admin and the free trial. With companyId (an invitation link), the new user joins that company as a training provider; only e-mail addresses the company approved may.',
+  request: z
+    .object({
+      susername: usernameSchema,
+      semail: emailSchema,
+      spassword: passwordSchema,
+      serviceType: z.enum(serviceTypes).optional(),
+      accountKind: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        z.enum(accountKinds, message('validation.invalid')).default('individual'),
+      ),
+      companyName: z.preprocess(
+        (value) => (value === null ? undefined : value),
+        z.string().max(companyNameMax + 40, message('validation.tooLong')).optional(),
+      ),
+      country: z.preprocess(
+        (value) => (value === null ? undefined : value),
+        z.string().max(10, message('validation.invalid')).optional(),
+      ),
+      firstName: personName,
+      lastName: personName,
+      ...companyJoinFields,
+    })
+    .superRefine((input, issues) => {
+      if (input.accountKind === 'individual') return;
+      // A company's name and country follow the company rules (companies.ts).
+      for (const [field, schema] of [
+        ['companyName', companyNameSchema],
+        ['country', countrySchema],
+      ] as const) {
+        const parsed = schema.safeParse(input[field] ?? '');
+        if (!parsed.success) {
+          issues.addIssue({
+            code: 'custom',
+            path: [field],
+            message: parsed.error.issues[0]?.message ?? 'validation.invalid',
+          });
+        }
+      }
+      if (input.companyId !== undefined) {
+        issues.addIssue({ code: 'custom', path: ['accountKind'], message: 'validation.invalid' });
+      }
+    }),
   response: success({ msg: z.string() }),
 });
 

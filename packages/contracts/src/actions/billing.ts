@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { companyAdmins, signedIn } from '../access.ts';
+import { companyAdmins, companyStaff, signedIn } from '../access.ts';
+import { requestablePlans } from '../companies.ts';
+import { optionalText } from '../validation.ts';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { billingDetailsFields, billingDetailsSchema } from '../billing.ts';
 
@@ -54,4 +56,31 @@ export const saveCompanyBillingDetails = defineAction({
     'Save the billing details of the company profile the caller works in (its admin): legal name, address, VAT id, SDI code or PEC for an Italian company.',
   request: billingDetailsFields,
   response: success({ company: companyDetails }),
+});
+
+export const requestplan = defineAction({
+  name: 'requestplan',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    'Ask the operators for a plan for the active company (its admin): the request is stored for them, who set the subscription (the operator console); the answer says what comes next. One open request per plan.',
+  request: z.object({
+    plan: z.enum(requestablePlans, { message: 'validation.invalid' }),
+    message: optionalText(1000),
+  }),
+  response: success({
+    msg: z.string(),
+    request: z.object({ id: z.number().int(), plan: z.string(), createdAt: z.string() }),
+  }),
+});
+
+export const planrequests = defineAction({
+  name: 'planrequests',
+  endpoint: 'main',
+  access: companyStaff,
+  summary: "The active company's open plan requests, newest first.",
+  request: emptyRequest,
+  response: success({
+    list: z.array(z.object({ id: z.number().int(), plan: z.string(), createdAt: z.string() })),
+  }),
 });

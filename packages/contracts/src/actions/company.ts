@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { formInteger } from '../form.ts';
+import { message } from '../catalogue.ts';
+import {
+  companyAccountKinds,
+  companyNameSchema,
+  countrySchema,
+  optionalVatIdField,
+} from '../companies.ts';
 import {
   emailSchema,
   optionalText,
@@ -130,4 +137,23 @@ export const updateCompanyDetails = defineAction({
     address: optionalText(200),
   }),
   response: success({ msg: z.string() }),
+});
+
+export const createcompany = defineAction({
+  name: 'createcompany',
+  endpoint: 'main',
+  access: signedIn,
+  summary:
+    'A signed-in account creates a company (or an SME) and becomes its admin: the company, its first location and the free trial, in one transaction; it becomes the active company. A VAT id already held by another company answers `company_exists` with that company’s name, so the person can ask its admins to add them.',
+  request: z.object({
+    name: companyNameSchema,
+    country: countrySchema,
+    kind: z.enum(companyAccountKinds, message('validation.invalid')),
+    vatId: optionalVatIdField,
+  }),
+  response: success({ msg: z.string(), companyId: z.number().int() }),
+  failureExtra: z.object({
+    /** With company_exists: the company that holds the VAT id. */
+    company: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  }),
 });

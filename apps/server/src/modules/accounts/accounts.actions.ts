@@ -1,3 +1,8 @@
+import {
+  companyNameSchema,
+  countrySchema,
+  type AccountKind,
+} from '@app/contracts/companies';
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
@@ -34,6 +39,30 @@ const linkMail = (ctx: ActionContext): LinkMail => ({
   secret: ctx.config.sessionSecret,
 });
 
+/**
+ * Signs the person in (a new session id) and writes it in their security log: after a password
+ * login, and at once after a registration, so nobody signs in a second time after signing up.
+ */
+async function startSession(ctx: ActionContext, userId: number, persistent = true) {
+  await ctx.signIn(userId, persistent);
+  await ctx.audit.record(ctx.db, 'sign_in', { userId, detail: { method: 'password' } });
+}
+
+/** With accountKind company or sme: the company the new account creates and administers. */
+function companySignUpOf(
+  input: { accountKind: AccountKind; companyName?: string | undefined; country?: string | undefined },
+  trialDays: number,
+) {
+  if (input.accountKind === 'individual') return undefined;
+  // The contract checked both against the company rules; these give their canonical forms.
+  const signUp = {
+    name: companyNameSchema.parse(input.companyName),
+    country: countrySchema.parse(input.country),
+    kind: input.accountKind,
+  };
+  return { signUp, trialDays };
+}
+
 export const accountActions = [
   defineServerAction(actions.login, {
     // Generous per address (a company office shares one), tighter per account name.
@@ -63,8 +92,7 @@ export const accountActions = [
         });
         throw new AppError('two_factor_required', undefined, { twoFactor: true });
       }
-      await ctx.signIn(userId, input.cookie);
-      await ctx.audit.record(ctx.db, 'sign_in', { userId, detail: { method: 'password' } });
+      await startSession(ctx, userId, input.cookie);
       return { status: true as const, msg: 'Login successful' };
     },
   }),
@@ -91,7 +119,7 @@ export const accountActions = [
   defineServerAction(actions.join, {
     rateLimit: [{ max: 60, windowMs: HOUR }],
     async handler(input, ctx) {
-      await register(
+      const userId = await register(
         ctx.db,
         ctx.events,
         ctx.passwords,
@@ -103,9 +131,13 @@ export const accountActions = [
           phone: input.phone,
           industry: input.sindustry,
           serviceType: input.serviceType,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          company: companySignUpOf(input, ctx.config.trialDays),
         },
         input.companyId === undefined ? undefined : { companyId: input.companyId },
       );
+      await startSession(ctx, userId);
       return { status: true as const, msg: 'Registration successful' };
     },
   }),
@@ -255,7 +287,7 @@ export const accountActions = [
           ),
         );
       }
-      await register(
+      const userId = await register(
         ctx.db,
         ctx.events,
         ctx.passwords,
@@ -269,6 +301,7 @@ export const accountActions = [
         },
         { companyId: input.companyId, kind: 'sme' },
       );
+      await startSession(ctx, userId);
       return { status: true as const, msg: 'Registration successful' };
     },
   }),

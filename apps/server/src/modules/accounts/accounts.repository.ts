@@ -35,6 +35,8 @@ export interface NewAccount {
   serviceType?: 'provider' | 'seeker';
   phone?: string | null;
   industry?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
 }
 
 /**
@@ -54,6 +56,8 @@ export async function insertAccount(
       ...(account.serviceType ? { serviceType: account.serviceType } : {}),
       phone: account.phone ?? null,
       industry: account.industry ?? null,
+      firstName: account.firstName ?? null,
+      lastName: account.lastName ?? null,
     });
     if (alsoInTransaction) await alsoInTransaction(tx, userId);
     return userId;

@@ -18,6 +18,7 @@ import { isUsernameTaken, markEmailVerified } from './user-accounts.repository.t
 import { checkInvitationForNewAccount, type Invitation } from './company-join.service.ts';
 import { createVerificationLink, type LinkMail } from './email-verification.service.ts';
 import { guardLogin } from './login-guard.ts';
+import { createSignUpCompany, type CompanySignUp } from '../companies/index.ts';
 
 export interface Credentials {
   username: string;
@@ -76,6 +77,10 @@ export interface Registration {
   industry?: string | undefined;
   /** What the person chose at sign-up: to offer training (a trainer) or to seek it (the default). */
   serviceType?: 'provider' | 'seeker' | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  /** Signing up for a company or SME: it is created with the account, the person its admin. */
+  company?: { signUp: CompanySignUp; trialDays: number } | undefined;
 }
 
 /**
@@ -106,11 +111,17 @@ export async function register(
         passwordHash,
         phone: registration.phone ?? null,
         industry: registration.industry || null,
+        firstName: registration.firstName || null,
+        lastName: registration.lastName || null,
         ...(invitation || registration.serviceType === 'provider'
           ? { serviceType: 'provider' as const }
           : {}),
       },
       async (tx, userId) => {
+        if (registration.company) {
+          const { signUp, trialDays } = registration.company;
+          await createSignUpCompany(tx, userId, signUp, { trialDays });
+        }
         await events.record(tx, 'account.created', { userId });
         await createVerificationLink(tx, mail, {
           userId,

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const join = (fields: Record<string, string>) => new TestClient(t.app).action('join', fields);
 
 describe('join', () => {
-  it('creates the user and its settings, and does not sign in', async () => {
+  it('creates the user and its settings, and signs them in at once', async () => {
     const client = new TestClient(t.app);
     const response = await client.action('join', {
       susername: 'Nuovo_Utente',
@@ -23,7 +23,12 @@ describe('join', () => {
       spassword: 'a-good-passphrase',
     });
     expect(response.json()).toEqual({ status: true, msg: 'Registration successful' });
-    expect(client.cookie('sid')).toBeUndefined();
+    expect(client.cookie('sid')).toBeDefined();
+    expect((await client.action('loginuserdetail')).json()).toMatchObject({
+      status: true,
+      username: 'Nuovo_Utente',
+      emailVerified: false,
+    });
     const [user] = await t.db
       .select()
       .from(users)

@@ -1,3 +1,4 @@
 /** The billing module's public face: all that code outside modules/billing/ may import. */
 export { billingPartyOf, findBillingDetails } from './billing-details.repository.ts';
 export { billingActions } from './billing.actions.ts';
+export { assertMayApproveMoney, assertMayCommitMoney } from './subscription.ts';

@@ -8,6 +8,7 @@ import {
   insertParticipants,
   type NewBooking,
 } from './booking-creation.repository.ts';
+import { assertMayCommitMoney } from '../billing/index.ts';
 import { findOrCreatePersonByEmail } from '../company-people/index.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 
@@ -104,6 +105,7 @@ export async function createBooking(
   writer: BookingWriter,
   booking: NewBookingWrite,
 ): Promise<{ id: number; state: string }> {
+  if (booking.row.companyId) await assertMayCommitMoney(tx, booking.row.companyId);
   const { id } = await insertBooking(tx, booking.row);
   await insertParticipants(
     tx,

@@ -3,6 +3,7 @@ import type { bookingtransition } from '@app/contracts/actions/booking';
 import type { BookingRole } from '@app/contracts/states';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
+import { assertMayApproveMoney } from '../billing/index.ts';
 import { violatedExclusionConstraint, violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import {
   assertCanFire,
@@ -86,6 +87,10 @@ async function fire(
     case 'decline':
       return fireBooking(tx, deps, booking, 'decline', actor, requireReason(input));
     case 'approve': {
+      // Only an approver may; anyone else is refused by the transition itself.
+      if (actor.roles.includes('approver') && booking.companyId !== null) {
+        await assertMayApproveMoney(tx, booking.companyId, actor.userId);
+      }
       if (!event) return fireBooking(tx, deps, booking, 'approve', actor);
       // Too late to take part: the admin rejects (or someone cancels) it instead.
       if (event.startsAt <= now || event.runState === 'cancelled') {

@@ -1,5 +1,6 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
+import { createOwnCompany } from './company-signup.service.ts';
 import {
   getLoginCompanyDetails,
   listAdministeredCompanies,
@@ -33,6 +34,16 @@ export const companyActions = [
     async handler(input, ctx) {
       await updateActiveCompany(ctx.db, ctx.requireMembership(), input);
       return { status: true as const, msg: 'Company details updated successfully' };
+    },
+  }),
+
+  defineServerAction(actions.createcompany, {
+    rateLimit: [{ max: 10, windowMs: 60 * 60 * 1000, by: 'user' }],
+    async handler(input, ctx) {
+      const companyId = await createOwnCompany(ctx.db, ctx.requireUser().id, input, {
+        trialDays: ctx.config.trialDays,
+      });
+      return { status: true as const, msg: 'Company created', companyId };
     },
   }),
 ];

@@ -3,3 +3,4 @@ export { companyActions } from './companies.actions.ts';
 export { findCompanyName } from './company-names.repository.ts';
 export { selectGroupLocations } from './group-locations.repository.ts';
 export { chosenLocationIds } from './group-locations.ts';
+export { createSignUpCompany, type CompanySignUp } from './company-signup.service.ts';

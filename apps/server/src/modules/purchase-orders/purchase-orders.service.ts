@@ -21,7 +21,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { chosenLocationIds, selectGroupLocations } from '../companies/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
-import { billingPartyOf, findBillingDetails } from '../billing/index.ts';
+import { assertMayApproveMoney, billingPartyOf, findBillingDetails } from '../billing/index.ts';
 import { keepLogoOfDocument, logoPngOf, takeDocumentNumber } from '../invoices/index.ts';
 import type { DomainEventMap, DomainEvents } from '../../shared/domain-events.ts';
 import type { ActiveMembership } from '../../shared/memberships.repository.ts';
@@ -134,6 +134,7 @@ export async function issueOrder(
       if (!actor.roles.includes('approver')) throw new AppError('forbidden');
       if (!isOrderable(booking)) throw new AppError('not_orderable');
       if (await findLiveOrderOfBooking(tx, booking.id)) throw new AppError('purchase_order_exists');
+      await assertMayApproveMoney(tx, booking.companyId, actor.userId);
       const buyerDetails = await findBillingDetails(tx, { companyId: booking.companyId });
       if (!buyerDetails) throw new AppError('billing_details_required');
       const logo = await logoPngOf(deps.storage, await findCompanyLogo(tx, booking.companyId));

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { takeAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import {
   AuthDialogContext,
@@ -20,13 +22,18 @@ const prefetchDelayMs = 2_000;
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<AuthDialogMode | null>(null);
-  const [success, setSuccess] = useState<{ message?: string; title?: string }>({});
+  const navigate = useNavigate();
+  const [success, setSuccess] = useState<{
+    message?: string;
+    title?: string;
+    continueTo?: string;
+  }>({});
   const open = useCallback((next: AuthDialogMode) => {
     setSuccess({});
     setMode(next);
   }, []);
-  const showSuccess = useCallback((message?: string, title?: string) => {
-    setSuccess({ message, title });
+  const showSuccess = useCallback((message?: string, title?: string, continueTo?: string) => {
+    setSuccess({ message, title, continueTo });
     setMode('success');
   }, []);
   const close = useCallback(() => setMode(null), []);
@@ -51,12 +58,19 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         {mode === 'login' ? (
           <LoginDialog onClose={close} onSwitchToRegister={() => open('register')} />
         ) : null}
-        {mode === 'register' || mode === 'register-trainer' ? (
+        {mode === 'register' || mode === 'register-trainer' || mode === 'register-company' ? (
           <RegisterDialog
-            initialRole={mode === 'register-trainer' ? 'provider' : 'seeker'}
+            initialRole={
+              mode === 'register-trainer'
+                ? 'provider'
+                : mode === 'register-company'
+                  ? 'company'
+                  : 'seeker'
+            }
             onClose={close}
             onSwitchToLogin={() => open('login')}
-            onRegistered={showSuccess}
+            // A new account is signed in: its button continues to the dashboard.
+            onRegistered={(message, title) => showSuccess(message, title, '/dashboard')}
           />
         ) : null}
       </Suspense>
@@ -73,9 +87,13 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             type="button"
             className="btn btn-primary btn-block"
             data-autofocus
-            onClick={close}
+            onClick={() => {
+              close();
+              // Where the visitor was going (an invitation that sent them to register), or on.
+              if (success.continueTo) void navigate(takeAttemptedUrl() ?? success.continueTo);
+            }}
           >
-            {t('auth.success.ok')}
+            {success.continueTo ? t('auth.success.continue') : t('auth.success.ok')}
           </button>
         </Dialog>
       ) : null}

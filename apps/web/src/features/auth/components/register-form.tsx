@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { companyNameSchema, countrySchema } from '@app/contracts/companies';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyJoinFields } from '@app/contracts/actions/account';
@@ -21,6 +23,12 @@ import type { InvitingCompany } from '../api/get-company-invite.ts';
 import { useJoin } from '../api/join.ts';
 import { useJoinSmeCompany } from '../api/join-sme-company.ts';
 import { internationalNumber, PhoneField } from './phone-field.tsx';
+import { loadSessionDetails } from '../hooks/load-session-details.ts';
+import {
+  CompanySignUpFields,
+  type CompanySignUpDraft,
+  type CompanySignUpField,
+} from './company-signup-fields.tsx';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import '../../../shared/forms/choice-cards.css';
 
@@ -30,8 +38,12 @@ type ProblemField = FieldName | 'phone';
 export const typeAheadDelayMs = 200;
 const schemas = { susername: usernameSchema, semail: emailSchema, spassword: passwordSchema };
 
-/** What the person means to do here: seek training, or offer it as a trainer. */
-export type SignUpRole = 'seeker' | 'provider';
+/**
+ * What the person means to do here: seek training for themself, offer it (a trainer or a
+ * training company), or buy it for their company (a company account; an SME also offers).
+ */
+export type SignUpRole = 'seeker' | 'provider' | 'company';
+const signUpRoles: readonly SignUpRole[] = ['seeker', 'provider', 'company'];
 
 interface RegisterFormProps {
   /** Joining through a company's link: phone and industry are asked, and the company is joined. */
@@ -39,7 +51,8 @@ interface RegisterFormProps {
   /** The role chosen first ("Sign up as a trainer" opens the form with `provider`). */
   initialRole?: SignUpRole;
   onClose: () => void;
-  onRegistered: (message?: string) => void;
+  /** Signed up and signed in: the success dialog's message, and where its button continues. */
+  onRegistered: (message: string | undefined, title?: string) => void;
 }
 
 export function RegisterForm({
@@ -69,11 +82,32 @@ export function RegisterForm({
   const [industry, setIndustry] = useState('');
   const [terms, setTerms] = useState(true);
   const [role, setRole] = useState<SignUpRole>(initialRole);
+  const [companyDraft, setCompanyDraft] = useState<CompanySignUpDraft>({
+    companyName: '',
+    country: defaultCountryCode,
+    alsoOffers: false,
+    firstName: '',
+    lastName: '',
+  });
+  const [companyTouched, setCompanyTouched] = useState<Record<CompanySignUpField, boolean>>({
+    companyName: false,
+    country: false,
+  });
+  const queryClient = useQueryClient();
   const [submitted, setSubmitted] = useState(false);
-  const [serverFields, setServerFields] = useState<Partial<Record<ProblemField, string>>>({});
+  const [serverFields, setServerFields] = useState<
+    Partial<Record<ProblemField | CompanySignUpField, string>>
+  >({});
   const [formError, setFormError] = useState<string | null>(null);
   const baseId = useId();
   const isJoining = company !== null;
+  const isCompany = !isJoining && role === 'company';
+  const companySchemas = { companyName: companyNameSchema, country: countrySchema };
+  const companyProblemOf = (field: CompanySignUpField): string | null =>
+    serverFields[field] ??
+    (companyTouched[field] || submitted
+      ? firstProblem(companySchemas[field], companyDraft[field])
+      : null);
   const phone = internationalNumber(countryCode, nationalNumber);
 
   // Taken names are told as the user types, once the text is valid and has rested 200 ms.
@@ -121,7 +155,17 @@ export function RegisterForm({
       semail: values.semail.trim(),
       spassword: values.spassword,
     };
-    if (!company) return joinMutation.mutateAsync({ ...account, serviceType: role });
+    if (!company) {
+      if (role !== 'company') return joinMutation.mutateAsync({ ...account, serviceType: role });
+      return joinMutation.mutateAsync({
+        ...account,
+        accountKind: companyDraft.alsoOffers ? 'sme' : 'company',
+        companyName: companyDraft.companyName.trim(),
+        country: companyDraft.country,
+        ...(companyDraft.firstName.trim() ? { firstName: companyDraft.firstName.trim() } : {}),
+        ...(companyDraft.lastName.trim() ? { lastName: companyDraft.lastName.trim() } : {}),
+      });
+    }
     const companyFields = {
       phone,
       companyId: company.id,
@@ -143,7 +187,9 @@ export function RegisterForm({
       firstProblem(emailSchema, values.semail) === null &&
       firstProblem(passwordSchema, values.spassword) === null &&
       terms &&
-      (!isJoining || phoneRule() === null);
+      (!isJoining || phoneRule() === null) &&
+      (!isCompany ||
+        (companyProblemOf('companyName') ?? companyProblemOf('country') ?? null) === null);
     if (!canSubmit) return;
     try {
       const result = await submitJoin();
@@ -151,17 +197,29 @@ export function RegisterForm({
         setFormError(messageOf(result));
         return;
       }
+      // The answer signed the person in: the header and the pages read the new session.
+      await loadSessionDetails(queryClient);
       onRegistered(
         company
           ? t('auth.success.joinedMessage', { company: company.name })
           : role === 'provider'
             ? t('auth.success.trainerMessage')
-            : undefined,
+            : isCompany
+              ? t('auth.success.companyMessage', { company: companyDraft.companyName.trim() })
+              : undefined,
+        isCompany ? t('auth.success.companyTitle') : undefined,
       );
     } catch (error) {
       const fromServer = fieldProblemsOf(error);
-      const fields: Partial<Record<ProblemField, string>> = {};
-      for (const name of ['susername', 'semail', 'spassword', 'phone'] as const) {
+      const fields: Partial<Record<ProblemField | CompanySignUpField, string>> = {};
+      for (const name of [
+        'susername',
+        'semail',
+        'spassword',
+        'phone',
+        'companyName',
+        'country',
+      ] as const) {
         if (fromServer[name]) fields[name] = fromServer[name];
       }
       setServerFields(fields);
@@ -211,7 +269,7 @@ export function RegisterForm({
         <FormFieldset id={`${baseId}-role`} label={t('auth.register.role')}>
           {() => (
             <div className="choice-cards">
-              {(['seeker', 'provider'] as const).map((choice) => (
+              {signUpRoles.map((choice) => (
                 <label key={choice} className="choice-card">
                   <input
                     type="radio"
@@ -229,6 +287,23 @@ export function RegisterForm({
           )}
         </FormFieldset>
       )}
+      {isCompany ? (
+        <CompanySignUpFields
+          baseId={baseId}
+          draft={companyDraft}
+          onChange={(draft) => {
+            setCompanyDraft(draft);
+            setServerFields((current) => ({
+              ...current,
+              companyName: undefined,
+              country: undefined,
+            }));
+          }}
+          onBlur={(name) => setCompanyTouched((current) => ({ ...current, [name]: true }))}
+          problemOf={companyProblemOf}
+          language={language}
+        />
+      ) : null}
       {field('susername', t('auth.register.username'), {
         autoComplete: 'username',
         placeholder: t('auth.register.usernamePlaceholder'),
@@ -297,7 +372,9 @@ export function RegisterForm({
           ? t('auth.register.submitting')
           : isJoining
             ? t('auth.register.submitJoin')
-            : t('auth.register.submit')}
+            : isCompany
+              ? t('auth.register.company.submit')
+              : t('auth.register.submit')}
       </button>
     </form>
   );

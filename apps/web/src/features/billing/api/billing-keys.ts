@@ -9,4 +9,5 @@ const keys = createQueryKeys('billing');
 export const billingKeys = {
   ...keys,
   details: () => [...keys.all, 'details'] as const,
+  planRequests: () => [...keys.all, 'plan-requests'] as const,
 };

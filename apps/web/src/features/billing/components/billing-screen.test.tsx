@@ -23,6 +23,7 @@ function stubServer(options: {
   owner?: 'provider' | 'buyer';
   canEdit?: boolean;
   trialDaysLeft?: number;
+  planRequests?: Array<{ id: number; plan: string; createdAt: string }>;
 }) {
   return stubActions((body: ActionBody) => {
     switch (body.action) {
@@ -45,7 +46,11 @@ function stubServer(options: {
           },
           subscription: {
             plan: 'trial',
-            end_date: '2026-12-09T10:00:00.000Z',
+            // An ended trial's end date has passed.
+            end_date:
+              options.trialDaysLeft === 0
+                ? '2026-01-09T10:00:00.000Z'
+                : new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString(),
             trialDaysLeft: options.trialDaysLeft ?? 14,
           },
         };
@@ -60,6 +65,14 @@ function stubServer(options: {
             complete: true,
             canEdit: options.canEdit ?? false,
           },
+        };
+      case 'planrequests':
+        return { status: true, list: options.planRequests ?? [] };
+      case 'requestplan':
+        return {
+          status: true,
+          msg: 'Thank you',
+          request: { id: 7, plan: body.plan, createdAt: '2026-11-29T10:00:00.000Z' },
         };
       default:
         return { status: true };
@@ -91,11 +104,42 @@ describe('the Billing page', () => {
     expect(screen.getByTestId('billing-form-mine')).toBeTruthy();
   });
 
-  it('says plainly that the trial has ended and the data is kept', async () => {
+  it('says plainly that the trial has ended, what waits and what keeps working', async () => {
     stubServer({ trialDaysLeft: 0 });
     await renderInApp(<BillingScreen isCompanyStaff />);
     const notice = await screen.findByTestId('trial-ended');
-    expect(notice.textContent).toContain('nothing is deleted or locked');
+    expect(notice.textContent).toContain('Your free trial has ended');
+    expect(notice.textContent).toContain('wait until an admin chooses a plan');
+    expect(notice.textContent).toContain('Everything else keeps working');
+  });
+
+  it('lets the admin ask for a plan with a note, and lists what waits', async () => {
+    const calls = stubServer({ canEdit: true });
+    await renderInApp(<BillingScreen isCompanyStaff />);
+    const plans = await screen.findByTestId('billing-plans');
+    // The company's details cached by an earlier test may show first: wait for the admin's form.
+    fireEvent.click(await within(plans).findByTestId('plan-business'));
+    fireEvent.change(within(plans).getByTestId('plan-message'), {
+      target: { value: 'About 40 people' },
+    });
+    fireEvent.click(within(plans).getByTestId('plan-request-submit'));
+    expect((await within(plans).findByTestId('plan-request-sent')).textContent).toContain(
+      'within one working day',
+    );
+    expect(calls).toContainEqual(
+      expect.objectContaining({ action: 'requestplan', plan: 'business', message: 'About 40 people' }),
+    );
+  });
+
+  it('tells a manager that the admin chooses, with the plan already asked for', async () => {
+    stubServer({
+      planRequests: [{ id: 3, plan: 'standard', createdAt: '2026-11-20T10:00:00.000Z' }],
+    });
+    await renderInApp(<BillingScreen isCompanyStaff />);
+    const plans = await screen.findByTestId('billing-plans');
+    expect((await within(plans).findByTestId('plan-requests')).textContent).toContain('Standard');
+    expect(plans.textContent).toContain("Your company's admin chooses the plan here.");
+    expect(within(plans).queryByTestId('plan-request-submit')).toBeNull();
   });
 
   it('checks a provider’s IBAN before sending, in words, and sends it once fixed', async () => {

@@ -3,6 +3,7 @@ import { isKnownPlan, subscriptionPlans } from '@app/contracts/billing';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { BillingDetailsCard } from './billing-details-card.tsx';
+import { PlanRequestCard } from './plan-request-card.tsx';
 import { TrialEndedNotice } from './trial-ended-notice.tsx';
 import { useCompanyDetails } from '../../../shared/session/get-company-details.ts';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
@@ -19,10 +20,19 @@ export function BillingScreen({ isCompanyStaff }: { isCompanyStaff: boolean }) {
     <div className="billing-screen" data-testid="billing-screen">
       <h1 className="page-title">{t('billing.title')}</h1>
       {isCompanyStaff ? <SubscriptionCard /> : null}
+      {isCompanyStaff ? <CompanyPlanRequest /> : null}
       {isCompanyStaff ? <BillingDetailsCard target="company" anchor="company-billing" /> : null}
       <BillingDetailsCard target="mine" anchor="my-billing" />
     </div>
   );
+}
+
+/** The plan request for the company's staff: its admin asks, managers read. */
+function CompanyPlanRequest() {
+  const query = useCompanyDetails();
+  const company = query.data?.company;
+  if (!company) return null;
+  return <PlanRequestCard isAdmin={company.userRole === 1} />;
 }
 
 function SubscriptionCard() {

@@ -6,13 +6,15 @@ import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { useCompanyLocations } from '../api/get-company-locations.ts';
 import { useSwitchLocation } from '../api/switch-location.ts';
+import { CreateCompanyForm } from './create-company-form.tsx';
 import { LocationForm } from './location-form.tsx';
 import { roleLabelKey } from './role-select.tsx';
 import './company-people.css';
 
 /**
  * `dashboard/c/add-company-profile`: the group's locations the admin belongs to, switching
- * between them, and a new location (docs/product.md, "People and roles of a company").
+ * between them, and a new location (docs/product.md, "People and roles of a company"); for an
+ * account of no company, the form that creates one.
  */
 export function LocationsScreen() {
   const { t } = useTranslation();
@@ -20,7 +22,9 @@ export function LocationsScreen() {
   return (
     <QueryStates query={details}>
       {({ company }) =>
-        company?.userRole !== 1 ? (
+        company === null ? (
+          <CreateCompanyForm />
+        ) : company.userRole !== 1 ? (
           <div className="card" data-testid="locations-not-admin">
             <h1 className="page-title">{t('companyPeople.locations.title')}</h1>
             <p>{t('companyPeople.locations.adminOnly')}</p>

@@ -89,7 +89,7 @@ describe('the company home', () => {
     expect(await screen.findByTestId('company-home-error')).toBeTruthy();
   });
 
-  it('says plainly when the free trial has ended, and that the data is kept', async () => {
+  it('says plainly when the free trial has ended, what waits, and links to the plans', async () => {
     stubActions((body) =>
       body.action === 'loginCompanyDetails'
         ? {
@@ -102,6 +102,7 @@ describe('the company home', () => {
     await renderInApp(<CompanyHome language="en" now={now} />);
     const notice = await screen.findByTestId('trial-ended');
     expect(notice.textContent).toContain('Your free trial has ended');
-    expect(notice.textContent).toContain('nothing is deleted or locked');
+    expect(notice.textContent).toContain('Everything else keeps working');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/dashboard/c/billing#plans');
   });
 });

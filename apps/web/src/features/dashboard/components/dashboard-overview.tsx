@@ -70,6 +70,10 @@ export function DashboardOverview({
     { key: 'dashboard.links.postRequirement', path: '/requirement/addrequirement' },
     { key: 'dashboard.links.bookings', path: '/mybooking' },
     { key: 'dashboard.links.reviews', path: '/review' },
+    // Someone of no company may create one (and become its admin, on a free trial).
+    ...(isCompanyKind
+      ? []
+      : [{ key: 'dashboard.links.createCompany', path: '/dashboard/c/add-company-profile' }]),
   ];
 
   return (

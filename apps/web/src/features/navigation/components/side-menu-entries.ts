@@ -58,7 +58,8 @@ export const adminEntries: DashboardMenuEntry[] = [
   { key: 'nav.admin.invoices', path: '/dashboard/c/invoicelist' },
   { key: 'nav.admin.trainingAssessment', path: '/dashboard/c/trainingassessment' },
   { key: 'nav.admin.userRoles', path: '/dashboard/c/userroles', adminOnly: true },
-  { key: 'nav.admin.addTopic', path: '/dashboard/c/addtopic', adminOnly: true },
+  // An SME offers training as well; a company that only buys has no topics of its own.
+  { key: 'nav.admin.addTopic', path: '/dashboard/c/addtopic', adminOnly: true, kinds: ['sme'] },
   // Locations of a company group; an SME has one profile, edited in its company details.
   {
     key: 'nav.admin.companyProfile',
