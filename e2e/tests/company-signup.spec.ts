@@ -61,6 +61,15 @@ forEachLanguage(() => {
     await success.getByRole('button', { name: app.t('auth.success.continue') }).click();
     await expect.poll(() => app.appUrl()).toBe('/dashboard');
     await expect(page.getByTestId('dashboard-kind')).toContainText(companyName);
+    // The first steps, ticked from the company's state, each linking to where it is done.
+    const setup = page.getByTestId('company-setup');
+    await expect(setup.getByTestId('company-setup-progress')).toHaveText(
+      app.t('companyHome.setup.progress', { done: '0', total: '6' }),
+    );
+    await expect(setup.getByTestId('setup-verifyEmail')).toHaveAttribute('data-state', 'todo');
+    await expect(
+      setup.getByRole('link', { name: app.t('companyHome.setup.steps.inviteManagers') }),
+    ).toHaveAttribute('href', app.href('/dashboard/c/userroles'));
 
     // Billing: the trial's days, and a plan asked for.
     await app.goto('/dashboard/c/billing');
@@ -84,10 +93,9 @@ forEachLanguage(() => {
     const ended = page.getByTestId('trial-ended');
     await expect(ended).toContainText(app.t('billing.trialEnded.title'));
     await expect(ended).toContainText(app.t('billing.trialEnded.text'));
-    await expect(ended.getByRole('link', { name: app.t('billing.trialEnded.link') })).toHaveAttribute(
-      'href',
-      app.href('/dashboard/c/billing') + '#plans',
-    );
+    await expect(
+      ended.getByRole('link', { name: app.t('billing.trialEnded.link') }),
+    ).toHaveAttribute('href', app.href('/dashboard/c/billing') + '#plans');
 
     // A training requested for the company is refused with the reason; nothing is booked.
     const found = await callApi(page, 'searchBar', { search: 'Excel' });
@@ -98,7 +106,9 @@ forEachLanguage(() => {
       name: app.t('bookings.request.title', { title: topic.topic }),
     });
     await request
-      .getByRole('checkbox', { name: app.t('bookings.request.forCompany', { company: companyName }) })
+      .getByRole('checkbox', {
+        name: app.t('bookings.request.forCompany', { company: companyName }),
+      })
       .check();
     await request.getByTestId('booking-date-0').fill(daysAheadInput(10));
     await request.getByTestId('booking-request-submit').click();

@@ -108,4 +108,3 @@ describe('billing details rules', () => {
     ).toEqual({});
   });
 });
-

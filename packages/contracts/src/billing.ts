@@ -293,4 +293,3 @@ export type SubscriptionPlan = keyof typeof subscriptionPlans;
 
 export const isKnownPlan = (plan: string): plan is SubscriptionPlan =>
   Object.hasOwn(subscriptionPlans, plan);
-

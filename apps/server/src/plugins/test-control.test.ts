@@ -127,7 +127,9 @@ describe('POST /__test/elapse', () => {
       .values({ slug: `elapse-${Date.now()}`, name: 'Elapse', kind: 'company' })
       .returning({ id: companies.id });
     const end = new Date(Date.now() + 48 * HOUR);
-    await t.db.insert(subscriptions).values({ companyId: company!.id, plan: 'trial', endDate: end });
+    await t.db
+      .insert(subscriptions)
+      .values({ companyId: company!.id, plan: 'trial', endDate: end });
     expect((await elapse(t, { companyId: company!.id, hours: 49 })).statusCode).toBe(200);
     const [row] = await t.db
       .select({ endDate: subscriptions.endDate })

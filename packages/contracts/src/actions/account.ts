@@ -103,7 +103,10 @@ export const join = defineAction({
       ),
       companyName: z.preprocess(
         (value) => (value === null ? undefined : value),
-        z.string().max(companyNameMax + 40, message('validation.tooLong')).optional(),
+        z
+          .string()
+          .max(companyNameMax + 40, message('validation.tooLong'))
+          .optional(),
       ),
       country: z.preprocess(
         (value) => (value === null ? undefined : value),

@@ -13,12 +13,27 @@ const person = z.object({ username: z.string(), name: z.string() });
 
 export const companyNoteMax = 1000;
 
+/**
+ * A new company's first steps, in the order the dashboard lists them: confirm the admin's e-mail,
+ * billing details, managers invited, approval rules (threshold, list rule or a budget), trainers
+ * approved, a first training booked or requested.
+ */
+export const companySetupSteps = [
+  'verifyEmail',
+  'billingDetails',
+  'inviteManagers',
+  'approvalRules',
+  'approveTrainers',
+  'firstBooking',
+] as const;
+export type CompanySetupStep = (typeof companySetupSteps)[number];
+
 export const companydashboard = defineAction({
   name: 'companydashboard',
   endpoint: 'main',
   access: companyStaff,
   summary:
-    "The company dashboard's home in one call: bookings awaiting approval, the next five trainings, the latest booking state changes and, for a super admin of several locations, one row per location they belong to.",
+    "The company dashboard's home in one call: bookings awaiting approval, the next five trainings, the latest booking state changes, the admin's first-steps checklist and, for a super admin of several locations, one row per location they belong to.",
   request: emptyRequest,
   response: success({
     company: z.object({ id: z.number().int(), name: z.string() }),
@@ -45,6 +60,11 @@ export const companydashboard = defineAction({
         at: z.string(),
       }),
     ),
+    /**
+     * The first steps of a new company, for its admin, each ticked from the company's real state
+     * (companySetupSteps); null for a manager.
+     */
+    setup: z.array(z.object({ step: z.enum(companySetupSteps), done: z.boolean() })).nullable(),
     /** Empty unless the caller belongs to two or more locations of the company's group. */
     locations: z.array(
       z.object({

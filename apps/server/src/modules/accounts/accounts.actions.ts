@@ -1,8 +1,4 @@
-import {
-  companyNameSchema,
-  countrySchema,
-  type AccountKind,
-} from '@app/contracts/companies';
+import { companyNameSchema, countrySchema, type AccountKind } from '@app/contracts/companies';
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
@@ -50,7 +46,11 @@ async function startSession(ctx: ActionContext, userId: number, persistent = tru
 
 /** With accountKind company or sme: the company the new account creates and administers. */
 function companySignUpOf(
-  input: { accountKind: AccountKind; companyName?: string | undefined; country?: string | undefined },
+  input: {
+    accountKind: AccountKind;
+    companyName?: string | undefined;
+    country?: string | undefined;
+  },
   trialDays: number,
 ) {
   if (input.accountKind === 'individual') return undefined;

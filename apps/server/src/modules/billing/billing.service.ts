@@ -59,6 +59,11 @@ async function companyDetails(db: Database, membership: ActiveMembership) {
   };
 }
 
+/** Whether a company profile's billing details are saved and pass today's rules. */
+export async function isCompanyBillingComplete(db: Database, companyId: number) {
+  return isBillingComplete(detailsOf(await findBillingDetails(db, { companyId })), 'company');
+}
+
 /** The caller's own details and, for company staff, the active company profile's. */
 export async function getBillingDetails(db: Database, user: Caller) {
   const membership = await findActiveMembership(db, user.id);

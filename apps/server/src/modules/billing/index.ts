@@ -2,3 +2,4 @@
 export { billingPartyOf, findBillingDetails } from './billing-details.repository.ts';
 export { billingActions } from './billing.actions.ts';
 export { assertMayApproveMoney, assertMayCommitMoney } from './subscription.ts';
+export { isCompanyBillingComplete } from './billing.service.ts';

@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, type ActionName } from '@app/contracts/registry';
-import {
-  companies,
-  companyMembers,
-  planRequests,
-  subscriptions,
-  users,
-} from '../../db/schema.ts';
+import { companies, companyMembers, planRequests, subscriptions, users } from '../../db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/app.ts';
 import { insertTopic } from '../../test/catalogue-rows.ts';
 import { signedIn } from '../../test/upload-fixtures.ts';
@@ -118,7 +112,10 @@ describe('signing up', () => {
 
   it('refuses a company without a name or country, or with a reserved name, creating nothing', async () => {
     for (const [fields, problems] of [
-      [{ accountKind: 'company', country: 'IT' }, { companyName: ['validation.companyName.short'] }],
+      [
+        { accountKind: 'company', country: 'IT' },
+        { companyName: ['validation.companyName.short'] },
+      ],
       [{ accountKind: 'company', companyName: 'Acme' }, { country: ['validation.required'] }],
       [
         { accountKind: 'sme', companyName: 'Admin', country: 'IT' },
@@ -137,6 +134,46 @@ describe('signing up', () => {
   });
 });
 
+describe("a new admin's first steps", () => {
+  it('are ticked from the company’s real state, for the admin only', async () => {
+    const admin = await signUp({ accountKind: 'company', companyName: 'Passi', country: 'IT' });
+    const steps = async (client: TestClient) =>
+      (
+        (await call(client, 'companydashboard')).body as Reply & {
+          setup: Array<{ step: string; done: boolean }> | null;
+        }
+      ).setup;
+    expect(await steps(admin.client)).toEqual(
+      [
+        'verifyEmail',
+        'billingDetails',
+        'inviteManagers',
+        'approvalRules',
+        'approveTrainers',
+        'firstBooking',
+      ].map((step) => ({ step, done: false })),
+    );
+    const companyId = (await companyOf(admin.client)).company!.id;
+    await t.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.username, admin.name));
+    const manager = await signedIn(t);
+    await t.db.insert(companyMembers).values({ companyId, userId: manager.id, userRole: 2 });
+    expect(
+      (
+        await call(admin.client, 'updatefeeapprovalsettings', {
+          thresholdMinor: 150_000,
+          outsideList: false,
+        })
+      ).body,
+    ).toMatchObject({ status: true });
+    const done = (await steps(admin.client))!.filter((step) => step.done).map((step) => step.step);
+    expect(done).toEqual(['verifyEmail', 'inviteManagers', 'approvalRules']);
+    expect(await steps(manager.client)).toBeNull();
+  });
+});
+
 describe('createcompany', () => {
   it('makes a signed-in person the admin of a new company, which becomes the active one', async () => {
     const { client } = await signedIn(t);
@@ -146,7 +183,8 @@ describe('createcompany', () => {
       kind: 'company',
       vatId: 'IT 00743110157',
     });
-    expect(reply.body).toMatchObject({ status: true, companyId: expect.any(Number) });
+    expect(reply.body).toMatchObject({ status: true });
+    expect(typeof reply.body.companyId).toBe('number');
     const details = await companyOf(client);
     expect(details.company).toMatchObject({
       id: reply.body.companyId,
@@ -230,7 +268,11 @@ describe("the trial's end", () => {
 
   /** A company (admin verified) with a manager, a 1 500 € threshold and a provider's topic. */
   async function world(): Promise<World> {
-    const admin = await signUp({ accountKind: 'company', companyName: 'Fine Prova', country: 'IT' });
+    const admin = await signUp({
+      accountKind: 'company',
+      companyName: 'Fine Prova',
+      country: 'IT',
+    });
     await t.db
       .update(users)
       .set({ emailVerifiedAt: new Date() })
@@ -249,17 +291,13 @@ describe("the trial's end", () => {
 
   const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
   const book = (client: TestClient, topicId: number, participants: number, forCompany = true) =>
-    call(
-      client,
-      'requestbooking',
-      {
-        topicId,
-        dates: JSON.stringify([inDays(10)]),
-        participants,
-        delivery: 'online',
-        forCompany,
-      },
-    );
+    call(client, 'requestbooking', {
+      topicId,
+      dates: JSON.stringify([inDays(10)]),
+      participants,
+      delivery: 'online',
+      forCompany,
+    });
   const fire = (client: TestClient, id: number, transition: string, more = {}) =>
     call(client, 'bookingtransition', { id, transition, ...more });
   const expire = (companyId: number) =>
@@ -303,10 +341,7 @@ describe("the trial's end", () => {
 
   it('lets a new admin explore but not approve money until the address is confirmed', async () => {
     const w = await world();
-    await t.db
-      .update(users)
-      .set({ emailVerifiedAt: null })
-      .where(eq(users.username, w.admin.name));
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.username, w.admin.name));
     const waiting = (await book(w.manager, w.topicId, 2)).body.booking as { id: number };
     expect((await fire(w.admin.client, waiting.id, 'approve')).body).toMatchObject({
       status: false,
@@ -318,8 +353,15 @@ describe("the trial's end", () => {
 
 describe('requestplan', () => {
   it('stores one open request per plan for the operators, and lists them', async () => {
-    const { client } = await signUp({ accountKind: 'company', companyName: 'Piani', country: 'IT' });
-    const first = await call(client, 'requestplan', { plan: 'business', message: 'Per 40 persone' });
+    const { client } = await signUp({
+      accountKind: 'company',
+      companyName: 'Piani',
+      country: 'IT',
+    });
+    const first = await call(client, 'requestplan', {
+      plan: 'business',
+      message: 'Per 40 persone',
+    });
     expect(first.body).toMatchObject({ status: true, request: { plan: 'business' } });
     expect((await call(client, 'requestplan', { plan: 'business' })).body).toMatchObject({
       status: false,

@@ -3,8 +3,11 @@ import type { Queryable } from '../../db/client.ts';
 import {
   bookings,
   companies,
+  companyBudgets,
+  companyInvitations,
   companyMembers,
   companyPeople,
+  companyTrainers,
   stateTransitions,
   users,
 } from '../../db/schema.ts';
@@ -160,4 +163,44 @@ export async function selectLocationFigures(
     })
     .from(companies)
     .where(inArray(companies.id, [...companyIds]));
+}
+
+/**
+ * What a new company has done of its first steps, in one row: its staff and invitations, its
+ * approval rules and budgets, its approved trainers, its bookings, the caller's address.
+ */
+export async function findSetupFacts(db: Queryable, companyId: number, userId: number) {
+  const [row] = (
+    (await db.execute(sql`
+      select
+        (select count(*) from ${companyMembers} where ${companyMembers.companyId} = ${companyId})
+          + (select count(*) from ${companyInvitations}
+             where ${companyInvitations.companyId} = ${companyId}) as "staffAndInvited",
+        (select ${companies.approvalThresholdMinor} is not null or ${companies.approvalOutsideList}
+           from ${companies} where ${companies.id} = ${companyId})
+          or exists (select 1 from ${companyBudgets} where ${companyBudgets.companyId} = ${companyId})
+          as "hasApprovalRules",
+        exists (select 1 from ${companyTrainers} where ${companyTrainers.companyId} = ${companyId})
+          as "hasTrainers",
+        exists (select 1 from ${bookings} where ${bookings.companyId} = ${companyId})
+          as "hasBookings",
+        (select ${users.emailVerifiedAt} is not null from ${users} where ${users.id} = ${userId})
+          as "emailVerified"
+    `)) as {
+      rows: Array<{
+        staffAndInvited: number | string;
+        hasApprovalRules: boolean | null;
+        hasTrainers: boolean;
+        hasBookings: boolean;
+        emailVerified: boolean | null;
+      }>;
+    }
+  ).rows;
+  return {
+    staffAndInvited: Number(row?.staffAndInvited ?? 0),
+    hasApprovalRules: row?.hasApprovalRules === true,
+    hasTrainers: row?.hasTrainers === true,
+    hasBookings: row?.hasBookings === true,
+    emailVerified: row?.emailVerified === true,
+  };
 }

@@ -10,7 +10,10 @@ import {
   selectLocationFigures,
   selectRecentActivity,
   selectUpcomingTrainings,
+  findSetupFacts,
 } from './company-home.repository.ts';
+import { companySetupSteps, type CompanySetupStep } from '@app/contracts/actions/company-home';
+import { isCompanyBillingComplete } from '../billing/index.ts';
 
 /** docs/product.md, "Company dashboard home": the next five trainings, the last eight changes. */
 export const UPCOMING_SHOWN = 5;
@@ -25,6 +28,27 @@ const personOf = (row: {
 }) => ({ username: row.username ?? '', name: displayNameOf(row) });
 
 /**
+ * A new company's first steps (docs/product.md, "A company's lifecycle"), each ticked from what
+ * the company has: the admin's confirmed address, complete billing details, a second person on
+ * the staff (or invited), an approval rule or a budget, an approved trainer, a booking.
+ */
+async function companySetup(db: Database, companyId: number, userId: number) {
+  const [facts, billingComplete] = await Promise.all([
+    findSetupFacts(db, companyId, userId),
+    isCompanyBillingComplete(db, companyId),
+  ]);
+  const done: Record<CompanySetupStep, boolean> = {
+    verifyEmail: facts.emailVerified,
+    billingDetails: billingComplete,
+    inviteManagers: facts.staffAndInvited > 1,
+    approvalRules: facts.hasApprovalRules,
+    approveTrainers: facts.hasTrainers,
+    firstBooking: facts.hasBookings,
+  };
+  return companySetupSteps.map((step) => ({ step, done: done[step] }));
+}
+
+/**
  * The home of the company the caller works in. The consolidated rows cover only the locations of
  * the same group the caller belongs to (a super admin); with one location there are none.
  */
@@ -37,7 +61,9 @@ export async function getCompanyDashboard(
   const companyId = membership.companyId;
   const company = await findCompanyGroup(db, companyId);
   if (!company) throw new AppError('not_company_member');
-  const [awaitingApproval, upcoming, activity, locations] = await Promise.all([
+  const isAdmin = isAdminRole(membership.userRole);
+  const [setup, awaitingApproval, upcoming, activity, locations] = await Promise.all([
+    isAdmin ? companySetup(db, companyId, userId) : null,
     countAwaitingApproval(db, companyId),
     selectUpcomingTrainings(db, companyId, now, UPCOMING_SHOWN),
     selectRecentActivity(db, companyId, ACTIVITY_SHOWN, ACTIVITY_BOOKINGS),
@@ -54,8 +80,9 @@ export async function getCompanyDashboard(
   const figuresOf = new Map(figures.map((row) => [row.id, row]));
   return {
     company: { id: company.id, name: company.name },
-    isAdmin: isAdminRole(membership.userRole),
+    isAdmin,
     awaitingApproval,
+    setup,
     upcoming: upcoming.map((row) => ({
       bookingId: row.bookingId,
       title: row.title,

@@ -71,6 +71,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             onSwitchToLogin={() => open('login')}
             // A new account is signed in: its button continues to the dashboard.
             onRegistered={(message, title) => showSuccess(message, title, '/dashboard')}
+            onJoined={showSuccess}
           />
         ) : null}
       </Suspense>

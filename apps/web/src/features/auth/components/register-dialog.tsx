@@ -12,7 +12,10 @@ interface RegisterDialogProps {
   initialRole?: SignUpRole;
   onClose: () => void;
   onSwitchToLogin: () => void;
+  /** A new account made (and signed in). */
   onRegistered: (message?: string, title?: string) => void;
+  /** A signed-in person joined the company of the link. */
+  onJoined: (message?: string, title?: string) => void;
 }
 
 /** `?company=x` or `?comp=x` on home: the link of a company inviting trainers to join it. */
@@ -30,6 +33,7 @@ export function RegisterDialog({
   onClose,
   onSwitchToLogin,
   onRegistered,
+  onJoined,
 }: RegisterDialogProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -80,7 +84,7 @@ export function RegisterDialog({
           <JoinInvitation
             company={company}
             username={user.username}
-            onJoined={(message) => onRegistered(message, t('auth.join.joinedTitle'))}
+            onJoined={(message) => onJoined(message, t('auth.join.joinedTitle'))}
           />
         ) : (
           <div className="auth-form">

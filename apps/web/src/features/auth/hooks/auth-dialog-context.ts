@@ -5,11 +5,7 @@ import { createContext, useContext } from 'react';
  * "for my company" chosen.
  */
 export type AuthDialogMode =
-  | 'login'
-  | 'register'
-  | 'register-trainer'
-  | 'register-company'
-  | 'success';
+  'login' | 'register' | 'register-trainer' | 'register-company' | 'success';
 
 export interface AuthDialogState {
   mode: AuthDialogMode | null;

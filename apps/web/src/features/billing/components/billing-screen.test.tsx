@@ -127,7 +127,11 @@ describe('the Billing page', () => {
       'within one working day',
     );
     expect(calls).toContainEqual(
-      expect.objectContaining({ action: 'requestplan', plan: 'business', message: 'About 40 people' }),
+      expect.objectContaining({
+        action: 'requestplan',
+        plan: 'business',
+        message: 'About 40 people',
+      }),
     );
   });
 

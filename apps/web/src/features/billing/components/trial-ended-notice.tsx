@@ -18,7 +18,9 @@ export function TrialEndedNotice({
 }) {
   const { t } = useTranslation();
   if (!subscription) return null;
-  if (subscriptionStateOf({ plan: subscription.plan, endDate: subscription.end_date }) !== 'expired') {
+  if (
+    subscriptionStateOf({ plan: subscription.plan, endDate: subscription.end_date }) !== 'expired'
+  ) {
     return null;
   }
   return (

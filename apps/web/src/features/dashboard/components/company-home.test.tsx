@@ -14,6 +14,7 @@ const home = {
   company: { id: 1, name: 'ACME Milano' },
   isAdmin: true,
   awaitingApproval: 2,
+  setup: null,
   upcoming: [
     {
       bookingId: 11,
@@ -89,6 +90,34 @@ describe('the company home', () => {
     expect(await screen.findByTestId('company-home-error')).toBeTruthy();
   });
 
+  it("lists a new company's first steps, ticked or linking to where each is done", async () => {
+    stubActions((body) =>
+      body.action === 'companydashboard'
+        ? {
+            ...home,
+            setup: [
+              { step: 'verifyEmail', done: true },
+              { step: 'billingDetails', done: false },
+              { step: 'inviteManagers', done: false },
+              { step: 'approvalRules', done: true },
+              { step: 'approveTrainers', done: false },
+              { step: 'firstBooking', done: false },
+            ],
+          }
+        : { status: true, company: null, subscription: null },
+    );
+    await renderInApp(<CompanyHome language="en" now={now} />);
+    const setup = await screen.findByTestId('company-setup');
+    expect(within(setup).getByTestId('company-setup-progress').textContent).toBe('2 of 6 done');
+    expect(within(setup).getByTestId('setup-verifyEmail').dataset.state).toBe('done');
+    expect(
+      within(setup)
+        .getByRole('link', { name: "Add the company's billing details" })
+        .getAttribute('href'),
+    ).toBe('/dashboard/c/billing');
+    expect(within(setup).queryByRole('link', { name: 'Confirm your e-mail address' })).toBeNull();
+  });
+
   it('says plainly when the free trial has ended, what waits, and links to the plans', async () => {
     stubActions((body) =>
       body.action === 'loginCompanyDetails'
@@ -103,6 +132,8 @@ describe('the company home', () => {
     const notice = await screen.findByTestId('trial-ended');
     expect(notice.textContent).toContain('Your free trial has ended');
     expect(notice.textContent).toContain('Everything else keeps working');
-    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/dashboard/c/billing#plans');
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe(
+      '/dashboard/c/billing#plans',
+    );
   });
 });

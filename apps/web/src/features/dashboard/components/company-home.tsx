@@ -7,6 +7,7 @@ import { useCompanyDetails } from '../../../shared/session/get-company-details.t
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useCompanyDashboard, type CompanyDashboard } from '../api/get-company-dashboard.ts';
+import { SetupChecklist } from './setup-checklist.tsx';
 import './company-home.css';
 
 interface CompanyHomeProps {
@@ -28,6 +29,7 @@ export function CompanyHome({ language, now = new Date() }: CompanyHomeProps) {
       <QueryStates query={query} errorTestId="company-home-error">
         {(data) => (
           <>
+            {data.setup ? <SetupChecklist setup={data.setup} /> : null}
             {data.locations.length > 0 ? (
               <LocationsOverview locations={data.locations} language={language} />
             ) : null}
