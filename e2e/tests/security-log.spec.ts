@@ -36,6 +36,11 @@ forEachLanguage(() => {
           escape(app.t('audit.kinds.sign_in', { method: app.t('audit.methods.password') })),
         ),
         new RegExp(escape(app.t('audit.kinds.sign_in_failed'))),
+        // The account was made through the API: signing up signed it in, and it signed out.
+        new RegExp(escape(app.t('audit.kinds.signed_out'))),
+        new RegExp(
+          escape(app.t('audit.kinds.sign_in', { method: app.t('audit.methods.password') })),
+        ),
       ]);
       // Where it came from: the address and the browser.
       await expect(entries.nth(1)).toContainText('Chrome');

@@ -39,6 +39,7 @@ import { purchaseOrderJobNames, purchaseOrderRoutes } from './modules/purchase-o
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { bookingJobNames } from './modules/bookings/index.ts';
+import { trialJobNames } from './modules/billing/index.ts';
 import { quoteJobNames } from './modules/quotes/index.ts';
 import { assessmentJobNames } from './modules/training-assessments/index.ts';
 import { createStorage, type ObjectStorage } from './lib/storage.ts';
@@ -231,6 +232,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         assessmentJobNames.sweep,
         // Orders follow bookings moved by timers (a completed training fulfils its order).
         purchaseOrderJobNames.sweep,
+        // A trial brought near its end reminds its admins.
+        trialJobNames.sweep,
       ],
     });
   }

@@ -7,6 +7,13 @@ import type { Language } from './locales.ts';
  * and a subscriber that stores it (apps/server/src/modules/notifications).
  */
 export const notificationTexts = {
+  trial_ending: {
+    it: 'La prova gratuita di {company} finisce il {date}: scegli un piano in Fatturazione.',
+    en: '{company}’s free trial ends on {date}: choose a plan in Billing.',
+    de: 'Die kostenlose Testphase von {company} endet am {date}: Wählen Sie unter Abrechnung einen Tarif.',
+    fr: 'L’essai gratuit de {company} se termine le {date} : choisissez une offre dans Facturation.',
+    es: 'La prueba gratuita de {company} termina el {date}: elige un plan en Facturación.',
+  },
   welcome: {
     it: 'Benvenuto su {product}! Completa il tuo profilo per farti trovare.',
     en: 'Welcome to {product}! Complete your profile so that people can find you.',

@@ -2,6 +2,7 @@ import type { JobDefinition } from '../lib/job-queue.ts';
 import type { Subscriber } from '../shared/domain-events.ts';
 import { accountsJobs } from '../modules/accounts/index.ts';
 import { auditLogJobs } from '../modules/audit-log/index.ts';
+import { billingJobs } from '../modules/billing/index.ts';
 import { bookingsJobs, bookingsSubscribers } from '../modules/bookings/index.ts';
 import { companyPeopleJobs } from '../modules/company-people/index.ts';
 import { invoicesJobs, invoicesSubscribers } from '../modules/invoices/index.ts';
@@ -38,6 +39,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...assessmentsJobs,
   ...purchaseOrdersJobs,
   ...invoicesJobs,
+  ...billingJobs,
   ...privacyJobs,
   ...siteJobs,
 ];

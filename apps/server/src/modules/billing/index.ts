@@ -3,3 +3,5 @@ export { billingPartyOf, findBillingDetails } from './billing-details.repository
 export { billingActions } from './billing.actions.ts';
 export { assertMayApproveMoney, assertMayCommitMoney } from './subscription.ts';
 export { isCompanyBillingComplete } from './billing.service.ts';
+export { billingJobs } from './billing.jobs.ts';
+export { trialJobNames } from './trial-reminders.ts';

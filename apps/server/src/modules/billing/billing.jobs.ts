@@ -1,0 +1,17 @@
+import { defineJob } from '../../lib/job-queue.ts';
+import { emailTrialReminder, sweepTrialReminders, trialJobNames } from './trial-reminders.ts';
+
+export const billingJobs = [
+  // Every morning (UTC): the admins of trials 7 days and 1 day from their end are reminded.
+  defineJob(
+    trialJobNames.sweep,
+    async (_data, ctx) => {
+      await sweepTrialReminders(ctx);
+    },
+    { cron: '30 6 * * *' },
+  ),
+  defineJob<{ userId: number; companyName: string; endDate: string }>(
+    trialJobNames.email,
+    (data, ctx) => emailTrialReminder(ctx, data),
+  ),
+];
