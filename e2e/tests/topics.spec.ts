@@ -43,6 +43,8 @@ test.describe('topics', () => {
     lang,
     browser,
   }, testInfo) => {
+    // Four steps, an image upload and a visitor's browser: past 30 s on a loaded machine.
+    test.slow();
     const provider = await signUpAsProvider(page);
     const title = `Excel per il controllo ${uniqueName('t')}`;
     await app.goto('/addtopic');
