@@ -405,18 +405,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 }
 
 /**
- * `pg_ctlcluster … restart` of the machine's PostgreSQL (Debian's cluster tools, as root). It runs
- * beside the load, never blocking this process's event loop: the load keeps going while the
- * database is away.
+ * Stops the machine's PostgreSQL (Debian's cluster tools, as root), keeps it away for `awayMs`, and
+ * starts it again. It runs beside the load, never blocking this process's event loop: the load
+ * keeps going while the database is away.
  */
-export async function restartPostgres(): Promise<void> {
+export async function restartPostgres(awayMs: number): Promise<void> {
   const versions = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : [];
   const version = versions.sort().at(-1);
   if (!version) throw new Error('no Debian PostgreSQL cluster (/etc/postgresql) to restart');
-  await promisify(execFile)('pg_ctlcluster', [
-    '--skip-systemctl-redirect',
-    version,
-    'main',
-    'restart',
-  ]);
+  const cluster = (verb: 'stop' | 'start') =>
+    promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', verb]);
+  await cluster('stop');
+  await pause(awayMs);
+  await cluster('start');
 }
