@@ -9,3 +9,19 @@ export function shownEuros(lang: Lang, amount: number): string {
     ...shownGrouping,
   }).format(amount);
 }
+
+/**
+ * A valid Italian VAT id no other company of the run has: one company per VAT id, so each pool
+ * company's billing details need their own. Seven random digits, Milan's office code (015) and
+ * the check digit (the Luhn rule of the partita IVA).
+ */
+export function uniqueItalianVatId(): string {
+  const serial = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  const digits = `${serial}015`.split('').map(Number);
+  const sum = digits.reduce((total, digit, index) => {
+    if (index % 2 === 0) return total + digit;
+    const doubled = digit * 2;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return `IT${digits.join('')}${(10 - (sum % 10)) % 10}`;
+}

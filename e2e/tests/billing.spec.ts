@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, test as base } from '../fixtures.ts';
 import { languageByWidth, signUpAndLogIn } from '../support/profile-settings.ts';
+import { uniqueItalianVatId } from '../support/money.ts';
 import { becomeProvider } from '../support/trainings.ts';
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
@@ -78,7 +79,7 @@ test.describe('billing details', () => {
     await form.getByTestId('billing-postalCode').fill('20144');
     await form.getByTestId('billing-city').fill('Milano');
     await form.getByTestId('billing-province').fill('MI');
-    await form.getByTestId('billing-vatId').fill('IT02100000153');
+    await form.getByTestId('billing-vatId').fill(uniqueItalianVatId());
     await form.getByTestId('billing-save-company').click();
     // An Italian company needs an SDI code or a PEC.
     await expect(form.getByTestId('billing-sdiCode-error')).toHaveText(

@@ -3,6 +3,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { callApi, expect, logIn, test as base, type App, type Lang } from '../fixtures.ts';
 import type { CompanyPoolEntry } from '../support/company-pool.ts';
 import { openPerson } from '../support/messages.ts';
+import { uniqueItalianVatId } from '../support/money.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
 import { becomeProvider, elapse, hoursToPass, publishTopic } from '../support/trainings.ts';
 
@@ -77,7 +78,7 @@ async function companyBooking(
     city: 'Milano',
     province: 'MI',
     country: 'IT',
-    vatId: 'IT02100000153',
+    vatId: uniqueItalianVatId(),
     pec: 'amministrazione@pec.example.it',
   });
   expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ status: true });

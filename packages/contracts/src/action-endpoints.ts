@@ -76,6 +76,8 @@ export const actionEndpoints: Record<ActionName, Endpoint> = {
   transfercompanyadmin: 'main',
   companyinvitation: 'main',
   acceptcompanyinvitation: 'main',
+  askjoincompany: 'main',
+  decidejoinrequest: 'main',
   companypeople: 'main',
   savecompanyperson: 'main',
   removecompanyperson: 'main',

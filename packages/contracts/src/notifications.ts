@@ -14,6 +14,27 @@ export const notificationTexts = {
     fr: 'L’essai gratuit de {company} se termine le {date} : choisissez une offre dans Facturation.',
     es: 'La prueba gratuita de {company} termina el {date}: elige un plan en Facturación.',
   },
+  company_join_requested: {
+    it: '{person} chiede di entrare nello staff di {company}: accetta o rifiuta in Ruoli utente.',
+    en: '{person} asks to join the staff of {company}: accept or decline in User roles.',
+    de: '{person} möchte dem Team von {company} beitreten: Nehmen Sie unter Benutzerrollen an oder lehnen Sie ab.',
+    fr: '{person} demande à rejoindre l’équipe de {company} : acceptez ou refusez dans Rôles des utilisateurs.',
+    es: '{person} pide unirse al equipo de {company}: acepta o rechaza en Roles de usuario.',
+  },
+  company_join_accepted: {
+    it: 'Ora fai parte dello staff di {company}.',
+    en: 'You are now on the staff of {company}.',
+    de: 'Sie gehören jetzt zum Team von {company}.',
+    fr: 'Vous faites maintenant partie de l’équipe de {company}.',
+    es: 'Ahora formas parte del equipo de {company}.',
+  },
+  company_join_declined: {
+    it: '{company} ha rifiutato la tua richiesta di entrare nello staff.',
+    en: '{company} declined your request to join its staff.',
+    de: '{company} hat Ihre Anfrage, dem Team beizutreten, abgelehnt.',
+    fr: '{company} a refusé votre demande de rejoindre son équipe.',
+    es: '{company} ha rechazado tu solicitud para unirte a su equipo.',
+  },
   welcome: {
     it: 'Benvenuto su {product}! Completa il tuo profilo per farti trovare.',
     en: 'Welcome to {product}! Complete your profile so that people can find you.',

@@ -103,6 +103,8 @@ export const actions = {
   transfercompanyadmin: companyPeople.transfercompanyadmin,
   companyinvitation: companyPeople.companyinvitation,
   acceptcompanyinvitation: companyPeople.acceptcompanyinvitation,
+  askjoincompany: companyPeople.askjoincompany,
+  decidejoinrequest: companyPeople.decidejoinrequest,
   companypeople: companyPeople.companypeople,
   savecompanyperson: companyPeople.savecompanyperson,
   removecompanyperson: companyPeople.removecompanyperson,

@@ -8,7 +8,12 @@ import { companyBudgets, invoices, purchaseOrders } from '../db/schema.ts';
 import { completeTopic, eventFields, requirementForm } from '../test/listing-forms.ts';
 import type { TestClient } from '../test/app.ts';
 import { createTestApp, createUser, type TestApp } from '../test/app.ts';
-import { companyInvitations, companyMembers, companyPeople } from '../db/schema.ts';
+import {
+  companyInvitations,
+  companyJoinRequests,
+  companyMembers,
+  companyPeople,
+} from '../db/schema.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { fileParts, picture, upload, type Part } from '../test/upload-fixtures.ts';
 import {
@@ -169,6 +174,16 @@ async function pendingInvitation(world: World, persona: Persona) {
     })
     .returning({ id: companyInvitations.id });
   return { id: row?.id ?? 0, token };
+}
+
+/** A pending request of a fresh account to join the caller's company. */
+async function pendingJoinRequest(world: World, persona: Persona) {
+  const user = await createUser(t.db);
+  const [row] = await t.db
+    .insert(companyJoinRequests)
+    .values({ companyId: companyOf(world, persona), userId: user.id })
+    .returning({ id: companyJoinRequests.id });
+  return row?.id ?? 0;
 }
 
 /** A person of the caller's company. */
@@ -433,6 +448,18 @@ const samples = {
       }),
     },
   ],
+  // Company B's own staff are on it already.
+  askjoincompany: [
+    { input: ({ world }) => ({ companyId: world.companyB.id }), admittedCodes: ['already_member'] },
+  ],
+  decidejoinrequest: [
+    {
+      input: async ({ world, persona }) => ({
+        id: await pendingJoinRequest(world, persona),
+        decision: 'decline',
+      }),
+    },
+  ],
   companypeople: [{ input: () => ({ q: 'a' }) }],
   savecompanyperson: [
     { input: () => ({ name: 'Pat Rossi', email: `pat-${unique()}@example.com` }) },
@@ -657,7 +684,15 @@ const samples = {
   ],
   getBillingDetails: [{ input: none }],
   saveMyBillingDetails: [{ input: () => billingSample }],
-  saveCompanyBillingDetails: [{ input: () => billingSample }],
+  // One company per VAT id: company B's staff give another one.
+  saveCompanyBillingDetails: [
+    {
+      input: ({ persona }) => ({
+        ...billingSample,
+        vatId: personas[persona].staffOf === 'B' ? 'IT00775210156' : billingSample.vatId,
+      }),
+    },
+  ],
   createcompany: [
     { input: ({ unique }) => ({ name: `Company ${unique()}`, country: 'IT', kind: 'company' }) },
   ],

@@ -378,6 +378,36 @@ export const planRequests = pgTable(
   ],
 );
 
+/**
+ * A person's request to join a company that already holds the VAT id they gave (createcompany
+ * answered company_exists): pending until one of its admins accepts (the person becomes a manager)
+ * or declines it.
+ */
+export const joinRequestStates = ['pending', 'accepted', 'declined'] as const;
+export const companyJoinRequests = pgTable(
+  'company_join_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    state: text('state', { enum: joinRequestStates }).notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One pending request per person and company: asking again answers the one there is.
+    uniqueIndex('company_join_requests_pending_key')
+      .on(table.companyId, table.userId)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
 /** One row per reset e-mail; the token is stored as its sha-256 and works once within an hour. */
 export const passwordResets = pgTable(
   'password_resets',

@@ -36,6 +36,20 @@ const member = z.object({
   isSelf: z.boolean(),
 });
 
+/** A person's request to join the company (they gave a VAT id it holds); pending until decided. */
+const joinRequest = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** Most characters of the note a person adds to a request to join. */
+export const JOIN_REQUEST_MESSAGE_MAX = 500;
+
 const invitation = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -50,11 +64,12 @@ export const companyusers = defineAction({
   endpoint: 'main',
   access: companyAdmins,
   summary:
-    "The active company's staff (role, department, last sign-in) and its pending invitations; admins only.",
+    "The active company's staff (role, department, last sign-in), its pending invitations and the pending requests to join it; admins only.",
   request: emptyRequest,
   response: success({
     members: z.array(member),
     invitations: z.array(invitation),
+    joinRequests: z.array(joinRequest),
     /** Whether the company requires two-factor sign-in of its staff (companytwofactor). */
     requireTwoFactor: z.boolean(),
   }),
@@ -232,4 +247,30 @@ export const exportcompanypeople = defineAction({
   summary: 'The people of the active company as CSV text (name,email,department), to download.',
   request: emptyRequest,
   response: success({ csv: z.string(), filename: z.string() }),
+});
+
+export const askjoincompany = defineAction({
+  name: 'askjoincompany',
+  endpoint: 'main',
+  access: signedIn,
+  summary:
+    'Ask the admins of a company to add the caller to its staff (after createcompany answered company_exists for it): each admin is told in the app and by e-mail. Asking again while a request waits answers that request; already_member when the caller is on its staff.',
+  request: z.object({
+    companyId: formInteger,
+    message: optionalText(JOIN_REQUEST_MESSAGE_MAX),
+  }),
+  response: success({ msg: z.string(), id: z.number().int() }),
+});
+
+export const decidejoinrequest = defineAction({
+  name: 'decidejoinrequest',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    "Accept (the person joins the active company's staff as Manager) or decline a pending request to join; the person is told either way. not_found when the request is not pending in the active company.",
+  request: z.object({
+    id: formInteger,
+    decision: z.enum(['accept', 'decline']),
+  }),
+  response: success({ msg: z.string() }),
 });

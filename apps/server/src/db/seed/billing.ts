@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BillingDetails } from '@app/contracts/billing';
 import type { Database } from '../client.ts';
 import { billingDetails, companies, users } from '../schema.ts';
@@ -142,6 +142,23 @@ export async function seedBillingDetails(db: Database): Promise<void> {
     }),
   ];
   if (rows.length > 0) await db.insert(billingDetails).values(rows).onConflictDoNothing();
+  // As saving a company's details does: its VAT id identifies it (one company per VAT id).
+  for (const { id, slug } of profiles) {
+    const vatKey = demoCompanyBilling[slug]?.vatId;
+    if (!vatKey) continue;
+    await db
+      .update(companies)
+      .set({ vatKey })
+      .where(
+        and(
+          eq(companies.id, id),
+          isNull(companies.parentId),
+          isNull(companies.vatKey),
+          // A second profile of the same VAT id (ACME's Rome office) leaves it to the first.
+          sql`not exists (select 1 from ${companies} held where held.vat_key = ${vatKey})`,
+        ),
+      );
+  }
   // As saving the details does: a provider under a regime without VAT quotes new bookings at 0 %.
   const untaxed = db
     .select({ userId: billingDetails.userId })

@@ -6,7 +6,7 @@ export { isFreshCaptchaSolution } from './captcha-solutions.ts';
 export { default as captchaRoutes } from './captcha.routes.ts';
 export { verifyCurrentPassword } from './current-password.ts';
 export { accountsJobs } from './link-email.jobs.ts';
-export { findPersonName } from './people.repository.ts';
+export { findMailContact, findPersonName } from './people.repository.ts';
 export { displayNameOf } from './people.ts';
 export {
   endChallenge,

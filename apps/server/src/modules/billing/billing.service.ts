@@ -18,6 +18,7 @@ import {
   findActiveMembership,
   type ActiveMembership,
 } from '../../shared/memberships.repository.ts';
+import { claimCompanyVatId } from '../companies/index.ts';
 import { findUserVatRate, updateUserVatRate, upsertBillingDetails } from './billing.repository.ts';
 import { findCompanyName } from '../companies/index.ts';
 
@@ -114,6 +115,10 @@ export async function saveCompanyBillingDetails(
   input: BillingDetailsInput,
 ) {
   const details = checkedDetails(input, 'company');
-  await upsertBillingDetails(db, { companyId: membership.companyId }, details);
+  // The VAT id identifies the company from now on: one held by another answers company_exists.
+  await db.transaction(async (tx) => {
+    await claimCompanyVatId(tx, membership.companyId, details.vatId);
+    await upsertBillingDetails(tx, { companyId: membership.companyId }, details);
+  });
   return companyDetails(db, membership);
 }

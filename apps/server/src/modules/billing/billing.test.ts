@@ -324,10 +324,27 @@ describe('a company profile’s billing details', () => {
       complete: false,
       canEdit: true,
     });
-    await outsider.call('saveCompanyBillingDetails', { ...italianCompany, sdiCode: 'BBBBBBB' });
+    // The VAT id the first company saved is its own now: another company cannot take it.
+    const taken = await outsider.call('saveCompanyBillingDetails', {
+      ...italianCompany,
+      vatId: 'IT 00743110157',
+      sdiCode: 'BBBBBBB',
+    });
+    expect(taken).toMatchObject({ status: false, code: 'company_exists' });
+    expect((await outsider.call('getBillingDetails')).company).toMatchObject({ details: null });
+    const own = await outsider.call('saveCompanyBillingDetails', {
+      ...italianCompany,
+      vatId: '00775210156',
+      sdiCode: 'BBBBBBB',
+    });
+    expect(own).toMatchObject({ status: true, company: { details: { vatId: 'IT00775210156' } } });
     expect((await admin.call('getBillingDetails')).company).toMatchObject({
       details: { sdiCode: 'M5UXCR1' },
     });
+    // Saving its own VAT id again is no conflict.
+    expect(
+      await admin.call('saveCompanyBillingDetails', { ...italianCompany, sdiCode: 'M5UXCR1' }),
+    ).toMatchObject({ status: true });
   });
 
   it('refuses a user of no company', async () => {

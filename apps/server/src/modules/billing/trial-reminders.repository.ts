@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companies, subscriptions, users } from '../../db/schema.ts';
+import { companies, subscriptions } from '../../db/schema.ts';
 
 /**
  * Trials that end within `horizon` of `now`, each company's current subscription only (the row
@@ -34,13 +34,4 @@ export async function selectTrialsEnding(db: Queryable, now: Date, horizon: Date
     endDate: new Date(row.endDate),
     companyName: row.companyName,
   }));
-}
-
-export async function findAdminContact(db: Queryable, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, language: users.language, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
 }

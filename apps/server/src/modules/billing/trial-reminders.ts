@@ -6,7 +6,8 @@ import { publicPageUrl } from '../../lib/public-url.ts';
 import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
 import { trialDaysLeft } from '../../shared/memberships.ts';
 import { storeNotification } from '../notifications/index.ts';
-import { findAdminContact, selectTrialsEnding } from './trial-reminders.repository.ts';
+import { findMailContact } from '../accounts/index.ts';
+import { selectTrialsEnding } from './trial-reminders.repository.ts';
 
 /**
  * The trial's reminders (docs/product.md, "A company's lifecycle"): 7 days and 1 day before a
@@ -113,7 +114,7 @@ export async function emailTrialReminder(
   context: JobContext,
   data: { userId: number; companyName: string; endDate: string },
 ) {
-  const admin = await findAdminContact(context.db, data.userId);
+  const admin = await findMailContact(context.db, data.userId);
   if (!admin?.isActive) return;
   const language = isLanguage(admin.language) ? admin.language : context.config.defaultLanguage;
   const text = texts[language];

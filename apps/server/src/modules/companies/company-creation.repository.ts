@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, companyMembers, subscriptions, users } from '../../db/schema.ts';
 
@@ -10,6 +10,23 @@ export async function findCompanyByVatKey(db: Queryable, vatKey: string) {
     .where(eq(companies.vatKey, vatKey))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Makes the VAT id the company's (a company, not one of its locations); the unique index refuses
+ * one another company holds.
+ */
+export async function setCompanyVatKey(db: Queryable, companyId: number, vatKey: string) {
+  await db
+    .update(companies)
+    .set({ vatKey })
+    .where(
+      and(
+        eq(companies.id, companyId),
+        isNull(companies.parentId),
+        sql`${companies.vatKey} is distinct from ${vatKey}`,
+      ),
+    );
 }
 
 export interface NewCompanyRow {

@@ -8,6 +8,7 @@ import {
   insertCompany,
   insertFirstAdmin,
   insertTrial,
+  setCompanyVatKey,
 } from './company-creation.repository.ts';
 
 /**
@@ -67,4 +68,23 @@ export async function createCompany(
   const now = options.now ?? new Date();
   await insertTrial(tx, companyId, new Date(now.getTime() + options.trialDays * DAY_MS));
   return companyId;
+}
+
+/**
+ * A company's VAT id given later (its billing details, in the caller's transaction): from then on
+ * it identifies the company, and one another company holds answers `company_exists`.
+ */
+export async function claimCompanyVatId(
+  tx: Transaction,
+  companyId: number,
+  vatId: string | null,
+): Promise<void> {
+  if (vatId === null) return;
+  try {
+    await tx.transaction((savepoint) => setCompanyVatKey(savepoint, companyId, vatId));
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'companies_vat_key')
+      throw await companyExists(tx, vatId);
+    throw error;
+  }
 }

@@ -18,6 +18,7 @@ import {
   type Mailing,
 } from './company-people.service.ts';
 import { addLocation, listLocations } from './company-locations.service.ts';
+import { askToJoin, decideJoinRequest, listJoinRequests } from './join-requests.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -34,6 +35,7 @@ export const companyPeopleActions = [
     handler: async (_input, ctx) => ({
       status: true as const,
       ...(await listStaff(ctx.db, companyOf(ctx), ctx.requireUser().id)),
+      joinRequests: await listJoinRequests(ctx.db, companyOf(ctx)),
       requireTwoFactor: ctx.requireMembership().requireTwoFactor,
     }),
   }),
@@ -108,6 +110,30 @@ export const companyPeopleActions = [
         input.token,
       );
       return { status: true as const, msg: 'Invitation accepted', companyId };
+    },
+  }),
+
+  defineServerAction(actions.askjoincompany, {
+    // Each new request notifies and e-mails the company's admins.
+    rateLimit: [{ max: 10, windowMs: HOUR, by: 'user' }],
+    async handler(input, ctx) {
+      const id = await askToJoin(ctx.db, ctx, ctx.requireUser().id, input);
+      return { status: true as const, msg: 'Request sent to the company admins', id };
+    },
+  }),
+
+  defineServerAction(actions.decidejoinrequest, {
+    async handler(input, ctx) {
+      await decideJoinRequest(
+        ctx.db,
+        ctx,
+        { id: ctx.requireUser().id, companyId: companyOf(ctx) },
+        input,
+      );
+      return {
+        status: true as const,
+        msg: input.decision === 'accept' ? 'Added to the staff' : 'Request declined',
+      };
     },
   }),
 

@@ -5,6 +5,11 @@ import { unseal } from '../../lib/sealed.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { findUsableInvitation } from './company-people.repository.ts';
 import { composeInvitationEmail } from './invitation-email.ts';
+import {
+  emailJoinRequest,
+  JOIN_REQUEST_EMAIL_JOB,
+  type JoinRequestEmailJob,
+} from './join-request-email.ts';
 
 export const INVITATION_EMAIL_JOB = 'company-people.invitation-email';
 
@@ -45,7 +50,8 @@ export async function emailInvitation(job: InvitationEmailJob, ctx: JobContext):
   );
 }
 
-/** The module's jobs: the invitation e-mail, retried with the queue's backoff. */
+/** The module's jobs: the invitation and join-request e-mails, retried with the queue's backoff. */
 export const companyPeopleJobs: JobDefinition[] = [
   defineJob<InvitationEmailJob>(INVITATION_EMAIL_JOB, emailInvitation, { retryLimit: 5 }),
+  defineJob<JoinRequestEmailJob>(JOIN_REQUEST_EMAIL_JOB, emailJoinRequest, { retryLimit: 5 }),
 ];

@@ -6,6 +6,7 @@ import { companyPeopleKeys } from './company-people-keys.ts';
 export type CompanyUsers = ActionResponse<'companyusers'>;
 export type StaffMember = CompanyUsers['members'][number];
 export type PendingInvitation = CompanyUsers['invitations'][number];
+export type JoinRequest = CompanyUsers['joinRequests'][number];
 
 export function getCompanyUsers(): Promise<CompanyUsers> {
   return callActionOrThrow('companyusers', {});
@@ -14,7 +15,7 @@ export function getCompanyUsers(): Promise<CompanyUsers> {
 export const companyUsersQueryOptions = () =>
   queryOptions({ queryKey: companyPeopleKeys.staff(), queryFn: getCompanyUsers });
 
-/** The active company's staff and pending invitations (admins only). */
+/** The active company's staff, pending invitations and requests to join (admins only). */
 export function useCompanyUsers() {
   return useQuery(companyUsersQueryOptions());
 }

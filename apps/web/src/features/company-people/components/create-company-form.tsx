@@ -10,7 +10,9 @@ import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
+import { ActionFailedError } from '../../../lib/api-client.ts';
 import { useCreateCompany } from '../api/create-company.ts';
+import { AskToJoin } from './ask-to-join.tsx';
 
 /**
  * An existing account creates a company (or an SME) and becomes its admin, on a free trial: the
@@ -32,6 +34,11 @@ export function CreateCompanyForm() {
   const countries = countryOptions(language).filter((country) =>
     countryCodes.includes(country.code),
   );
+  // The VAT id is another company's: its admins may add the person instead.
+  const holder =
+    create.error instanceof ActionFailedError && create.error.code === 'company_exists'
+      ? (create.error.failure as { company?: { id: number; name: string } }).company
+      : undefined;
   const input = () => ({
     name: values.name,
     country: values.country,
@@ -40,89 +47,96 @@ export function CreateCompanyForm() {
   });
 
   return (
-    <form
-      className="card people-form"
-      noValidate
-      data-testid="create-company-form"
-      onSubmit={form.onSubmit(input, async () => {
-        await create.mutateAsync(input());
-        await navigate('/dashboard');
-      })}
-    >
-      <h1 className="page-title">{t('companyPeople.create.title')}</h1>
-      <p className="muted">{t('companyPeople.create.intro')}</p>
-      <FormField
-        id="create-company-name"
-        label={t('auth.register.company.name')}
-        required
-        problem={problems.name ?? null}
+    <>
+      <form
+        className="card people-form"
+        noValidate
+        data-testid="create-company-form"
+        onSubmit={form.onSubmit(input, async () => {
+          await create.mutateAsync(input());
+          await navigate('/dashboard');
+        })}
       >
-        {(control) => (
+        <h1 className="page-title">{t('companyPeople.create.title')}</h1>
+        <p className="muted">{t('companyPeople.create.intro')}</p>
+        <FormField
+          id="create-company-name"
+          label={t('auth.register.company.name')}
+          required
+          problem={problems.name ?? null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="organization"
+              maxLength={companyNameMax}
+              value={values.name}
+              onChange={(event) => setValues({ ...values, name: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="create-company-country"
+          label={t('auth.register.company.country')}
+          required
+          problem={problems.country ?? null}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              autoComplete="country"
+              value={values.country}
+              onChange={(event) => setValues({ ...values, country: event.target.value })}
+            >
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="create-company-vat"
+          label={t('companyPeople.create.vatId')}
+          hint={t('companyPeople.create.vatHint')}
+          optional
+          problem={problems.vatId ?? null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="off"
+              maxLength={34}
+              value={values.vatId}
+              onChange={(event) => setValues({ ...values, vatId: event.target.value })}
+            />
+          )}
+        </FormField>
+        <label className="checkbox">
           <input
-            {...control}
-            className="input"
-            autoComplete="organization"
-            maxLength={companyNameMax}
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            type="checkbox"
+            checked={values.alsoOffers}
+            onChange={(event) => setValues({ ...values, alsoOffers: event.target.checked })}
           />
-        )}
-      </FormField>
-      <FormField
-        id="create-company-country"
-        label={t('auth.register.company.country')}
-        required
-        problem={problems.country ?? null}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            autoComplete="country"
-            value={values.country}
-            onChange={(event) => setValues({ ...values, country: event.target.value })}
-          >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        id="create-company-vat"
-        label={t('companyPeople.create.vatId')}
-        hint={t('companyPeople.create.vatHint')}
-        optional
-        problem={problems.vatId ?? null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            autoComplete="off"
-            maxLength={34}
-            value={values.vatId}
-            onChange={(event) => setValues({ ...values, vatId: event.target.value })}
-          />
-        )}
-      </FormField>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={values.alsoOffers}
-          onChange={(event) => setValues({ ...values, alsoOffers: event.target.checked })}
+          {t('auth.register.company.alsoOffers')}
+        </label>
+        <FormError message={form.formError} testId="create-company-error" />
+        <SubmitButton
+          isPending={form.isPending}
+          label={t('companyPeople.create.submit')}
+          pendingLabel={t('companyPeople.create.submitting')}
+          testId="create-company-submit"
         />
-        {t('auth.register.company.alsoOffers')}
-      </label>
-      <FormError message={form.formError} testId="create-company-error" />
-      <SubmitButton
-        isPending={form.isPending}
-        label={t('companyPeople.create.submit')}
-        pendingLabel={t('companyPeople.create.submitting')}
-        testId="create-company-submit"
-      />
-    </form>
+      </form>
+      {holder ? (
+        <section className="card" aria-label={t('companyPeople.askJoin.title')}>
+          <AskToJoin key={holder.id} company={holder} />
+        </section>
+      ) : null}
+    </>
   );
 }

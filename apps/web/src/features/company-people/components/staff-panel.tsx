@@ -17,6 +17,7 @@ import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import { useTransferCompanyAdmin } from '../api/transfer-company-admin.ts';
 import { InviteForm } from './invite-form.tsx';
+import { JoinRequestsSection } from './join-requests-section.tsx';
 import { MemberEditor } from './member-editor.tsx';
 import { roleLabelKey } from './role-select.tsx';
 import { TwoFactorRule } from './two-factor-rule.tsx';
@@ -57,9 +58,10 @@ export function StaffPanel({ language }: { language: Language }) {
     <div className="people-panel">
       <InviteForm />
       <QueryStates query={query} errorTestId="staff-error">
-        {({ members, invitations, requireTwoFactor }) => (
+        {({ members, invitations, joinRequests, requireTwoFactor }) => (
           <>
             <TwoFactorRule required={requireTwoFactor} />
+            <JoinRequestsSection requests={joinRequests} language={language} />
             <section className="card" aria-labelledby="staff-title">
               <h2 id="staff-title" className="people-section-title">
                 {t('companyPeople.staff.title')}
