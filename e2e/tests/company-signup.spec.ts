@@ -1,8 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { callApi, expect, forEachLanguage, test, uniqueName } from '../fixtures.ts';
+import {
+  callApi,
+  confirmEmail,
+  expect,
+  forEachLanguage,
+  logIn,
+  test,
+  uniqueName,
+} from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
+import { waitForMail } from '../support/mail.ts';
+import { openPerson } from '../support/messages.ts';
+import { uniqueItalianVatId } from '../support/money.ts';
 import { daysAheadInput } from '../support/quotes.ts';
-import { elapse } from '../support/trainings.ts';
+import { becomeProvider, elapse, publishTopic } from '../support/trainings.ts';
 
 /**
  * A company that has never heard of the product signs itself up (issue 31, docs/product.md, "A
@@ -117,5 +128,128 @@ forEachLanguage(() => {
     );
     const mine = await callApi(page, 'mybookings', {});
     expect((mine.body.list as unknown[] | undefined) ?? []).toEqual([]);
+  });
+
+  test('the new company’s admin invites a manager, who requests a training above the threshold; the admin approves it and issues the purchase order', async ({
+    app,
+    page,
+    browser,
+    lang,
+  }, testInfo) => {
+    test.slow();
+    // A trainer with a topic: 300,00 € a head + 22 % VAT.
+    const provider = await openPerson(browser, testInfo, lang);
+    await becomeProvider(provider.page);
+    const title = `Primo ordine ${Math.random().toString(36).slice(2, 7)}`;
+    const topic = await publishTopic(provider.page, title);
+    await provider.close();
+
+    // The company signed up (the dialog is the test above), its admin's address confirmed and its
+    // billing details saved (Billing's form is billing.spec's).
+    const companyName = `Ufficio ${uniqueName('co')}`;
+    const admin = { username: uniqueName('admin'), password: 'Company-2026-ok' };
+    const email = `${admin.username}@example.com`;
+    const joined = await callApi(page, 'join', {
+      susername: admin.username,
+      semail: email,
+      spassword: admin.password,
+      accountKind: 'company',
+      companyName,
+      country: 'IT',
+    });
+    expect(joined.body, JSON.stringify(joined.body)).toMatchObject({ status: true });
+    await confirmEmail(page, email);
+    const billed = await callApi(page, 'saveCompanyBillingDetails', {
+      legalName: `${companyName} S.r.l.`,
+      street: 'Via Tortona 25',
+      postalCode: '20144',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
+      vatId: uniqueItalianVatId(),
+      pec: 'amministrazione@pec.example.it',
+    });
+    expect(billed.body, JSON.stringify(billed.body)).toMatchObject({ status: true });
+
+    // From the checklist: the approval threshold (200 €), then a manager invited by e-mail.
+    await app.goto('/dashboard');
+    const setup = page.getByTestId('company-setup');
+    await setup.getByRole('link', { name: app.t('companyHome.setup.steps.approvalRules') }).click();
+    await expect.poll(() => app.appUrl()).toBe('/dashboard/c/feeapproval');
+    await page.getByTestId('fee-threshold').fill('200');
+    await page.getByTestId('fee-settings-save').click();
+    await expect(page.getByText(app.t('feeApproval.settings.saved'))).toBeVisible();
+    await app.goto('/dashboard');
+    await setup
+      .getByRole('link', { name: app.t('companyHome.setup.steps.inviteManagers') })
+      .click();
+    await expect.poll(() => app.appUrl()).toBe('/dashboard/c/userroles');
+    const manager = uniqueName('mgr');
+    const managerEmail = `${manager}@example.com`;
+    const invite = page.getByTestId('invite-form');
+    await invite.getByLabel(app.t('companyPeople.fields.email')).fill(managerEmail);
+    await invite.getByRole('button', { name: app.t('companyPeople.invite.submit') }).click();
+    await expect(page.getByTestId('invite-sent')).toBeVisible();
+
+    // The manager opens the e-mailed link, registers (signed in at once) and accepts.
+    const mail = await waitForMail(managerEmail);
+    const link = /https?:\/\/[^\s"<>]+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+    await callApi(page, 'logout');
+    await app.goto(new URL(link!).pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
+    const card = page.getByTestId('invitation');
+    await expect(card.getByTestId('invitation-company')).toHaveText(companyName);
+    await card.getByRole('button', { name: app.t('companyPeople.invitation.register') }).click();
+    const register = page.getByRole('dialog', { name: app.t('auth.register.title') });
+    const fields = registerFields(app, register);
+    await fields.username.fill(manager);
+    await fields.email.fill(managerEmail);
+    await fields.password.fill('Train-2026-ok');
+    await register
+      .getByRole('button', { name: app.t('auth.register.submit'), exact: true })
+      .click();
+    const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
+    await success.getByRole('button', { name: app.t('auth.success.continue') }).click();
+    await card.getByRole('button', { name: app.t('companyPeople.invitation.accept') }).click();
+    await expect.poll(() => app.appUrl()).toBe('/dashboard');
+
+    // The manager requests the training for the company: 366,00 € is above 200 €, so it waits.
+    await app.goto(`/topic/${topic.url}`);
+    await page.getByTestId('request-booking').click();
+    const dialog = page.getByRole('dialog', { name: app.t('bookings.request.title', { title }) });
+    await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
+    await dialog
+      .getByRole('checkbox', {
+        name: app.t('bookings.request.forCompany', { company: companyName }),
+      })
+      .check();
+    await expect(dialog.getByTestId('booking-price-total')).toHaveText(/366[.,]00/);
+    await dialog.getByTestId('booking-request-submit').click();
+    await expect.poll(() => app.appUrl()).toMatch(/^\/mybooking\/\d+$/);
+    const bookingPath = app.appUrl();
+    await expect(page.getByTestId('booking-state').first()).toHaveAttribute(
+      'data-state',
+      'awaiting_approval',
+    );
+
+    // The admin approves it in fee approval and issues the purchase order from the booking.
+    await callApi(page, 'logout');
+    await logIn(page, admin.username, admin.password);
+    await app.goto('/dashboard/c/feeapproval');
+    const waiting = page.getByTestId('fee-booking').filter({ hasText: title });
+    await expect(waiting.getByTestId('fee-reason-threshold')).toBeVisible();
+    await waiting.getByTestId('fee-approve').click();
+    await expect(waiting).toHaveCount(0);
+    await app.goto(bookingPath);
+    await page.getByTestId('po-issue-submit').click();
+    await expect(page.getByTestId('po-panel-number')).toHaveText(/^PO-\d{4}-0001$/);
+    await expect(page.getByTestId('po-panel-state')).toHaveAttribute('data-state', 'issued');
+
+    // The checklist has ticked what they did; only approving trainers is left.
+    await app.goto('/dashboard');
+    await expect(setup.getByTestId('company-setup-progress')).toHaveText(
+      app.t('companyHome.setup.progress', { done: '5', total: '6' }),
+    );
+    await expect(setup.getByTestId('setup-approveTrainers')).toHaveAttribute('data-state', 'todo');
   });
 });
