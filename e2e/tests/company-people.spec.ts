@@ -1,6 +1,8 @@
-import { callApi, expect, test as base, uniqueName } from '../fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { callApi, createUser, expect, logIn, test as base, uniqueName } from '../fixtures.ts';
 import { registerFields } from '../support/auth-dialog.ts';
 import { waitForMail } from '../support/mail.ts';
+import { uniqueItalianVatId } from '../support/money.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
 
 // Desktop in Italian, 375 px in English.
@@ -107,5 +109,69 @@ test.describe('people and roles', () => {
     await app.goto('/dashboard/c/userroles');
     await expect(page.getByTestId('userroles-company')).toHaveText(locationName);
     await expect(page.getByTestId('staff-row')).toHaveCount(1);
+  });
+
+  test('someone who gives a company’s VAT id asks its admins to join; an admin accepts and they are staff', async ({
+    app,
+    page,
+    companies,
+    loginAs,
+  }) => {
+    const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    const axeViolations = async (selector: string) =>
+      (await new AxeBuilder({ page }).include(selector).withTags(wcag).analyze()).violations.map(
+        (violation) => violation.id,
+      );
+    // The company's VAT id is known from its billing details.
+    await loginAs(companies.admin);
+    const vatId = uniqueItalianVatId();
+    const billed = await callApi(page, 'saveCompanyBillingDetails', {
+      legalName: companies.company.name,
+      street: 'Via Tortona 25',
+      postalCode: '20144',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
+      vatId,
+      pec: 'amministrazione@pec.example.it',
+    });
+    expect(billed.body, JSON.stringify(billed.body)).toMatchObject({ status: true });
+    await callApi(page, 'logout');
+
+    // A colleague signed up as a person tries to create the company again.
+    const colleague = await createUser(page);
+    await logIn(page, colleague.username, colleague.password);
+    await app.goto('/dashboard/c/add-company-profile');
+    const form = page.getByTestId('create-company-form');
+    await form.getByLabel(app.t('auth.register.company.name')).fill('Una copia');
+    await form.getByLabel(app.t('companyPeople.create.vatId')).fill(vatId);
+    await page.getByTestId('create-company-submit').click();
+    await expect(page.getByTestId('create-company-error')).toHaveText(
+      app.t('errors.company_exists'),
+    );
+    const ask = page.getByTestId('ask-join-form');
+    await expect(ask).toContainText(companies.company.name);
+    await ask.getByLabel(app.t('companyPeople.askJoin.message')).fill('Ufficio acquisti, Torino');
+    expect(await axeViolations('main')).toEqual([]);
+    await ask
+      .getByRole('button', {
+        name: app.t('companyPeople.askJoin.submit', { company: companies.company.name }),
+      })
+      .click();
+    await expect(page.getByTestId('ask-join-sent')).toHaveText(
+      app.t('companyPeople.askJoin.sent', { company: companies.company.name }),
+    );
+
+    // The admin finds the request above the staff and accepts it.
+    await callApi(page, 'logout');
+    await loginAs(companies.admin);
+    await app.goto('/dashboard/c/userroles');
+    const request = page.getByTestId('join-request-row').filter({ hasText: colleague.email });
+    await expect(request).toContainText('Ufficio acquisti, Torino');
+    expect(await axeViolations('[data-testid="join-requests"]')).toEqual([]);
+    await request.getByTestId('join-request-accept').click();
+    await expect(page.getByTestId('join-request-notice')).toBeVisible();
+    const row = page.getByTestId('staff-row').filter({ hasText: colleague.email });
+    await expect(row.getByTestId('staff-role')).toHaveText(app.t('companyPeople.roles.manager'));
   });
 });
