@@ -21,7 +21,7 @@ async function openSocialPopup(app: App, page: Page, provider: string) {
 
 forEachLanguage((lang) => {
   test.describe('social login', () => {
-    test('a new person signs in with Google in the popup and lands on the dashboard', async ({
+    test('a new person signs in with Google in the popup, chooses to train their company and creates it', async ({
       app,
       page,
     }) => {
@@ -35,13 +35,27 @@ forEachLanguage((lang) => {
       await popup.getByRole('button', { name: 'Sign-in' }).click();
       await popup.getByRole('button', { name: 'Continue' }).click();
 
-      // The popup told its opener and closed itself; the opener goes on as after a login.
+      // The popup told its opener and closed itself; the account is new, so the dialog asks how
+      // it will be used: the register dialog's three choices.
       await closed;
-      await expect.poll(() => app.appUrl()).toBe('/dashboard');
+      const welcome = page.getByRole('dialog', { name: app.t('auth.welcome.title') });
       const details = await callApi(page, 'loginuserdetail');
       expect(details.body).toMatchObject({ status: true, email });
       await expect(app.header().getByTestId('header-login')).toHaveCount(0);
+      await welcome
+        .getByRole('radio', { name: new RegExp(app.t('auth.register.roles.company')) })
+        .check();
+      await welcome.getByRole('button', { name: app.t('auth.welcome.continue') }).click();
+      await expect.poll(() => app.appUrl()).toBe('/dashboard/c/add-company-profile');
       expect(page.url()).toContain(lang === 'en' ? '/dashboard' : '/it/dashboard');
+
+      // The company, created from there: its admin works in it at once.
+      const companyName = `Social ${uniqueName('co')}`;
+      const form = page.getByTestId('create-company-form');
+      await form.getByLabel(app.t('auth.register.company.name')).fill(companyName);
+      await page.getByTestId('create-company-submit').click();
+      await expect.poll(() => app.appUrl()).toBe('/dashboard');
+      await expect(page.getByTestId('dashboard-kind')).toContainText(companyName);
     });
 
     test('an unconfigured provider shows a clear page with a Close button', async ({

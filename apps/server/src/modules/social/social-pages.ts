@@ -38,13 +38,21 @@ export interface PageOptions {
   language: Language;
   provider: SocialProviderName | null;
   productName: string;
+  /** A success that created the account: the opener then asks how the person will use it. */
+  isNewAccount?: boolean;
 }
 
 /**
  * The popup's own page. It carries no inline script or style (the CSP forbids both): popup.js
  * reads data-outcome, tells the opener and closes the window (see socialPopupScript).
  */
-export function renderSocialPage({ kind, language, provider, productName }: PageOptions): string {
+export function renderSocialPage({
+  kind,
+  language,
+  provider,
+  productName,
+  isNewAccount = false,
+}: PageOptions): string {
   const catalogue = socialMessages[language];
   const fill = (text: string) =>
     escapeHtml(text.replaceAll('{provider}', provider ? providerDisplayNames[provider] : ''));
@@ -73,7 +81,7 @@ export function renderSocialPage({ kind, language, provider, productName }: Page
     <link rel="stylesheet" href="/social/popup.css">
     <script src="/social/popup.js" defer></script>
   </head>
-  <body data-outcome="${outcome}" data-page="${kind}">
+  <body data-outcome="${outcome}" data-page="${kind}"${isNewAccount && isSuccess ? ' data-new-account="true"' : ''}>
     <main class="card" aria-labelledby="social-title">
       <p class="product">${escapeHtml(productName)}</p>
       <div class="mark ${isSuccess ? 'ok' : 'problem'}" aria-hidden="true">${isSuccess ? '✓' : '!'}</div>
@@ -90,7 +98,9 @@ export function renderSocialPage({ kind, language, provider, productName }: Page
 
 /**
  * Success: post {type:'social-login', status:true} to the opener (only to our own origin) and
- * close; without an opener (popup blocked, link opened directly) go to the dashboard instead.
+ * close, with newAccount:true when the sign-in created the account (the opener offers the same
+ * three choices as the register dialog); without an opener (popup blocked, link opened directly)
+ * go to the dashboard instead.
  * Two-factor: the same with twoFactor:true (the opener asks for the code), or /login alone.
  * Failure: post status false, and the Close button closes the window (or goes home when the
  * browser will not close a window it did not open by script).
@@ -107,7 +117,12 @@ export const socialPopupScript = `(function () {
   if (opener && (outcome === 'success' || outcome === 'failure' || outcome === 'two_factor')) {
     try {
       opener.postMessage(
-        { type: 'social-login', status: outcome !== 'failure', twoFactor: outcome === 'two_factor' },
+        {
+          type: 'social-login',
+          status: outcome !== 'failure',
+          twoFactor: outcome === 'two_factor',
+          newAccount: document.body.getAttribute('data-new-account') === 'true'
+        },
         window.location.origin
       );
     } catch (error) {

@@ -79,11 +79,20 @@ const socialRoutes: FastifyPluginCallback<SocialRoutesOptions> = (app, options, 
     language: Language,
     provider: SocialProviderName | null,
     status = pageStatus[kind],
+    isNewAccount = false,
   ) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(renderSocialPage({ kind, language, provider, productName: config.productName }));
+      .send(
+        renderSocialPage({
+          kind,
+          language,
+          provider,
+          productName: config.productName,
+          isNewAccount,
+        }),
+      );
 
   // The popup goes to the provider and back: a same-origin COOP on our pages would put it in a
   // new browsing context group on its return and cut window.opener (checked in Chromium).
@@ -192,7 +201,7 @@ const socialRoutes: FastifyPluginCallback<SocialRoutesOptions> = (app, options, 
         detail: { method: provider },
       });
       request.log.info({ provider, userId, outcome }, 'social sign-in');
-      return sendPage(reply, 'success', language, provider);
+      return sendPage(reply, 'success', language, provider, 200, outcome === 'created');
     } catch (error) {
       if (error instanceof SocialAccountError) {
         request.log.info({ provider, problem: error.problem }, 'social sign-in refused');

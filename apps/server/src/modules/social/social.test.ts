@@ -166,6 +166,8 @@ describe('GET /social/callback/:provider', () => {
     const { client, page } = await signInWith(who);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-outcome="success"');
+    // New: the opener offers the register dialog's three choices.
+    expect(page.body).toContain('data-new-account="true"');
     expect(client.cookie('sid')).toBeDefined();
     // A fresh XSRF token bound to the new session: the first action passes the CSRF check.
     const details = await signedInUser(client);
@@ -195,6 +197,7 @@ describe('GET /social/callback/:provider', () => {
     // The same person again: the same account, nothing new.
     const again = await signInWith(who);
     expect(again.page.statusCode).toBe(200);
+    expect(again.page.body).not.toContain('data-new-account');
     expect((await signedInUser(again.client)).userId).toBe(user!.id);
     expect(await identitiesOf(user!.id)).toHaveLength(1);
   });

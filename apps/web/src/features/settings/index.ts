@@ -2,3 +2,4 @@
 export { DataExportDownload } from './components/data-export-download.tsx';
 export { SettingsScreen } from './components/settings-screen.tsx';
 export { AuditLogList } from './components/audit-log-list.tsx';
+export { changeServiceType } from './api/change-service-type.ts';

@@ -15,6 +15,7 @@ import { takeAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 import { CaptchaWidget, type CaptchaHandle } from '../../../shared/captcha/captcha-widget.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
+import { WelcomeChoice } from './welcome-choice.tsx';
 import './auth-dialogs.css';
 
 export const redirectAfterLoginMs = 1000;
@@ -42,6 +43,8 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
   const [isSolving, setIsSolving] = useState(false);
   /** The password was right and the second factor is awaited. */
   const [needsCode, setNeedsCode] = useState(false);
+  /** A first social sign-in made the account: how the person will use it is asked. */
+  const [welcoming, setWelcoming] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -122,13 +125,20 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
 
   return (
     <Dialog
-      title={t('auth.login.title')}
-      description={t('auth.login.subtitle')}
+      title={welcoming ? t('auth.welcome.title') : t('auth.login.title')}
+      description={welcoming ? t('auth.welcome.subtitle') : t('auth.login.subtitle')}
       closeLabel={t('app.close')}
       onClose={onClose}
       testId="login-dialog"
     >
-      {needsCode ? (
+      {welcoming ? (
+        <WelcomeChoice
+          onDone={(path) => {
+            onClose();
+            void navigate(path);
+          }}
+        />
+      ) : needsCode ? (
         <>
           {outcome.kind === 'success' ? (
             <p className="alert alert-success" role="status" data-testid="login-success">
@@ -232,7 +242,10 @@ export function LoginDialog({ onClose, onSwitchToRegister }: LoginDialogProps) {
             </button>
           </form>
           <SocialLoginButtons
-            onLoggedIn={() => void finishLogin()}
+            onLoggedIn={(isNewAccount) => {
+              if (!isNewAccount) return void finishLogin();
+              void loadSessionDetails(queryClient).then(() => setWelcoming(true));
+            }}
             onSecondFactor={() => setNeedsCode(true)}
           />
           <p className="auth-switch">

@@ -5,7 +5,8 @@ import { useCompanyInvite } from '../api/get-company-invite.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { errorMessageKey } from '../../../shared/errors/error-message.ts';
 import { JoinInvitation } from './join-invitation.tsx';
-import { RegisterForm, type SignUpRole } from './register-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+import type { SignUpRole } from './sign-up-role-choice.tsx';
 import './auth-dialogs.css';
 
 interface RegisterDialogProps {

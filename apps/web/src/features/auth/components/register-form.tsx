@@ -13,7 +13,7 @@ import {
 } from '@app/contracts/validation';
 import { isFailure } from '../../../lib/api-client.ts';
 import { fieldProblemsOf, useErrorMessage } from '../../../shared/errors/error-message.ts';
-import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
+import { FormField } from '../../../shared/forms/form-field.tsx';
 import { defaultCountryCode } from '../../../lib/countries.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -30,20 +30,13 @@ import {
   type CompanySignUpField,
 } from './company-signup-fields.tsx';
 import { FormError } from '../../../shared/errors/form-error.tsx';
-import '../../../shared/forms/choice-cards.css';
+import { SignUpRoleChoice, type SignUpRole } from './sign-up-role-choice.tsx';
 
 type FieldName = 'susername' | 'semail' | 'spassword';
 type ProblemField = FieldName | 'phone';
 /** The product's type-ahead delay before a name is checked against the server. */
 export const typeAheadDelayMs = 200;
 const schemas = { susername: usernameSchema, semail: emailSchema, spassword: passwordSchema };
-
-/**
- * What the person means to do here: seek training for themself, offer it (a trainer or a
- * training company), or buy it for their company (a company account; an SME also offers).
- */
-export type SignUpRole = 'seeker' | 'provider' | 'company';
-const signUpRoles: readonly SignUpRole[] = ['seeker', 'provider', 'company'];
 
 interface RegisterFormProps {
   /** Joining through a company's link: phone and industry are asked, and the company is joined. */
@@ -265,28 +258,7 @@ export function RegisterForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="auth-form">
       <FormError message={formError} testId="register-error" />
-      {isJoining ? null : (
-        <FormFieldset id={`${baseId}-role`} label={t('auth.register.role')}>
-          {() => (
-            <div className="choice-cards">
-              {signUpRoles.map((choice) => (
-                <label key={choice} className="choice-card">
-                  <input
-                    type="radio"
-                    name="serviceType"
-                    value={choice}
-                    checked={role === choice}
-                    onChange={() => setRole(choice)}
-                    data-testid={`signup-role-${choice}`}
-                  />
-                  <span className="choice-card-name">{t(`auth.register.roles.${choice}`)}</span>
-                  <span className="choice-card-hint">{t(`auth.register.roles.${choice}Hint`)}</span>
-                </label>
-              ))}
-            </div>
-          )}
-        </FormFieldset>
-      )}
+      {isJoining ? null : <SignUpRoleChoice id={`${baseId}-role`} role={role} onChange={setRole} />}
       {isCompany ? (
         <CompanySignUpFields
           baseId={baseId}

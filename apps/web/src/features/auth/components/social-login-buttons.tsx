@@ -15,7 +15,8 @@ export function socialPopupFeatures(provider: SocialProvider): string {
 }
 
 interface SocialLoginButtonsProps {
-  onLoggedIn: () => void;
+  /** Signed in; `isNewAccount` when the sign-in created the account. */
+  onLoggedIn: (isNewAccount: boolean) => void;
   /** The provider vouched, and the account asks for its second factor too. */
   onSecondFactor: () => void;
 }
@@ -23,7 +24,8 @@ interface SocialLoginButtonsProps {
 /**
  * Social login opens the server's OAuth page in a popup; on success the popup posts
  * `{ type: 'social-login', status: true }` to its opener (same origin) and closes, with
- * `twoFactor: true` when the account's second factor is still to come. `lang` lets the server
+ * `twoFactor: true` when the account's second factor is still to come and `newAccount: true` when
+ * the sign-in created the account. `lang` lets the server
  * write its popup pages (errors, "not configured") in the interface's language.
  */
 export function SocialLoginButtons({ onLoggedIn, onSecondFactor }: SocialLoginButtonsProps) {
@@ -36,10 +38,15 @@ export function SocialLoginButtons({ onLoggedIn, onSecondFactor }: SocialLoginBu
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: unknown; status?: unknown; twoFactor?: unknown } | null;
+      const data = event.data as {
+        type?: unknown;
+        status?: unknown;
+        twoFactor?: unknown;
+        newAccount?: unknown;
+      } | null;
       if (data?.type !== 'social-login' || data.status !== true) return;
       if (data.twoFactor === true) handlers.current.onSecondFactor();
-      else handlers.current.onLoggedIn();
+      else handlers.current.onLoggedIn(data.newAccount === true);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
