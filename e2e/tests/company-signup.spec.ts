@@ -184,12 +184,22 @@ forEachLanguage(() => {
       .getByRole('link', { name: app.t('companyHome.setup.steps.inviteManagers') })
       .click();
     await expect.poll(() => app.appUrl()).toBe('/dashboard/c/userroles');
+    // Two managers at once, pasted as from a mail: each gets an invitation.
     const manager = uniqueName('mgr');
     const managerEmail = `${manager}@example.com`;
-    const invite = page.getByTestId('invite-form');
-    await invite.getByLabel(app.t('companyPeople.fields.email')).fill(managerEmail);
-    await invite.getByRole('button', { name: app.t('companyPeople.invite.submit') }).click();
-    await expect(page.getByTestId('invite-sent')).toBeVisible();
+    const bulk = page.getByTestId('bulk-invite');
+    await bulk.getByText(app.t('companyPeople.bulkInvite.title')).click();
+    await bulk
+      .getByLabel(app.t('companyPeople.bulkInvite.emails'))
+      .fill(`${managerEmail},\n${uniqueName('mgr')}@example.com`);
+    await expect(bulk.getByTestId('bulk-invite-count')).toHaveText(
+      app.t('companyPeople.bulkInvite.count_other', { count: '2' }),
+    );
+    await bulk.getByRole('button', { name: app.t('companyPeople.bulkInvite.submit') }).click();
+    await expect(bulk.getByTestId('bulk-invite-sent')).toContainText(
+      app.t('companyPeople.bulkInvite.sent_other', { count: '2' }),
+    );
+    await expect(page.getByTestId('invitation-row')).toHaveCount(2);
 
     // The manager opens the e-mailed link, registers (signed in at once) and accepts.
     const mail = await waitForMail(managerEmail);

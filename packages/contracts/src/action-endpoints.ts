@@ -69,6 +69,7 @@ export const actionEndpoints: Record<ActionName, Endpoint> = {
   answerassessment: 'main',
   companyusers: 'main',
   invitecompanyuser: 'main',
+  invitecompanyusers: 'main',
   resendcompanyinvitation: 'main',
   revokecompanyinvitation: 'main',
   updatecompanyuser: 'main',

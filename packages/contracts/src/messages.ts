@@ -36,6 +36,8 @@ export const validationMessages = {
   'validation.deadlinePast': 'The deadline cannot be in the past',
   'validation.companyName.short': "Enter the company's name",
   'validation.companyName.reserved': 'This name is reserved, please choose another',
+  'validation.emails.invalid': 'Some of these are not e-mail addresses: correct or remove them',
+  'validation.emails.tooMany': 'At most 50 addresses at a time',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

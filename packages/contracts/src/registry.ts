@@ -96,6 +96,7 @@ export const actions = {
   answerassessment: trainingAssessment.answerassessment,
   companyusers: companyPeople.companyusers,
   invitecompanyuser: companyPeople.invitecompanyuser,
+  invitecompanyusers: companyPeople.invitecompanyusers,
   resendcompanyinvitation: companyPeople.resendcompanyinvitation,
   revokecompanyinvitation: companyPeople.revokecompanyinvitation,
   updatecompanyuser: companyPeople.updatecompanyuser,

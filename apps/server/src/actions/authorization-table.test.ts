@@ -413,6 +413,14 @@ const samples = {
   ],
   companyusers: [{ input: none }],
   invitecompanyuser: [{ input: () => ({ email: `invitee-${unique()}@example.com`, userRole: 2 }) }],
+  invitecompanyusers: [
+    {
+      input: () => ({
+        emails: `bulk-${unique()}@example.com, bulk-${unique()}@example.com`,
+        userRole: 2,
+      }),
+    },
+  ],
   resendcompanyinvitation: [
     { input: async ({ world, persona }) => ({ id: (await pendingInvitation(world, persona)).id }) },
   ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { formInteger } from '../form.ts';
+import { message } from '../catalogue.ts';
 import { emailSchema, optionalText } from '../validation.ts';
 import { anyone, companyAdmins, companyStaff, signedIn } from '../access.ts';
 
@@ -20,6 +21,36 @@ export const departmentSchema = optionalText(80);
 
 /** How long an invitation link works. */
 export const INVITATION_LIFETIME_DAYS = 7;
+
+/** Most addresses one bulk invitation may carry. */
+export const MAX_BULK_INVITATIONS = 50;
+
+/** Addresses typed or pasted in one box: commas, semicolons, spaces or lines between them. */
+export function splitEmailList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((address) => address.trim().toLowerCase())
+        .filter((address) => address !== ''),
+    ),
+  ];
+}
+
+/** Each address once; every one an e-mail address, 1 to 50 of them. */
+export const emailListSchema = z
+  .string(message('validation.required'))
+  .transform(splitEmailList)
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, message('validation.required'))
+      .max(MAX_BULK_INVITATIONS, message('validation.emails.tooMany'))
+      .refine(
+        (addresses) => addresses.every((address) => emailSchema.safeParse(address).success),
+        message('validation.emails.invalid'),
+      ),
+  );
 
 /** Most rows one CSV import may carry. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -87,6 +118,24 @@ export const invitecompanyuser = defineAction({
     department: departmentSchema,
   }),
   response: success({ msg: z.string(), id: z.number().int() }),
+});
+
+export const invitecompanyusers = defineAction({
+  name: 'invitecompanyusers',
+  endpoint: 'main',
+  access: companyAdmins,
+  summary:
+    'Invite several addresses at once (commas, semicolons, spaces or lines between them; at most 50), all with one role and department: each gets its own invitation e-mail, as with invitecompanyuser, in one transaction. Addresses already on the staff are listed and skipped.',
+  request: z.object({
+    emails: emailListSchema,
+    userRole: staffRoleSchema,
+    department: departmentSchema,
+  }),
+  response: success({
+    msg: z.string(),
+    invited: z.array(z.string()),
+    alreadyMembers: z.array(z.string()),
+  }),
 });
 
 export const resendcompanyinvitation = defineAction({

@@ -7,6 +7,7 @@ import {
   exportPeople,
   importPeople,
   inviteStaff,
+  inviteStaffInBulk,
   listPeople,
   listStaff,
   removePerson,
@@ -52,6 +53,21 @@ export const companyPeopleActions = [
         input,
       );
       return { status: true as const, msg: 'Invitation sent', id };
+    },
+  }),
+
+  defineServerAction(actions.invitecompanyusers, {
+    // Up to 50 e-mails a call, to addresses the caller chose.
+    rateLimit: [{ max: 10, windowMs: HOUR, by: 'user' }],
+    async handler(input, ctx) {
+      const sent = await inviteStaffInBulk(
+        ctx.db,
+        mailingOf(ctx),
+        ctx.requireUser(),
+        companyOf(ctx),
+        input,
+      );
+      return { status: true as const, msg: 'Invitations sent', ...sent };
     },
   }),
 

@@ -134,6 +134,42 @@ export async function inviteStaff(
   });
 }
 
+/**
+ * Several invitations in one transaction, each as inviteStaff makes one (its own token and
+ * e-mail); addresses already on the staff are skipped and answered.
+ */
+export async function inviteStaffInBulk(
+  db: Database,
+  mailing: Mailing,
+  inviter: SessionUser,
+  companyId: number,
+  request: { emails: string[]; userRole: number; department?: string | null | undefined },
+) {
+  const invited: string[] = [];
+  const alreadyMembers: string[] = [];
+  await db.transaction(async (tx) => {
+    for (const email of request.emails) {
+      if (await isStaffEmail(tx, companyId, email)) {
+        alreadyMembers.push(email);
+        continue;
+      }
+      const token = randomToken(32);
+      const id = await replacePendingInvitation(tx, {
+        companyId,
+        email,
+        userRole: request.userRole,
+        department: request.department ?? null,
+        tokenHash: sha256(token),
+        invitedBy: inviter.id,
+        expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
+      });
+      await queueInvitationEmail(tx, mailing, inviter, { id, token });
+      invited.push(email);
+    }
+  });
+  return { invited, alreadyMembers };
+}
+
 /** A new link for a pending invitation, valid 7 days from now; the old link stops working. */
 export async function resendInvitation(
   db: Database,

@@ -202,6 +202,48 @@ describe('invitations', () => {
     ).toMatchObject({ code: 'invalid_input' });
   });
 
+  it('invites several addresses at once, each by its own link, and skips the staff', async () => {
+    const { company, admin, manager } = await team();
+    const first = `bulk-a-${unique()}@example.com`;
+    const second = `bulk-b-${unique()}@example.com`;
+    const answer = await call(admin.client, 'invitecompanyusers', {
+      emails: `${first.toUpperCase()}, ${second}\n${manager.user.email}; ${first}`,
+      userRole: 2,
+      department: 'Sales',
+    });
+    expect(answer.body).toMatchObject({
+      status: true,
+      invited: [first, second],
+      alreadyMembers: [manager.user.email.toLowerCase()],
+    });
+    const [one, two] = [await lastMailTo(first), await lastMailTo(second)];
+    expect(one?.subject).toContain(company.name);
+    expect(tokenOf(one)).not.toBe(tokenOf(two));
+    expect((await staffOf(admin.client)).invitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: first, department: 'Sales' }),
+        expect.objectContaining({ email: second, department: 'Sales' }),
+      ]),
+    );
+
+    // One address that is not one: nothing is sent, and the box is told so.
+    const wrong = await call(admin.client, 'invitecompanyusers', {
+      emails: `ok-${unique()}@example.com not-an-address`,
+      userRole: 2,
+    });
+    expect(wrong.body).toMatchObject({
+      code: 'invalid_input',
+      fields: { emails: ['validation.emails.invalid'] },
+    });
+    const many = Array.from({ length: 51 }, (_, index) => `m${index}@example.com`).join(' ');
+    expect(
+      (await call(admin.client, 'invitecompanyusers', { emails: many, userRole: 2 })).body,
+    ).toMatchObject({ fields: { emails: ['validation.emails.tooMany'] } });
+    expect(
+      (await call(admin.client, 'invitecompanyusers', { emails: ' , ', userRole: 2 })).body,
+    ).toMatchObject({ fields: { emails: ['validation.required'] } });
+  });
+
   it('refuses managers, and admins of another company cannot touch its invitations', async () => {
     const { admin, manager } = await team();
     await call(admin.client, 'invitecompanyuser', { email: 'kept@example.com', userRole: 2 });

@@ -16,6 +16,7 @@ import { useRemoveCompanyUser } from '../api/remove-company-user.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import { useTransferCompanyAdmin } from '../api/transfer-company-admin.ts';
+import { BulkInviteForm } from './bulk-invite-form.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { JoinRequestsSection } from './join-requests-section.tsx';
 import { MemberEditor } from './member-editor.tsx';
@@ -57,6 +58,10 @@ export function StaffPanel({ language }: { language: Language }) {
   return (
     <div className="people-panel">
       <InviteForm />
+      <details className="card people-bulk" data-testid="bulk-invite">
+        <summary>{t('companyPeople.bulkInvite.title')}</summary>
+        <BulkInviteForm />
+      </details>
       <QueryStates query={query} errorTestId="staff-error">
         {({ members, invitations, joinRequests, requireTwoFactor }) => (
           <>
