@@ -47,6 +47,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
           // As the server's: one module cache per worker (about 65 s down to 11 s). A test that
           // sets module state (app config, the first session check) sets it back.
           isolate: false,

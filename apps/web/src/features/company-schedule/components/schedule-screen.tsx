@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { intlLocaleOf } from '@app/contracts/locales';
 import { TabList, tabPanelProps } from '../../../components/ui/tab-list.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
+import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useTrainingSchedule } from '../api/get-training-schedule.ts';
 import { inMonth, monthKeyOf, monthRange, monthStart, shiftMonth } from '../utils/month-grid.ts';
@@ -183,7 +185,27 @@ export function ScheduleScreen() {
           {(data) => {
             const trainings = inMonth(data.trainings, month);
             return view === 'month' ? (
-              <ScheduleMonth month={month} trainings={trainings} showLocation={showLocation} />
+              <>
+                {trainings.length === 0 ? (
+                  department || person ? (
+                    <EmptyState
+                      text={t('companySchedule.list.empty')}
+                      testId="schedule-month-empty"
+                    />
+                  ) : (
+                    <EmptyState
+                      text={t('companySchedule.month.empty')}
+                      action={
+                        <Link to="/search" className="btn btn-secondary">
+                          {t('companySchedule.month.find')}
+                        </Link>
+                      }
+                      testId="schedule-month-empty"
+                    />
+                  )
+                ) : null}
+                <ScheduleMonth month={month} trainings={trainings} showLocation={showLocation} />
+              </>
             ) : (
               <ScheduleList trainings={trainings} showLocation={showLocation} />
             );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TabList, tabPanelProps } from '../../../components/ui/tab-list.tsx';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
@@ -136,7 +136,15 @@ export function CompanyInvoicesScreen() {
       <QueryStates query={query}>
         {(data) =>
           data.list.length === 0 ? (
-            <EmptyState text={t('invoices.empty.company')} testId="invoices-empty" />
+            <EmptyState
+              text={t('invoices.empty.company')}
+              action={
+                <Link to="/mybooking" className="btn btn-secondary">
+                  {t('invoices.empty.toBookings')}
+                </Link>
+              }
+              testId="invoices-empty"
+            />
           ) : (
             <InvoiceTable list={data.list} counterpart="seller" onOpen={open} />
           )
