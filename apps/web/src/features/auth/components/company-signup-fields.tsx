@@ -1,8 +1,7 @@
+import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { useTranslation } from 'react-i18next';
-import { countryCodes } from '@app/contracts/billing';
 import { companyNameMax } from '@app/contracts/companies';
 import { FormField } from '../../../shared/forms/form-field.tsx';
-import { countryOptions } from '../../../lib/countries.ts';
 
 /** What signing up for a company asks besides the account: the company and who the person is. */
 export interface CompanySignUpDraft {
@@ -22,7 +21,6 @@ interface CompanySignUpFieldsProps {
   onChange: (draft: CompanySignUpDraft) => void;
   onBlur: (field: CompanySignUpField) => void;
   problemOf: (field: CompanySignUpField) => string | null;
-  language: string;
 }
 
 /**
@@ -35,12 +33,8 @@ export function CompanySignUpFields({
   onChange,
   onBlur,
   problemOf,
-  language,
 }: CompanySignUpFieldsProps) {
   const { t } = useTranslation();
-  const countries = countryOptions(language).filter((country) =>
-    countryCodes.includes(country.code),
-  );
   const set = <K extends keyof CompanySignUpDraft>(field: K, value: CompanySignUpDraft[K]) =>
     onChange({ ...draft, [field]: value });
 
@@ -73,21 +67,12 @@ export function CompanySignUpFields({
         errorTestId="country-error"
       >
         {(control) => (
-          <select
-            {...control}
-            name="country"
-            className="input"
-            autoComplete="country"
+          <CountrySelect
+            control={control}
             value={draft.country}
-            onChange={(event) => set('country', event.target.value)}
+            onChange={(country) => set('country', country)}
             onBlur={() => onBlur('country')}
-          >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
+          />
         )}
       </FormField>
       <div className="auth-name-row">

@@ -273,7 +273,6 @@ export function RegisterForm({
           }}
           onBlur={(name) => setCompanyTouched((current) => ({ ...current, [name]: true }))}
           problemOf={companyProblemOf}
-          language={language}
         />
       ) : null}
       {field('susername', t('auth.register.username'), {

@@ -1,8 +1,8 @@
+import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   billingDetailsProblems,
-  countryCodes,
   normalizeBillingDetails,
   type BillingDetails,
   type BillingDetailsInput,
@@ -11,7 +11,6 @@ import {
 import { saveMyBillingDetails } from '@app/contracts/actions/billing';
 import { vatRegimes, vatRegimeWording } from '@app/contracts/money';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { countryOptions } from '../../../lib/countries.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField, FormFieldset, type ControlProps } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
@@ -80,9 +79,6 @@ export function BillingDetailsForm({
   const saveCompany = useSaveCompanyBillingDetails();
   const mutation = target === 'mine' ? saveMine : saveCompany;
   const isItaly = draft.country.toUpperCase() === 'IT';
-  const countries = countryOptions(language).filter((country) =>
-    countryCodes.includes(country.code),
-  );
   const fieldId = (name: string) => `${id}-${name}`;
   // Both targets' calls take the same fields: one schema checks them.
   const form = useContractForm({
@@ -159,20 +155,12 @@ export function BillingDetailsForm({
           : null}
       </div>
       {field('country', (props) => (
-        <select
-          {...props}
-          name="country"
-          className="input"
+        <CountrySelect
+          control={props}
           value={draft.country}
-          onChange={(event) => setDraft((current) => ({ ...current, country: event.target.value }))}
-          data-testid="billing-country"
-        >
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
+          onChange={(country) => setDraft((current) => ({ ...current, country }))}
+          testId="billing-country"
+        />
       ))}
       <div className="billing-form-row">
         {field('vatId', input('vatId'), { hint: t('billing.hints.vatId') })}

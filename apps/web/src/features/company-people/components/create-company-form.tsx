@@ -1,11 +1,10 @@
+import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createcompany } from '@app/contracts/actions/company';
-import { countryCodes } from '@app/contracts/billing';
 import { companyNameMax } from '@app/contracts/companies';
-import { useLanguage } from '../../../hooks/use-language.ts';
-import { countryOptions, defaultCountryCode } from '../../../lib/countries.ts';
+import { defaultCountryCode } from '../../../lib/countries.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
@@ -20,7 +19,6 @@ import { AskToJoin } from './ask-to-join.tsx';
  */
 export function CreateCompanyForm() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const create = useCreateCompany();
   const form = useContractForm({ schema: createcompany.request, mutation: create });
@@ -31,9 +29,6 @@ export function CreateCompanyForm() {
     vatId: '',
     alsoOffers: false,
   });
-  const countries = countryOptions(language).filter((country) =>
-    countryCodes.includes(country.code),
-  );
   // The VAT id is another company's: its admins may add the person instead.
   const holder =
     create.error instanceof ActionFailedError && create.error.code === 'company_exists'
@@ -83,19 +78,11 @@ export function CreateCompanyForm() {
           problem={problems.country ?? null}
         >
           {(control) => (
-            <select
-              {...control}
-              className="input"
-              autoComplete="country"
+            <CountrySelect
+              control={control}
               value={values.country}
-              onChange={(event) => setValues({ ...values, country: event.target.value })}
-            >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
+              onChange={(country) => setValues({ ...values, country })}
+            />
           )}
         </FormField>
         <FormField
