@@ -38,3 +38,26 @@ export function registerFields(app: App, dialog: Locator) {
     terms: dialog.getByRole('checkbox', { name: app.t('auth.register.terms') }),
   };
 }
+
+/**
+ * From an invitation card (`/invitation/{token}`, opened as a visitor): registers there, signed
+ * in at once, comes back to the card and accepts; the app then shows the dashboard.
+ */
+export async function registerAndAcceptInvitation(
+  app: App,
+  page: Page,
+  account: { username: string; email: string },
+): Promise<void> {
+  const card = page.getByTestId('invitation');
+  await card.getByRole('button', { name: app.t('companyPeople.invitation.register') }).click();
+  const register = page.getByRole('dialog', { name: app.t('auth.register.title') });
+  const fields = registerFields(app, register);
+  await fields.username.fill(account.username);
+  await fields.email.fill(account.email);
+  await fields.password.fill('Train-2026-ok');
+  await register.getByRole('button', { name: app.t('auth.register.submit'), exact: true }).click();
+  const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
+  await success.getByRole('button', { name: app.t('auth.success.continue') }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await card.getByRole('button', { name: app.t('companyPeople.invitation.accept') }).click();
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { callApi, createUser, expect, logIn, test as base, uniqueName } from '../fixtures.ts';
-import { registerFields } from '../support/auth-dialog.ts';
+import { registerAndAcceptInvitation } from '../support/auth-dialog.ts';
 import { waitForMail } from '../support/mail.ts';
 import { uniqueItalianVatId } from '../support/money.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
@@ -46,23 +46,7 @@ test.describe('people and roles', () => {
     await expect(card).toContainText(email);
 
     // Registers, signed in at once: the dialog's button comes back to the invitation.
-    await card.getByRole('button', { name: app.t('companyPeople.invitation.register') }).click();
-    const register = page.getByRole('dialog', { name: app.t('auth.register.title') });
-    const fields = registerFields(app, register);
-    await fields.username.fill(username);
-    await fields.email.fill(email);
-    await fields.password.fill('Train-2026-ok');
-    await register
-      .getByRole('button', { name: app.t('auth.register.submit'), exact: true })
-      .click();
-    const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
-    await success.getByRole('button', { name: app.t('auth.success.continue') }).click();
-    await expect(success).toHaveCount(0);
-    await expect.poll(() => app.appUrl()).toMatch(/^\/invitation\//);
-    await page
-      .getByTestId('invitation')
-      .getByRole('button', { name: app.t('companyPeople.invitation.accept') })
-      .click();
+    await registerAndAcceptInvitation(app, page, { username, email });
     await expect.poll(() => app.appUrl()).toBe('/dashboard');
 
     // The link worked once.

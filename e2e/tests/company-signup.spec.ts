@@ -8,7 +8,7 @@ import {
   test,
   uniqueName,
 } from '../fixtures.ts';
-import { registerFields } from '../support/auth-dialog.ts';
+import { registerAndAcceptInvitation, registerFields } from '../support/auth-dialog.ts';
 import { waitForMail } from '../support/mail.ts';
 import { openPerson } from '../support/messages.ts';
 import { uniqueItalianVatId } from '../support/money.ts';
@@ -209,18 +209,7 @@ forEachLanguage(() => {
     await app.goto(new URL(link!).pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
     const card = page.getByTestId('invitation');
     await expect(card.getByTestId('invitation-company')).toHaveText(companyName);
-    await card.getByRole('button', { name: app.t('companyPeople.invitation.register') }).click();
-    const register = page.getByRole('dialog', { name: app.t('auth.register.title') });
-    const fields = registerFields(app, register);
-    await fields.username.fill(manager);
-    await fields.email.fill(managerEmail);
-    await fields.password.fill('Train-2026-ok');
-    await register
-      .getByRole('button', { name: app.t('auth.register.submit'), exact: true })
-      .click();
-    const success = page.getByRole('dialog', { name: app.t('auth.success.title') });
-    await success.getByRole('button', { name: app.t('auth.success.continue') }).click();
-    await card.getByRole('button', { name: app.t('companyPeople.invitation.accept') }).click();
+    await registerAndAcceptInvitation(app, page, { username: manager, email: managerEmail });
     await expect.poll(() => app.appUrl()).toBe('/dashboard');
 
     // The manager requests the training for the company: 366,00 € is above 200 €, so it waits.

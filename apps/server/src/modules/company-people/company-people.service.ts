@@ -106,9 +106,31 @@ export interface InvitationRequest {
 }
 
 /**
- * A new invitation (replacing a pending one to the same address): only the token's sha-256 is
- * stored; the link goes out by e-mail. An address already on the staff is refused.
+ * A new invitation (replacing a pending one to the same address), in the caller's transaction:
+ * only the token's sha-256 is stored; the link goes out by e-mail (a job queued with it).
  */
+async function createInvitation(
+  tx: Queryable,
+  mailing: Mailing,
+  inviter: SessionUser,
+  companyId: number,
+  request: InvitationRequest,
+) {
+  const token = randomToken(32);
+  const id = await replacePendingInvitation(tx, {
+    companyId,
+    email: request.email,
+    userRole: request.userRole,
+    department: request.department ?? null,
+    tokenHash: sha256(token),
+    invitedBy: inviter.id,
+    expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
+  });
+  await queueInvitationEmail(tx, mailing, inviter, { id, token });
+  return id;
+}
+
+/** An invitation to one address; an address already on the staff is refused. */
 export async function inviteStaff(
   db: Database,
   mailing: Mailing,
@@ -118,25 +140,14 @@ export async function inviteStaff(
 ) {
   const email = request.email.toLowerCase();
   if (await isStaffEmail(db, companyId, email)) throw new AppError('already_member');
-  const token = randomToken(32);
-  return db.transaction(async (tx) => {
-    const id = await replacePendingInvitation(tx, {
-      companyId,
-      email,
-      userRole: request.userRole,
-      department: request.department ?? null,
-      tokenHash: sha256(token),
-      invitedBy: inviter.id,
-      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
-    });
-    await queueInvitationEmail(tx, mailing, inviter, { id, token });
-    return id;
-  });
+  return db.transaction((tx) =>
+    createInvitation(tx, mailing, inviter, companyId, { ...request, email }),
+  );
 }
 
 /**
- * Several invitations in one transaction, each as inviteStaff makes one (its own token and
- * e-mail); addresses already on the staff are skipped and answered.
+ * Several invitations in one transaction, each with its own link and e-mail; addresses already
+ * on the staff are skipped and answered.
  */
 export async function inviteStaffInBulk(
   db: Database,
@@ -153,17 +164,7 @@ export async function inviteStaffInBulk(
         alreadyMembers.push(email);
         continue;
       }
-      const token = randomToken(32);
-      const id = await replacePendingInvitation(tx, {
-        companyId,
-        email,
-        userRole: request.userRole,
-        department: request.department ?? null,
-        tokenHash: sha256(token),
-        invitedBy: inviter.id,
-        expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
-      });
-      await queueInvitationEmail(tx, mailing, inviter, { id, token });
+      await createInvitation(tx, mailing, inviter, companyId, { ...request, email });
       invited.push(email);
     }
   });

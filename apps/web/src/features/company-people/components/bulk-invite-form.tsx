@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useInviteCompanyUsers } from '../api/invite-company-users.ts';
-import { RoleSelect } from './role-select.tsx';
+import { RoleDepartmentFields } from './role-department-fields.tsx';
 
 type Sent = { invited: string[]; alreadyMembers: string[] };
 
@@ -73,31 +73,15 @@ export function BulkInviteForm() {
           : null}
       </p>
       <div className="people-form-row">
-        <FormField id="bulk-invite-role" label={t('companyPeople.fields.role')} required>
-          {(control) => (
-            <RoleSelect
-              control={control}
-              value={userRole}
-              onChange={setUserRole}
-              testId="bulk-invite-role"
-            />
-          )}
-        </FormField>
-        <FormField
-          id="bulk-invite-department"
-          label={t('companyPeople.fields.department')}
-          optional
-          problem={problems.department ?? null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={department}
-              onChange={(event) => setDepartment(event.target.value)}
-            />
-          )}
-        </FormField>
+        <RoleDepartmentFields
+          idPrefix="bulk-invite"
+          testIdPrefix="bulk-invite"
+          userRole={userRole}
+          onUserRole={setUserRole}
+          department={department}
+          onDepartment={setDepartment}
+          departmentProblem={problems.department ?? null}
+        />
       </div>
       <FormError message={form.formError} testId="bulk-invite-error" />
       <div aria-live="polite">

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useInviteCompanyUser } from '../api/invite-company-user.ts';
-import { RoleSelect } from './role-select.tsx';
+import { RoleDepartmentFields } from './role-department-fields.tsx';
 
 /** Invite someone to the staff by e-mail, as Admin or Manager, with a department. */
 export function InviteForm() {
@@ -56,32 +56,15 @@ export function InviteForm() {
             />
           )}
         </FormField>
-        <FormField id="invite-role" label={t('companyPeople.fields.role')} required>
-          {(control) => (
-            <RoleSelect
-              control={control}
-              value={userRole}
-              onChange={setUserRole}
-              testId="invite-role"
-            />
-          )}
-        </FormField>
-        <FormField
-          id="invite-department"
-          label={t('companyPeople.fields.department')}
-          optional
-          problem={problems.department ?? null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={department}
-              onChange={(event) => setDepartment(event.target.value)}
-              data-testid="invite-department"
-            />
-          )}
-        </FormField>
+        <RoleDepartmentFields
+          idPrefix="invite"
+          testIdPrefix="invite"
+          userRole={userRole}
+          onUserRole={setUserRole}
+          department={department}
+          onDepartment={setDepartment}
+          departmentProblem={problems.department ?? null}
+        />
       </div>
       <FormError message={form.formError} testId="invite-error" />
       <div aria-live="polite">

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { updatecompanyuser } from '@app/contracts/actions/company-people';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import type { StaffMember } from '../api/get-company-users.ts';
 import { useUpdateCompanyUser } from '../api/update-company-user.ts';
-import { RoleSelect } from './role-select.tsx';
+import { RoleDepartmentFields } from './role-department-fields.tsx';
 
 /** A staff member's role and department, changed in place. */
 export function MemberEditor({ member, onDone }: { member: StaffMember; onDone: () => void }) {
@@ -31,32 +30,15 @@ export function MemberEditor({ member, onDone }: { member: StaffMember; onDone: 
   return (
     <form className="people-editor" onSubmit={submit} noValidate data-testid="member-editor">
       <div className="people-form-row">
-        <FormField id={`${prefix}-role`} label={t('companyPeople.fields.role')} required>
-          {(control) => (
-            <RoleSelect
-              control={control}
-              value={userRole}
-              onChange={setUserRole}
-              testId="member-role"
-            />
-          )}
-        </FormField>
-        <FormField
-          id={`${prefix}-department`}
-          label={t('companyPeople.fields.department')}
-          optional
-          problem={problems.department ?? null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={department}
-              onChange={(event) => setDepartment(event.target.value)}
-              data-testid="member-department"
-            />
-          )}
-        </FormField>
+        <RoleDepartmentFields
+          idPrefix={prefix}
+          testIdPrefix="member"
+          userRole={userRole}
+          onUserRole={setUserRole}
+          department={department}
+          onDepartment={setDepartment}
+          departmentProblem={problems.department ?? null}
+        />
       </div>
       <FormError message={form.formError} testId="member-error" />
       <div className="people-row-actions">
