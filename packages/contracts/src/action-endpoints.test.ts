@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { actionEndpoints } from './action-endpoints.ts';
+import { endpointOf } from './action-endpoints.ts';
 import { actions } from './registry.ts';
 
 describe('the map of action endpoints', () => {
-  it('names every action of the registry with its own endpoint, and nothing else', () => {
-    const fromRegistry = Object.fromEntries(
-      Object.entries(actions).map(([name, action]) => [name, action.endpoint]),
-    );
-    expect(actionEndpoints).toEqual(fromRegistry);
+  it('gives every action of the registry its own endpoint', () => {
+    for (const [name, action] of Object.entries(actions)) {
+      expect([name, endpointOf(name as keyof typeof actions)]).toEqual([name, action.endpoint]);
+    }
   });
 });

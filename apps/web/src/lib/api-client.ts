@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ActionInput, ActionName, ActionResponse, Actions } from '@app/contracts/registry';
-import { actionEndpoints } from '@app/contracts/action-endpoints';
+import { endpointOf } from '@app/contracts/action-endpoints';
 import {
   isErrorCode,
   isFailureBody,
@@ -80,7 +80,7 @@ async function post(name: ActionName, input: unknown): Promise<Response> {
   };
   if (token) headers[csrfHeaderName] = token;
   try {
-    return await transport(`/inc/${actionEndpoints[name]}`, {
+    return await transport(`/inc/${endpointOf(name)}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers,
