@@ -13,6 +13,8 @@
  * - `member`: staff (admin or manager) of the company named by the input field `key`.
  * - `companyStaff`: staff (admin or manager) of the company the caller works in (the active one).
  * - `companyAdmin`: the admin (userRole 1) of the company the caller works in.
+ * - `platformStaff`: a person who runs the marketplace (platform role operator or support), signed
+ *   in with their second factor; `operator`: the same, operators only.
  *
  * State changes may narrow a rule further: each transition of a state machine (states.ts) says
  * which of the record's roles may fire it (a former provider may unpublish, not publish).
@@ -26,6 +28,8 @@ export const accessRoles = [
   'member',
   'companyStaff',
   'companyAdmin',
+  'platformStaff',
+  'operator',
 ] as const;
 export type AccessRole = (typeof accessRoles)[number];
 
@@ -44,8 +48,24 @@ export type RecordKind = (typeof recordKinds)[number];
 export type PartyRecordKind = 'booking' | 'purchaseOrder' | 'invoice';
 export type OwnedRecordKind = Exclude<RecordKind, 'company' | PartyRecordKind>;
 
+/**
+ * Roles in running the marketplace, apart from company roles: `operator` (everything in the
+ * console) and `support` (reads, the report queue and moderation; no plans, roles or money).
+ */
+export const platformRoles = ['operator', 'support'] as const;
+export type PlatformRole = (typeof platformRoles)[number];
+
 export type Access =
-  | { who: 'anyone' | 'user' | 'provider' | 'companyStaff' | 'companyAdmin' }
+  | {
+      who:
+        | 'anyone'
+        | 'user'
+        | 'provider'
+        | 'companyStaff'
+        | 'companyAdmin'
+        | 'platformStaff'
+        | 'operator';
+    }
   | { who: 'owner'; of: OwnedRecordKind; key: string }
   | { who: 'party'; of: PartyRecordKind; key: string }
   | { who: 'member'; of: 'company'; key: string };
@@ -55,6 +75,8 @@ export const signedIn = { who: 'user' } as const satisfies Access;
 export const providers = { who: 'provider' } as const satisfies Access;
 export const companyStaff = { who: 'companyStaff' } as const satisfies Access;
 export const companyAdmins = { who: 'companyAdmin' } as const satisfies Access;
+export const platformStaff = { who: 'platformStaff' } as const satisfies Access;
+export const operators = { who: 'operator' } as const satisfies Access;
 
 /** The owner of the record of `kind` whose id is the input's `key` field (`id` by default). */
 export const ownerOf = (kind: OwnedRecordKind, key = 'id') =>
@@ -91,5 +113,9 @@ export function describeAccess(access: Access): string {
       return 'staff (admin or manager) of the company they work in';
     case 'companyAdmin':
       return 'the admin of the company they work in';
+    case 'platformStaff':
+      return 'the marketplace’s operators and support, signed in with their second factor';
+    case 'operator':
+      return 'the marketplace’s operators, signed in with their second factor';
   }
 }

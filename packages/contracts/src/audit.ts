@@ -29,8 +29,20 @@ export const companyAuditKinds = [
   'company_admin_transferred',
 ] as const;
 
+/**
+ * What the people who run the marketplace did, each row with its operator (the actor), the person
+ * it was done to and why: the console shows them, no action changes them, and the retention
+ * sweep keeps them.
+ */
+export const operatorAuditKinds = ['platform_role_changed'] as const;
+
 /** Written when an account is erased; its own earlier rows go with the rest of its data. */
-export const auditKinds = [...accountAuditKinds, ...companyAuditKinds, 'account_erased'] as const;
+export const auditKinds = [
+  ...accountAuditKinds,
+  ...companyAuditKinds,
+  ...operatorAuditKinds,
+  'account_erased',
+] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 export const AUDIT_RETENTION_DAYS = 365;

@@ -81,6 +81,8 @@ export const businessErrors = [
   'company_exists',
   'subscription_expired',
   'plan_already_requested',
+  'own_platform_role',
+  'last_operator',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

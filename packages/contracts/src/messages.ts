@@ -134,6 +134,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   subscription_expired:
     "Your company's subscription has ended: new bookings, fee approvals and purchase orders wait until an admin chooses a plan in Billing. Everything else keeps working.",
   plan_already_requested: 'Your request for this plan is already with our team.',
+  own_platform_role: 'Another operator changes your own platform role.',
+  last_operator: 'The marketplace needs at least one operator: make someone else operator first.',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

@@ -9,6 +9,7 @@ import * as companyHome from './actions/company-home.ts';
 import * as companySchedule from './actions/company-schedule.ts';
 import * as trainingAssessment from './actions/training-assessment.ts';
 import * as companyPeople from './actions/company-people.ts';
+import * as platform from './actions/platform.ts';
 import * as companyLocations from './actions/company-locations.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
@@ -105,6 +106,8 @@ export const actions = {
   companyinvitation: companyPeople.companyinvitation,
   acceptcompanyinvitation: companyPeople.acceptcompanyinvitation,
   askjoincompany: companyPeople.askjoincompany,
+  adminPlatformStaff: platform.adminPlatformStaff,
+  adminSetPlatformRole: platform.adminSetPlatformRole,
   decidejoinrequest: companyPeople.decidejoinrequest,
   companypeople: companyPeople.companypeople,
   savecompanyperson: companyPeople.savecompanyperson,

@@ -468,6 +468,13 @@ const samples = {
       }),
     },
   ],
+  adminPlatformStaff: [{ input: none }],
+  // A fresh account becomes support (the operator never changes their own role).
+  adminSetPlatformRole: [
+    {
+      input: async () => ({ username: (await createUser(t.db)).username, role: 'support' }),
+    },
+  ],
   companypeople: [{ input: () => ({ q: 'a' }) }],
   savecompanyperson: [
     { input: () => ({ name: 'Pat Rossi', email: `pat-${unique()}@example.com` }) },
@@ -790,6 +797,10 @@ function admits(
         return facts.staffOf !== null;
       case 'companyAdmin':
         return facts.staffOf !== null && facts.isAdmin;
+      case 'platformStaff':
+        return facts.platformRole !== null;
+      case 'operator':
+        return facts.platformRole === 'operator';
     }
   })();
   if (!byRule || !fires) return byRule;

@@ -1,3 +1,4 @@
+import { platformStaffActions } from '../modules/platform-staff/index.ts';
 import { accountActions } from '../modules/accounts/index.ts';
 import { auditLogActions } from '../modules/audit-log/index.ts';
 import { privacyActions } from '../modules/privacy/index.ts';
@@ -43,6 +44,7 @@ export const serverActions: readonly ServerAction[] = [
   ...companyScheduleActions,
   ...assessmentActions,
   ...companyPeopleActions,
+  ...platformStaffActions,
   ...profileActions,
   ...favouritesActions,
   ...homeActions,

@@ -87,16 +87,17 @@ describe('create-admin', () => {
     expect(created.stderr).toBe('');
     expect(created.exitCode).toBe(0);
     expect(created.stdout).toMatch(
-      /Created the account "operator1" <Ops@Example\.com> \(user \d+\)/,
+      /Created the operator "operator1" <Ops@Example\.com> \(user \d+\)/,
     );
 
     await withEmbeddedDatabase(async (handle) => {
-      const [user] = rowsOf<{ verified: boolean; hash: string }>(
+      const [user] = rowsOf<{ verified: boolean; hash: string; role: string }>(
         await handle.db.execute(
-          sql`select email_verified_at is not null as verified, password_hash as hash from users where username = 'operator1'`,
+          sql`select email_verified_at is not null as verified, password_hash as hash, platform_role as role from users where username = 'operator1'`,
         ),
       );
       expect(user?.verified).toBe(true);
+      expect(user?.role).toBe('operator');
       expect(await testPasswords.verify(user?.hash ?? '', 'Operator-pass-7')).toBe(true);
 
       const app = await buildApp({
@@ -170,6 +171,48 @@ describe('create-admin', () => {
         await handle.db.execute(sql`select count(*)::int as count from users`),
       );
       expect(row?.count).toBe(1);
+    });
+  });
+});
+
+describe('grant', () => {
+  it("changes an account's platform role, keeps one operator, and records each change", async () => {
+    // create-admin (above) made operator1, the only operator.
+    const lastOne = await runAdminCommand(['grant', '--username', 'operator1', '--role', 'none'], {
+      env,
+    });
+    expect(lastOne.exitCode).toBe(1);
+    expect(lastOne.stderr).toContain('Refused: The marketplace needs at least one operator');
+
+    const made = await runAdminCommand(
+      ['create-admin', '--email', 'helper@example.com', '--username', 'helper1'],
+      { env, stdin: 'Operator-pass-7\n' },
+    );
+    expect(made.exitCode).toBe(0);
+    const support = await runAdminCommand(['grant', '--username', 'Helper1', '--role', 'support'], {
+      env,
+    });
+    expect(support.stderr).toBe('');
+    expect(support.stdout).toContain('"Helper1" is now support.');
+    const unknown = await runAdminCommand(['grant', '--username', 'nobody99', '--role', 'none'], {
+      env,
+    });
+    expect(unknown.stderr).toContain('No account is named "nobody99"');
+    const badRole = await runAdminCommand(['grant', '--username', 'helper1', '--role', 'root'], {
+      env,
+    });
+    expect(badRole.exitCode).toBe(2);
+
+    await withEmbeddedDatabase(async (handle) => {
+      const rows = rowsOf<{ role: string; actor: number | null; agent: string }>(
+        await handle.db.execute(
+          sql`select a.detail->>'role' as role, a.actor_id as actor, a.user_agent as agent from audit_events a join users u on u.id = a.user_id where u.username = 'helper1' and a.kind = 'platform_role_changed' order by a.id`,
+        ),
+      );
+      expect(rows).toEqual([
+        { role: 'operator', actor: null, agent: 'npm run admin' },
+        { role: 'support', actor: null, agent: 'npm run admin' },
+      ]);
     });
   });
 });

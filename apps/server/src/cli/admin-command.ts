@@ -1,10 +1,16 @@
 import { CliError, printerOf, type CliIo } from './cli-io.ts';
 import type { AdminCommand } from './command.ts';
 import { createAdminCommand } from './create-admin-command.ts';
+import { grantCommand } from './grant-command.ts';
 import { migrateCommand } from './migrate-command.ts';
 import { moveCommand } from './move/move-command.ts';
 
-const commands: readonly AdminCommand[] = [migrateCommand, createAdminCommand, moveCommand];
+const commands: readonly AdminCommand[] = [
+  migrateCommand,
+  createAdminCommand,
+  grantCommand,
+  moveCommand,
+];
 
 export const overallHelp = `Usage: npm run admin -- <command> [options]
 

@@ -4,6 +4,8 @@ import { emailSchema, passwordSchema, usernameSchema } from '@app/contracts/vali
 import { AppError } from '../lib/app-error.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
 import { createOperatorAccount } from '../modules/accounts/index.ts';
+import { grantOperatorOnCreation } from '../modules/platform-staff/index.ts';
+import { commandLineAuditor } from './command-line-auditor.ts';
 import { CliError, printerOf, type CliIo } from './cli-io.ts';
 import type { AdminCommand } from './command.ts';
 import { openConfiguredDatabase, parseOptions, readToolConfig } from './configured-database.ts';
@@ -48,8 +50,9 @@ The database is PostgreSQL at DATABASE_URL when that is set, else the embedded d
 DATA_DIR/pglite (stop the server first). Pending migrations are applied first, so this may run on
 a new installation before its first start.
 
-The product has no platform-wide role yet (its roles are those of a company: admin and manager),
-so the account is an ordinary one; no welcome notification or e-mail is sent.`,
+The account is an operator (the platform role that runs the marketplace's console at /admin; see
+the grant command). The console asks for two-factor sign-in: set it up in the account's settings
+after the first sign-in. No welcome notification or e-mail is sent.`,
   async run(args: string[], io: CliIo): Promise<number> {
     const options = parseOptions({
       args,
@@ -77,13 +80,15 @@ so the account is an ordinary one; no welcome notification or e-mail is sent.`,
         database.handle.db,
         createPasswordHasher(),
         account.data,
+        (tx, created) => grantOperatorOnCreation(tx, commandLineAuditor, created),
       ).catch((error: unknown) => {
         // A refusal (a name taken or reserved, a common password) in the product's words.
         throw error instanceof AppError ? new CliError(`Refused: ${error.message}.`) : error;
       });
       out.line(
-        `Created the account "${account.data.username}" <${account.data.email}> (user ${userId}), ` +
-          'its address verified. It can sign in now.',
+        `Created the operator "${account.data.username}" <${account.data.email}> (user ${userId}), ` +
+          'its address verified. It can sign in now; the console at /admin asks it to set up ' +
+          'two-factor sign-in first.',
       );
     } finally {
       await database.handle.close();

@@ -1,3 +1,4 @@
+import { platformRoles } from '@app/contracts/access';
 import { auditKinds } from '@app/contracts/audit';
 import { dataExportStates } from '@app/contracts/states';
 import { reportKinds } from '@app/contracts/site-pages';
@@ -68,6 +69,9 @@ export const users = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     ratingHalvesTotal: integer('rating_halves_total').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    // A role in running the marketplace (docs/product.md, "The operator console"), apart from
+    // company roles and from offering training: operator, support, or none (null).
+    platformRole: text('platform_role', { enum: platformRoles }),
     // The last successful sign-in (password or social), shown to a company's admins.
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // When the user proved they own `email` (a link we mailed them, a password reset through it,

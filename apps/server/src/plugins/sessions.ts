@@ -1,3 +1,4 @@
+import type { PlatformRole } from '@app/contracts/access';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
@@ -51,6 +52,8 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
   /** Whether this request's session passed the second factor. */
   sessionTwoFactor: boolean;
+  /** A role in running the marketplace (operator, support), or null. */
+  platformRole: PlatformRole | null;
 }
 
 export interface SessionManager {
@@ -133,6 +136,7 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
         language: users.language,
         emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
         twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
+        platformRole: users.platformRole,
       },
     })
     .from(sessions)

@@ -1,4 +1,4 @@
-import type { Access } from '@app/contracts/access';
+import type { Access, PlatformRole } from '@app/contracts/access';
 import type { BookingRole, DocumentRole } from '@app/contracts/states';
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -24,7 +24,9 @@ import { findRecordOwner } from './records.repository.ts';
  * not exist, or someone else's → listing_not_found alike (the answer never tells a stranger that a
  * draft exists: issue 15); a booking, order or invoice that does not exist → not_found (404), one
  * the caller is no party to → forbidden (403); not staff of the company → not_company_member;
- * staff but not its admin → forbidden.
+ * staff but not its admin → forbidden. The console's rules: no platform role (or support where
+ * operators only are admitted) → forbidden; a platform role whose sign-in did not pass the second
+ * factor → two_factor_required (a platform role always requires it).
  */
 
 export interface Authorized {
@@ -39,6 +41,15 @@ export interface Authorized {
 /** Only providers offer training (docs/product.md, "Roles"); the role is chosen in settings. */
 export function assertProvider(user: SessionUser): void {
   if (user.serviceType !== 'provider') throw new AppError('not_provider');
+}
+
+/**
+ * The console's gate: a platform role (the one named, when one is), signed in with the second
+ * factor. Pages and actions of the console ask it alike.
+ */
+export function assertPlatformRole(user: SessionUser, only: PlatformRole | null): void {
+  if (!user.platformRole || (only && user.platformRole !== only)) throw new AppError('forbidden');
+  if (!user.sessionTwoFactor) throw new AppError('two_factor_required');
 }
 
 /** A record's id from the input field the rule names; a rule naming a missing field is a bug. */
@@ -86,6 +97,10 @@ export async function authorize(
       }
       return { membership, bookingRoles: [], documentRoles: [] };
     }
+    case 'platformStaff':
+    case 'operator':
+      assertPlatformRole(user, access.who === 'operator' ? 'operator' : null);
+      return none;
     case 'party': {
       if (access.of !== 'booking') {
         const parties = await findDocumentParties(db, access.of, recordIdOf(input, access.key));

@@ -6,6 +6,7 @@ import {
   companies,
   companyMembers,
   quotes,
+  sessions,
   stateTransitions,
   users,
   type StoredCatalogueImage,
@@ -32,7 +33,9 @@ export type Persona =
   | 'formerProvider'
   | 'companyAdmin'
   | 'manager'
-  | 'otherCompany';
+  | 'otherCompany'
+  | 'operator'
+  | 'support';
 
 interface Facts {
   signedIn: boolean;
@@ -42,6 +45,8 @@ interface Facts {
   /** Staff of company A, of company B (another company), or of none. */
   staffOf: 'A' | 'B' | null;
   isAdmin: boolean;
+  /** A role in running the marketplace, signed in with the second factor. */
+  platformRole: 'operator' | 'support' | null;
 }
 
 const person = (facts: Partial<Facts>): Facts => ({
@@ -50,6 +55,7 @@ const person = (facts: Partial<Facts>): Facts => ({
   ownsRecords: false,
   staffOf: null,
   isAdmin: false,
+  platformRole: null,
   ...facts,
 });
 
@@ -62,6 +68,8 @@ export const personas: Record<Persona, Facts> = {
   companyAdmin: person({ staffOf: 'A', isAdmin: true }),
   manager: person({ staffOf: 'A' }),
   otherCompany: person({ staffOf: 'B', isAdmin: true }),
+  operator: person({ platformRole: 'operator' }),
+  support: person({ platformRole: 'support' }),
 };
 
 export interface RecordRef {
@@ -184,6 +192,10 @@ export async function createWorld(t: TestApp): Promise<World> {
     if (!personas[persona].signedIn) continue;
     const account = await createUser(t.db);
     accounts[persona] = account;
+    const { platformRole } = personas[persona];
+    if (platformRole) {
+      await t.db.update(users).set({ platformRole }).where(eq(users.id, account.id));
+    }
     if (personas[persona].isProvider || persona === 'formerProvider') {
       await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, account.id));
       await giveTrainerProfile(t.db, account);
@@ -217,6 +229,10 @@ export async function createWorld(t: TestApp): Promise<World> {
   for (const persona of Object.keys(personas) as Persona[]) {
     const account = accounts[persona];
     clients[persona] = account ? await signIn(t, account) : new TestClient(t.app);
+    // The console's people sign in with their second factor (as logintwofactor marks a session).
+    if (account && personas[persona].platformRole) {
+      await t.db.update(sessions).set({ twoFactor: true }).where(eq(sessions.userId, account.id));
+    }
   }
 
   const booking = await createBooking(t, {

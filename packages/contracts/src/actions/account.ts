@@ -10,7 +10,7 @@ import {
   usernameSchema,
   withNewPassword,
 } from '../validation.ts';
-import { anyone, signedIn } from '../access.ts';
+import { anyone, platformRoles, signedIn } from '../access.ts';
 import { message } from '../catalogue.ts';
 import { accountKinds, companyNameMax, companyNameSchema, countrySchema } from '../companies.ts';
 
@@ -65,6 +65,8 @@ export const loginuserdetail = defineAction({
     language: z.string(),
     /** Whether the account signs in with a second factor (an authenticator app). */
     twoFactorEnabled: z.boolean(),
+    /** A role in running the marketplace (the console at /admin), or null. */
+    platformRole: z.enum(platformRoles).nullable(),
     /** Whether the user proved they own `email` (the link we mailed them). */
     emailVerified: z.boolean(),
     /** A new address the user asked to change to, waiting for its link to be followed. */

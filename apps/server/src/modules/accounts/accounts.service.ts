@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Captcha } from '../../lib/captcha.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
@@ -165,13 +165,13 @@ export interface OperatorAccount {
  * The operator's account made on the server itself (`npm run admin -- create-admin`): the rules of
  * a registration, its address counted as verified (whoever runs the command owns the installation).
  * Nothing is mailed and no welcome notification is queued: the command runs without the app.
- * The product has no platform-wide role yet (docs/product.md, "People and roles", names company
- * roles only), so the account holds none: it is where one would be granted.
+ * `alsoInTransaction` writes with it what the caller adds (the command grants the operator role).
  */
 export async function createOperatorAccount(
   db: Database,
   passwords: PasswordHasher,
   account: OperatorAccount,
+  alsoInTransaction?: (tx: Transaction, userId: number) => Promise<void>,
 ): Promise<number> {
   refuseWeakChoices(account);
   await refuseTakenNames(db, account);
@@ -180,7 +180,10 @@ export async function createOperatorAccount(
     return await insertAccount(
       db,
       { username: account.username, email: account.email, passwordHash },
-      (tx, userId) => markEmailVerified(tx, userId),
+      async (tx, userId) => {
+        await markEmailVerified(tx, userId);
+        if (alsoInTransaction) await alsoInTransaction(tx, userId);
+      },
     );
   } catch (error) {
     throw takenNameErrorOf(error);
@@ -209,5 +212,6 @@ export function describeUser(user: SessionUser, defaultLanguage: string) {
     language: user.language ?? defaultLanguage,
     emailVerified: user.emailVerified,
     twoFactorEnabled: user.twoFactorEnabled,
+    platformRole: user.platformRole,
   };
 }

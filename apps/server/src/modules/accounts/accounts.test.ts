@@ -291,6 +291,7 @@ describe('loginuserdetail', () => {
       userType: 'CO',
       language: 'it',
       twoFactorEnabled: false,
+      platformRole: null,
       emailVerified: true,
       pendingEmail: null,
     });

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AUDIT_RETENTION_DAYS, companyAuditKinds } from '@app/contracts/audit';
+import { AUDIT_RETENTION_DAYS, companyAuditKinds, operatorAuditKinds } from '@app/contracts/audit';
 import type { Queryable } from '../../db/client.ts';
 import { auditEvents, users } from '../../db/schema.ts';
 
@@ -61,11 +61,16 @@ export async function selectCompanyEvents(
     .limit(page.size + 1);
 }
 
-/** Drops rows older than the retention period; answers how many. */
+/** Drops rows older than the retention period, but never the operators' audit; answers how many. */
 export async function deleteExpiredEvents(db: Queryable): Promise<number> {
   const deleted = await db
     .delete(auditEvents)
-    .where(lt(auditEvents.createdAt, sql`now() - make_interval(days => ${AUDIT_RETENTION_DAYS})`))
+    .where(
+      and(
+        lt(auditEvents.createdAt, sql`now() - make_interval(days => ${AUDIT_RETENTION_DAYS})`),
+        notInArray(auditEvents.kind, [...operatorAuditKinds]),
+      ),
+    )
     .returning({ id: auditEvents.id });
   return deleted.length;
 }

@@ -22,6 +22,7 @@ const user = (serviceType: 'provider' | 'seeker'): UserDetails => ({
   language: 'it',
   emailVerified: true,
   twoFactorEnabled: false,
+  platformRole: null,
   pendingEmail: null,
 });
 

@@ -39,6 +39,7 @@ const detail = {
     language: 'it',
     emailVerified: true,
     twoFactorEnabled: false,
+    platformRole: null,
     pendingEmail: null,
     seller: { ...party, legalName: 'Formazione Rossi S.r.l.' },
     buyer: { ...party, legalName: 'ACME S.p.A.' },

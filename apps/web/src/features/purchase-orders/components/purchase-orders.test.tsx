@@ -54,6 +54,7 @@ const detail = {
   language: 'it',
   emailVerified: true,
   twoFactorEnabled: false,
+  platformRole: null,
   pendingEmail: null,
   roles: ['provider'],
   transitions: ['acknowledge'],

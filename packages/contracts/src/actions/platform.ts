@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineAction, emptyRequest, success } from '../action.ts';
+import { operators, platformRoles } from '../access.ts';
+import { message } from '../catalogue.ts';
+import { usernameSchema } from '../validation.ts';
+
+/**
+ * The operator console's team (docs/product.md, "The operator console"): who runs the
+ * marketplace, with which platform role. Operators only, signed in with their second factor.
+ */
+
+const staffMember = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  platformRole: z.enum(platformRoles),
+  /** Whether they set up two-factor sign-in (the console refuses them until they have). */
+  twoFactorEnabled: z.boolean(),
+  isActive: z.boolean(),
+  isSelf: z.boolean(),
+});
+
+export const adminPlatformStaff = defineAction({
+  name: 'adminPlatformStaff',
+  endpoint: 'main',
+  access: operators,
+  summary: 'Everyone with a platform role (operator or support), operators first.',
+  request: emptyRequest,
+  response: success({ list: z.array(staffMember) }),
+});
+
+export const adminSetPlatformRole = defineAction({
+  name: 'adminSetPlatformRole',
+  endpoint: 'main',
+  access: operators,
+  summary:
+    "Give an account (by username) the platform role operator or support, or take it away (none). Never one's own (own_platform_role); the marketplace keeps one operator (last_operator). Recorded in the operators' audit.",
+  request: z.object({
+    username: usernameSchema,
+    role: z.enum([...platformRoles, 'none'], message('validation.invalid')),
+  }),
+  response: success({ msg: z.string() }),
+});
