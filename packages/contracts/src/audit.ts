@@ -34,7 +34,11 @@ export const companyAuditKinds = [
  * it was done to and why: the console shows them, no action changes them, and the retention
  * sweep keeps them.
  */
-export const operatorAuditKinds = ['platform_role_changed'] as const;
+export const operatorAuditKinds = [
+  'platform_role_changed',
+  'account_suspended',
+  'account_restored',
+] as const;
 
 /** Written when an account is erased; its own earlier rows go with the rest of its data. */
 export const auditKinds = [

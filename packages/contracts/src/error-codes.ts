@@ -21,6 +21,7 @@ export const protocolErrors = {
 export const businessErrors = [
   'invalid_credentials',
   'account_deactivated',
+  'account_suspended',
   'captcha_required',
   'captcha_invalid',
   'username_taken',

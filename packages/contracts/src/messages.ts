@@ -56,6 +56,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   unavailable: 'The service is temporarily unavailable',
   invalid_credentials: 'Invalid username or password',
   account_deactivated: 'This account has been deactivated',
+  account_suspended:
+    'This account is suspended by the marketplace’s team. Write to support to know why and how to restore it.',
   captcha_required: 'Please solve the captcha',
   captcha_invalid: 'The captcha could not be verified, please try again',
   username_taken: 'This username already exists',

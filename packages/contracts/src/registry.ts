@@ -108,6 +108,8 @@ export const actions = {
   askjoincompany: companyPeople.askjoincompany,
   adminPlatformStaff: platform.adminPlatformStaff,
   adminSetPlatformRole: platform.adminSetPlatformRole,
+  adminSuspendUser: platform.adminSuspendUser,
+  adminRestoreUser: platform.adminRestoreUser,
   decidejoinrequest: companyPeople.decidejoinrequest,
   companypeople: companyPeople.companypeople,
   savecompanyperson: companyPeople.savecompanyperson,

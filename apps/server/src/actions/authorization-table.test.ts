@@ -4,7 +4,8 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { actions, type ActionName } from '@app/contracts/registry';
 import { checkTransition, publicationMachine, publicationRolesOf } from '@app/contracts/states';
 import { uploads, type UploadName } from '@app/contracts/uploads';
-import { companyBudgets, invoices, purchaseOrders } from '../db/schema.ts';
+import { companyBudgets, invoices, purchaseOrders, users } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import { completeTopic, eventFields, requirementForm } from '../test/listing-forms.ts';
 import type { TestClient } from '../test/app.ts';
 import { createTestApp, createUser, type TestApp } from '../test/app.ts';
@@ -469,6 +470,22 @@ const samples = {
     },
   ],
   adminPlatformStaff: [{ input: none }],
+  // A fresh account, suspended and restored.
+  adminSuspendUser: [
+    { input: async () => ({ userId: (await createUser(t.db)).id, reason: 'Spam in messages' }) },
+  ],
+  adminRestoreUser: [
+    {
+      input: async () => {
+        const user = await createUser(t.db);
+        await t.db
+          .update(users)
+          .set({ suspendedAt: new Date(), suspendedReason: 'Spam' })
+          .where(eq(users.id, user.id));
+        return { userId: user.id };
+      },
+    },
+  ],
   // A fresh account becomes support (the operator never changes their own role).
   adminSetPlatformRole: [
     {

@@ -1,4 +1,5 @@
 import { platformStaffActions } from '../modules/platform-staff/index.ts';
+import { suspensionsActions } from '../modules/suspensions/index.ts';
 import { accountActions } from '../modules/accounts/index.ts';
 import { auditLogActions } from '../modules/audit-log/index.ts';
 import { privacyActions } from '../modules/privacy/index.ts';
@@ -45,6 +46,7 @@ export const serverActions: readonly ServerAction[] = [
   ...assessmentActions,
   ...companyPeopleActions,
   ...platformStaffActions,
+  ...suspensionsActions,
   ...profileActions,
   ...favouritesActions,
   ...homeActions,

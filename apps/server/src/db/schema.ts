@@ -72,6 +72,10 @@ export const users = pgTable(
     // A role in running the marketplace (docs/product.md, "The operator console"), apart from
     // company roles and from offering training: operator, support, or none (null).
     platformRole: text('platform_role', { enum: platformRoles }),
+    // Suspended by the marketplace's operators (adminSuspendUser): no session, no sign-in, nothing
+    // deleted; null once restored.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     // The last successful sign-in (password or social), shown to a company's admins.
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // When the user proved they own `email` (a link we mailed them, a password reset through it,

@@ -8,7 +8,9 @@ import type { DatabaseHandle, Queryable } from '../db/client.ts';
 export type LiveEvent =
   | { type: 'message'; id: number; data?: unknown }
   | { type: 'count'; data: { message: number; notif: number } }
-  | { type: 'read'; data: { by: number; upTo: number } };
+  | { type: 'read'; data: { by: number; upTo: number } }
+  /** The user's streams end (their account was suspended): every server closes its own. */
+  | { type: 'end' };
 
 const channel = 'live';
 /** NOTIFY payloads are limited to 8000 bytes; a larger event travels without its data. */

@@ -1,7 +1,7 @@
 import type { PlatformRole } from '@app/contracts/access';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   companies,
@@ -147,6 +147,7 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
         sql`${sessions.expiresAt} > now()`,
         sql`${sessions.lastSeenAt} > now() - (case when ${sessions.isPersistent} then interval '7 days' else interval '12 hours' end)`,
         eq(users.isActive, true),
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
-import { operators, platformRoles } from '../access.ts';
+import { operators, platformRoles, platformStaff } from '../access.ts';
 import { message } from '../catalogue.ts';
+import { formInteger } from '../form.ts';
 import { usernameSchema } from '../validation.ts';
 
 /**
@@ -40,5 +41,31 @@ export const adminSetPlatformRole = defineAction({
     username: usernameSchema,
     role: z.enum([...platformRoles, 'none'], message('validation.invalid')),
   }),
+  response: success({ msg: z.string() }),
+});
+
+/** Why a person is suspended or a listing hidden: said to them, kept in the audit. */
+export const operatorReasonSchema = z
+  .string(message('validation.required'))
+  .trim()
+  .min(3, message('validation.required'))
+  .max(1000, message('validation.tooLong'));
+
+export const adminSuspendUser = defineAction({
+  name: 'adminSuspendUser',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    "Suspend an account with a reason: its sessions and live streams end at once, sign-in answers account_suspended, nothing is deleted. Never one's own; support never suspends an operator. Recorded in the operators' audit.",
+  request: z.object({ userId: formInteger, reason: operatorReasonSchema }),
+  response: success({ msg: z.string() }),
+});
+
+export const adminRestoreUser = defineAction({
+  name: 'adminRestoreUser',
+  endpoint: 'main',
+  access: platformStaff,
+  summary: "Lift an account's suspension: it signs in again. Recorded in the operators' audit.",
+  request: z.object({ userId: formInteger }),
   response: success({ msg: z.string() }),
 });

@@ -12,6 +12,7 @@ export async function findUserForLogin(db: Database, usernameOrEmail: string) {
       email: users.email,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
+      isSuspended: sql<boolean>`${users.suspendedAt} is not null`,
     })
     .from(users)
     .where(or(sql`lower(${users.username}) = ${lowered}`, sql`lower(${users.email}) = ${lowered}`))

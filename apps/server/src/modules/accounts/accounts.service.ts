@@ -62,6 +62,10 @@ export async function authenticate(
     await guard.withdraw();
     throw new AppError('account_deactivated');
   }
+  if (user.isSuspended) {
+    await guard.withdraw();
+    throw new AppError('account_suspended');
+  }
   await guard.succeed();
   if (passwords.needsRehash(user.passwordHash)) {
     await updatePasswordHash(db, user.id, await passwords.hash(credentials.password));

@@ -73,6 +73,10 @@ const messagesRoutes: FastifyPluginCallback<MessagesRoutesOptions> = (app, optio
       write(`id: ${id}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`);
     };
     const deliver = async (event: LiveEvent) => {
+      if (event.type === 'end') {
+        end();
+        return;
+      }
       if (event.type === 'message') {
         if (event.data === undefined) {
           // Too long for one notification, the event came without its data: read it here.

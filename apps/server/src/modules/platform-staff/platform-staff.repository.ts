@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PlatformRole } from '@app/contracts/access';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -18,7 +18,9 @@ export async function lockOperators(db: Queryable) {
   return db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.platformRole, 'operator'), eq(users.isActive, true)))
+    .where(
+      and(eq(users.platformRole, 'operator'), eq(users.isActive, true), isNull(users.suspendedAt)),
+    )
     .for('update');
 }
 

@@ -13,6 +13,7 @@ export type SocialPageKind =
   | 'email_missing'
   | 'email_in_use'
   | 'account_deactivated'
+  | 'account_suspended'
   | 'rate_limited';
 
 interface PageText {
@@ -74,6 +75,10 @@ export const socialMessages: Record<Language, Catalogue> = {
         title: 'Esiste già un account con questa e-mail',
         body: 'Esiste già un account con l’indirizzo e-mail comunicato da {provider}, ma {provider} non ha confermato che l’indirizzo è tuo. Accedi con la tua password.',
       },
+      account_suspended: {
+        title: 'Account sospeso',
+        body: 'L’account collegato al tuo accesso con {provider} è sospeso dal team del marketplace. Scrivi al supporto per sapere perché e come riattivarlo.',
+      },
       account_deactivated: {
         title: 'Account disattivato',
         body: 'L’account collegato al tuo accesso con {provider} è stato disattivato, quindi non puoi accedere.',
@@ -128,6 +133,10 @@ export const socialMessages: Record<Language, Catalogue> = {
       email_in_use: {
         title: 'This e-mail address already has an account',
         body: 'An account with the e-mail address shared by {provider} already exists, but {provider} has not confirmed that the address is yours. Sign in with your password instead.',
+      },
+      account_suspended: {
+        title: 'Account suspended',
+        body: 'The account linked to your {provider} sign-in is suspended by the marketplace’s team. Write to support to know why and how to restore it.',
       },
       account_deactivated: {
         title: 'This account is deactivated',
@@ -184,6 +193,10 @@ export const socialMessages: Record<Language, Catalogue> = {
         title: 'Für diese E-Mail-Adresse gibt es bereits ein Konto',
         body: 'Es gibt bereits ein Konto mit der von {provider} mitgeteilten E-Mail-Adresse, aber {provider} hat nicht bestätigt, dass die Adresse Ihnen gehört. Melden Sie sich stattdessen mit Ihrem Passwort an.',
       },
+      account_suspended: {
+        title: 'Konto gesperrt',
+        body: 'Das mit Ihrer {provider}-Anmeldung verbundene Konto wurde vom Team des Marktplatzes gesperrt. Schreiben Sie dem Support, um den Grund zu erfahren und wie es wiederhergestellt wird.',
+      },
       account_deactivated: {
         title: 'Dieses Konto ist deaktiviert',
         body: 'Das mit Ihrer {provider}-Anmeldung verknüpfte Konto wurde deaktiviert, daher können Sie sich nicht anmelden.',
@@ -239,6 +252,10 @@ export const socialMessages: Record<Language, Catalogue> = {
         title: 'Un compte existe déjà avec cette adresse e-mail',
         body: 'Un compte existe déjà avec l’adresse e-mail communiquée par {provider}, mais {provider} n’a pas confirmé que cette adresse vous appartient. Connectez-vous plutôt avec votre mot de passe.',
       },
+      account_suspended: {
+        title: 'Compte suspendu',
+        body: 'Le compte lié à votre connexion {provider} est suspendu par l’équipe de la place de marché. Écrivez au support pour savoir pourquoi et comment le rétablir.',
+      },
       account_deactivated: {
         title: 'Ce compte est désactivé',
         body: 'Le compte lié à votre connexion {provider} a été désactivé, vous ne pouvez donc pas vous connecter.',
@@ -293,6 +310,10 @@ export const socialMessages: Record<Language, Catalogue> = {
       email_in_use: {
         title: 'Ya existe una cuenta con este correo',
         body: 'Ya existe una cuenta con la dirección de correo facilitada por {provider}, pero {provider} no ha confirmado que la dirección sea tuya. Inicia sesión con tu contraseña.',
+      },
+      account_suspended: {
+        title: 'Cuenta suspendida',
+        body: 'La cuenta vinculada a tu acceso con {provider} está suspendida por el equipo del marketplace. Escribe al soporte para saber por qué y cómo restablecerla.',
       },
       account_deactivated: {
         title: 'Esta cuenta está desactivada',

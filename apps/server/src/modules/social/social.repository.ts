@@ -7,6 +7,7 @@ import { sessions, socialIdentities, users } from '../../db/schema.ts';
 export interface AccountState {
   userId: number;
   isActive: boolean;
+  isSuspended: boolean;
 }
 
 export async function findUserBySocialIdentity(
@@ -15,7 +16,11 @@ export async function findUserBySocialIdentity(
   subject: string,
 ): Promise<AccountState | null> {
   const [row] = await db
-    .select({ userId: users.id, isActive: users.isActive })
+    .select({
+      userId: users.id,
+      isActive: users.isActive,
+      isSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+    })
     .from(socialIdentities)
     .innerJoin(users, eq(users.id, socialIdentities.userId))
     .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
@@ -31,6 +36,7 @@ export async function findUserByEmail(
     .select({
       userId: users.id,
       isActive: users.isActive,
+      isSuspended: sql<boolean>`${users.suspendedAt} is not null`,
       isEmailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
     })
     .from(users)

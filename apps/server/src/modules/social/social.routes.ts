@@ -44,6 +44,7 @@ const pageStatus: Record<SocialPageKind, number> = {
   email_missing: 422,
   email_in_use: 409,
   account_deactivated: 403,
+  account_suspended: 403,
   rate_limited: 429,
 };
 

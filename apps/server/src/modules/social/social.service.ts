@@ -18,6 +18,8 @@ import {
 export type SocialAccountProblem =
   /** The account the identity or the verified e-mail leads to is deactivated. */
   | 'account_deactivated'
+  /** The account is suspended by the marketplace's operators. */
+  | 'account_suspended'
   /** No account yet, and the provider shared no e-mail address to create one with. */
   | 'email_missing'
   /** An account has this e-mail, but the provider did not vouch for it: never linked. */
@@ -64,6 +66,7 @@ async function resolveWithin(db: Queryable, events: DomainEvents, profile: Socia
   const linked = await findUserBySocialIdentity(db, profile.provider, profile.subject);
   if (linked) {
     if (!linked.isActive) throw new SocialAccountError('account_deactivated');
+    if (linked.isSuspended) throw new SocialAccountError('account_suspended');
     return { userId: linked.userId, outcome: 'signed_in' as const };
   }
   if (!profile.email) throw new SocialAccountError('email_missing');
@@ -73,6 +76,7 @@ async function resolveWithin(db: Queryable, events: DomainEvents, profile: Socia
   if (owner) {
     if (!profile.isEmailVerified) throw new SocialAccountError('email_in_use');
     if (!owner.isActive) throw new SocialAccountError('account_deactivated');
+    if (owner.isSuspended) throw new SocialAccountError('account_suspended');
     if (!owner.isEmailVerified) await revokeUnprovenAccess(db, owner.userId);
     await insertSocialIdentity(db, { ...identity, userId: owner.userId });
     // The provider vouches for the address the account holds.

@@ -1,0 +1,2 @@
+/** The suspensions module's public face: all that code outside modules/suspensions/ may import. */
+export { suspensionsActions } from './suspensions.actions.ts';
