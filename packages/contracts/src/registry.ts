@@ -62,6 +62,7 @@ export const actions = {
   blogposts: site.blogposts,
   blogpost: site.blogpost,
   sitereport: site.sitereport,
+  reportcontent: site.reportcontent,
   changeNotificationSetting: settings.changeNotificationSetting,
   profileType: settings.profileType,
   joinedcompanies: settings.joinedcompanies,

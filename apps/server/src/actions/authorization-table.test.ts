@@ -469,6 +469,15 @@ const samples = {
       }),
     },
   ],
+  reportcontent: [
+    {
+      input: ({ world }) => ({
+        kind: 'topic',
+        id: world.records.owner.publishedTopic.id,
+        reason: 'spam',
+      }),
+    },
+  ],
   adminPlatformStaff: [{ input: none }],
   // A fresh account, suspended and restored.
   adminSuspendUser: [

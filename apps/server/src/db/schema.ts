@@ -2,6 +2,7 @@ import { platformRoles } from '@app/contracts/access';
 import { auditKinds } from '@app/contracts/audit';
 import { dataExportStates } from '@app/contracts/states';
 import { reportKinds } from '@app/contracts/site-pages';
+import { reportableKinds, reportReasons } from '@app/contracts/actions/site';
 import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
 import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
@@ -574,9 +575,16 @@ export const siteReports = pgTable(
     language: text('language').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     address: text('address').notNull(),
+    // A report of something on the marketplace (reportcontent): what, which one, and why.
+    targetKind: text('target_kind', { enum: reportableKinds }),
+    targetId: integer('target_id'),
+    reason: text('reason', { enum: reportReasons }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('site_reports_address_idx').on(table.address, table.createdAt)],
+  (table) => [
+    index('site_reports_address_idx').on(table.address, table.createdAt),
+    index('site_reports_target_idx').on(table.targetKind, table.targetId),
+  ],
 );
 
 export const socialProviders = ['facebook', 'google', 'twitter', 'live'] as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineAction, success } from '../action.ts';
-import { anyone } from '../access.ts';
+import { anyone, signedIn } from '../access.ts';
+import { formInteger } from '../form.ts';
 import { languages } from '../locales.ts';
-import { emailSchema } from '../validation.ts';
+import { emailSchema, optionalText } from '../validation.ts';
 import { reportKinds, sitePageSlugs, siteReportLimits } from '../site-pages.ts';
 
 /**
@@ -82,4 +83,32 @@ export const sitereport = defineAction({
   }),
   response: success({ reference: z.string() }),
   failureExtra: z.object({ recaptcha: z.boolean().optional() }),
+});
+
+/** What a signed-in person may report from its page, and why (docs/product.md, "Reports"). */
+export const reportableKinds = [
+  'topic',
+  'event',
+  'requirement',
+  'review',
+  'profile',
+  'message',
+] as const;
+export type ReportableKind = (typeof reportableKinds)[number];
+export const reportReasons = ['spam', 'inappropriate', 'fraud', 'ipr', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export const reportcontent = defineAction({
+  name: 'reportcontent',
+  endpoint: 'main',
+  access: signedIn,
+  summary:
+    "Report a topic, event, requirement, review, public profile or message the caller can see, with a reason and, if they like, a few words: stored in the operators' queue of reports (an IPR reason as an IPR complaint, the others as abuse) and e-mailed to them; the answer is its reference. A record the caller cannot see answers not_found.",
+  request: z.object({
+    kind: z.enum(reportableKinds),
+    id: formInteger,
+    reason: z.enum(reportReasons, { message: 'validation.invalid' }),
+    text: optionalText(siteReportLimits.messageMax),
+  }),
+  response: success({ reference: z.string() }),
 });

@@ -2,7 +2,9 @@ import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { siteContentOf } from './site-content.ts';
-import { sendReport } from './site.service.ts';
+import { isLanguage } from '@app/contracts/locales';
+import { displayNameOf } from '../accounts/index.ts';
+import { reportContent, sendReport } from './site.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -43,5 +45,27 @@ export const siteActions = [
         language: input.language,
       })),
     }),
+  }),
+
+  defineServerAction(actions.reportcontent, {
+    rateLimit: [{ max: 20, windowMs: HOUR, by: 'user' }],
+    async handler(input, ctx) {
+      const user = ctx.requireUser();
+      const language = isLanguage(user.language) ? user.language : ctx.config.defaultLanguage;
+      return {
+        status: true as const,
+        ...(await reportContent(
+          ctx,
+          {
+            id: user.id,
+            name: displayNameOf(user),
+            email: user.email,
+            language,
+            address: ctx.request.ip,
+          },
+          input,
+        )),
+      };
+    },
   }),
 ];

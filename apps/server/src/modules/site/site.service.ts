@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Language } from '@app/contracts/locales';
+import type { ReportableKind, ReportReason } from '@app/contracts/actions/site';
 import { siteReportLimits, type ReportKind } from '@app/contracts/site-pages';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import type { Captcha } from '../../lib/captcha.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { findReportable } from '../../shared/records.repository.ts';
 import { isFreshCaptchaSolution } from '../accounts/index.ts';
 import {
   countRecentReportsFrom,
@@ -78,6 +80,47 @@ export async function sendReport(
       address: sender.address,
     });
     await jobs.send(siteJobNames.reportEmail, { reportId: id }, { tx });
+  });
+  return { reference };
+}
+
+export interface ContentReport {
+  kind: ReportableKind;
+  id: number;
+  reason: ReportReason;
+  text?: string | null | undefined;
+}
+
+/**
+ * A signed-in person's report of something on the marketplace they can see (reportcontent): in
+ * the same queue as the site's forms (an IPR reason as an IPR complaint, the others as abuse),
+ * with what is reported, which one and why, and e-mailed to the operators like them.
+ */
+export async function reportContent(
+  deps: { db: Database; jobs: JobQueue },
+  reporter: { id: number; name: string; email: string; language: Language; address: string },
+  report: ContentReport,
+): Promise<{ reference: string }> {
+  const target = await findReportable(deps.db, report.kind, report.id, reporter.id);
+  if (!target) throw new AppError('not_found');
+  const reference = newReference();
+  await deps.db.transaction(async (tx) => {
+    const id = await insertSiteReport(tx, {
+      reference,
+      kind: report.reason === 'ipr' ? 'ipr' : 'abuse',
+      name: reporter.name,
+      email: reporter.email,
+      subject: `Report of a ${report.kind} (${report.reason})`,
+      message: report.text ?? '',
+      link: target.link,
+      language: reporter.language,
+      userId: reporter.id,
+      address: reporter.address,
+      targetKind: report.kind,
+      targetId: report.id,
+      reason: report.reason,
+    });
+    await deps.jobs.send(siteJobNames.reportEmail, { reportId: id }, { tx });
   });
   return { reference };
 }

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '@app/contracts/locales';
 import { sitePageSlugs } from '@app/contracts/site-pages';
-import { TestClient } from '../../test/app.ts';
+import { createUser, TestClient } from '../../test/app.ts';
+import { insertTopic } from '../../test/catalogue-rows.ts';
+import { signedIn } from '../../test/upload-fixtures.ts';
 import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-app.ts';
 import { decodeQuotedPrintable } from '../../test/smtp-receiver.ts';
 
@@ -160,5 +162,78 @@ describe('reports from the site forms', () => {
     expect(
       (await from(report({ kind: 'contact', recaptcha: 'bm90IGEgc29sdXRpb24=' }))).json(),
     ).toMatchObject({ status: false, code: 'captcha_invalid' });
+  });
+});
+
+describe('reports of what is on the marketplace', () => {
+  it('stores a report of a published topic with what, which and why, and e-mails it', async () => {
+    const owner = await createUser(t.db);
+    const topic = await insertTopic(t.db, owner.id, { title: 'Corso da segnalare' });
+    const reporter = await signedIn(t);
+    const body = await call(reporter.client, 'reportcontent', {
+      kind: 'topic',
+      id: topic.id,
+      reason: 'fraud',
+      text: 'The trainer asks to be paid outside the site.',
+    });
+    expect(body).toMatchObject({ status: true });
+    expect(body.reference).toMatch(/^R-\d{4}-[A-Z2-9]{6}$/);
+    const rows = (await t.db.execute(
+      sql`select kind, link, target_kind as "targetKind", target_id as "targetId", reason, user_id as "userId" from site_reports where reference = ${String(body.reference)}`,
+    )) as { rows: Array<Record<string, unknown>> };
+    expect(rows.rows).toEqual([
+      {
+        kind: 'abuse',
+        link: `/topic/${topic.url}`,
+        targetKind: 'topic',
+        targetId: topic.id,
+        reason: 'fraud',
+        userId: reporter.id,
+      },
+    ]);
+    await t.jobs.runDue();
+    const mail = decodeQuotedPrintable(t.mailsTo('operators@skillvia.example').at(-1)?.raw ?? '');
+    expect(mail).toContain(
+      `Subject: [${String(body.reference)}] Abuse report: Report of a topic (fraud)`,
+    );
+    expect(mail).toContain('The trainer asks to be paid outside the site.');
+
+    // An IPR reason goes in as an IPR complaint.
+    const ipr = await call(reporter.client, 'reportcontent', {
+      kind: 'profile',
+      id: owner.id,
+      reason: 'ipr',
+    });
+    const [kind] = (
+      (await t.db.execute(
+        sql`select kind from site_reports where reference = ${String(ipr.reference)}`,
+      )) as { rows: Array<{ kind: string }> }
+    ).rows;
+    expect(kind?.kind).toBe('ipr');
+  });
+
+  it('answers not_found for what the reporter cannot see, and refuses visitors', async () => {
+    const owner = await createUser(t.db);
+    const draft = await insertTopic(t.db, owner.id, { title: 'Bozza', status: 'draft' });
+    const reporter = await signedIn(t);
+    const hidden = await reporter.client.action(
+      'reportcontent',
+      { kind: 'topic', id: String(draft.id), reason: 'spam' },
+      { json: true },
+    );
+    expect(hidden.statusCode).toBe(404);
+    // A message of someone else's conversation is not the reporter's to see.
+    const stranger = await reporter.client.action(
+      'reportcontent',
+      { kind: 'message', id: '999999', reason: 'spam' },
+      { json: true },
+    );
+    expect(stranger.statusCode).toBe(404);
+    const visitor = await new TestClient(t.app).action(
+      'reportcontent',
+      { kind: 'topic', id: String(draft.id), reason: 'spam' },
+      { json: true },
+    );
+    expect(visitor.statusCode).toBe(401);
   });
 });
