@@ -38,6 +38,9 @@ export const operatorAuditKinds = [
   'platform_role_changed',
   'account_suspended',
   'account_restored',
+  'report_state_changed',
+  'report_assigned',
+  'report_replied',
 ] as const;
 
 /** Written when an account is erased; its own earlier rows go with the rest of its data. */

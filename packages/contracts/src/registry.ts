@@ -10,6 +10,7 @@ import * as companySchedule from './actions/company-schedule.ts';
 import * as trainingAssessment from './actions/training-assessment.ts';
 import * as companyPeople from './actions/company-people.ts';
 import * as platform from './actions/platform.ts';
+import * as reportQueue from './actions/report-queue.ts';
 import * as companyLocations from './actions/company-locations.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
@@ -111,6 +112,13 @@ export const actions = {
   adminSetPlatformRole: platform.adminSetPlatformRole,
   adminSuspendUser: platform.adminSuspendUser,
   adminRestoreUser: platform.adminRestoreUser,
+  adminReports: reportQueue.adminReports,
+  adminReport: reportQueue.adminReport,
+  adminReportTransition: reportQueue.adminReportTransition,
+  adminReportAssign: reportQueue.adminReportAssign,
+  adminReportNote: reportQueue.adminReportNote,
+  adminReportReply: reportQueue.adminReportReply,
+  adminAuditLog: audit.adminAuditLog,
   decidejoinrequest: companyPeople.decidejoinrequest,
   companypeople: companyPeople.companypeople,
   savecompanyperson: companyPeople.savecompanyperson,

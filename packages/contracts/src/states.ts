@@ -325,3 +325,26 @@ export const dataExportMachine = defineMachine({
   },
 });
 export type DataExportState = StateOf<typeof dataExportMachine>;
+
+/**
+ * A report in the operators' queue (the site's forms and reportcontent): new until someone of the
+ * platform's staff takes it (and becomes its assignee), then resolved or dismissed; either may be
+ * reopened. Repeated reports of one thing move together.
+ */
+export const reportStates = ['new', 'in_review', 'resolved', 'dismissed'] as const;
+export const reportMachine = defineMachine({
+  name: 'report',
+  states: reportStates,
+  initial: 'new',
+  roles: ['staff'],
+  transitions: {
+    take: { from: ['new'], to: 'in_review', by: ['staff'] },
+    resolve: { from: ['new', 'in_review'], to: 'resolved', by: ['staff'] },
+    dismiss: { from: ['new', 'in_review'], to: 'dismissed', by: ['staff'] },
+    reopen: { from: ['resolved', 'dismissed'], to: 'in_review', by: ['staff'] },
+  },
+});
+export type ReportState = StateOf<typeof reportMachine>;
+export type ReportTransition = TransitionOf<typeof reportMachine>;
+/** The queue's work: reports nobody has closed yet. */
+export const openReportStates: readonly ReportState[] = ['new', 'in_review'];

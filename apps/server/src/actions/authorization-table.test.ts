@@ -4,7 +4,7 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { actions, type ActionName } from '@app/contracts/registry';
 import { checkTransition, publicationMachine, publicationRolesOf } from '@app/contracts/states';
 import { uploads, type UploadName } from '@app/contracts/uploads';
-import { companyBudgets, invoices, purchaseOrders, users } from '../db/schema.ts';
+import { companyBudgets, invoices, purchaseOrders, siteReports, users } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { completeTopic, eventFields, requirementForm } from '../test/listing-forms.ts';
 import type { TestClient } from '../test/app.ts';
@@ -496,6 +496,13 @@ const samples = {
     },
   ],
   // A fresh account becomes support (the operator never changes their own role).
+  adminReports: [{ input: none }, { input: () => ({ state: 'all', mine: true }) }],
+  adminReport: [{ input: async () => ({ id: await newReport() }) }],
+  adminReportTransition: [{ input: async () => ({ id: await newReport(), transition: 'take' }) }],
+  adminReportAssign: [{ input: async () => ({ id: await newReport(), assigneeId: null }) }],
+  adminReportNote: [{ input: async () => ({ id: await newReport(), text: 'Seen before.' }) }],
+  adminReportReply: [{ input: async () => ({ id: await newReport(), text: 'Thank you.' }) }],
+  adminAuditLog: [{ input: none }],
   adminSetPlatformRole: [
     {
       input: async () => ({ username: (await createUser(t.db)).username, role: 'support' }),
@@ -861,6 +868,24 @@ function mismatch(reply: Reply, admitted: boolean, admittedCodes: readonly Error
 let t: TestApp;
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+/** A contact form's report in the operators' queue. */
+async function newReport(): Promise<number> {
+  const [row] = await t.db
+    .insert(siteReports)
+    .values({
+      reference: `R-2026-${unique().toUpperCase()}`,
+      kind: 'contact',
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'A question',
+      message: 'Hello',
+      language: 'en',
+      address: '127.0.0.1',
+    })
+    .returning({ id: siteReports.id });
+  return row!.id;
+}
 
 beforeAll(async () => {
   t = await createTestApp({

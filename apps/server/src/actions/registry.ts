@@ -6,7 +6,7 @@ import { privacyActions } from '../modules/privacy/index.ts';
 import { twoFactorActions } from '../modules/two-factor/index.ts';
 import { searchActions } from '../modules/search/index.ts';
 import { settingsActions } from '../modules/settings/index.ts';
-import { siteActions } from '../modules/site/index.ts';
+import { reportQueueActions, siteActions } from '../modules/site/index.ts';
 import { companyActions } from '../modules/companies/index.ts';
 import { companyHomeActions } from '../modules/company-home/index.ts';
 import { companyScheduleActions } from '../modules/company-schedule/index.ts';
@@ -40,6 +40,7 @@ export const serverActions: readonly ServerAction[] = [
   ...searchActions,
   ...settingsActions,
   ...siteActions,
+  ...reportQueueActions,
   ...companyActions,
   ...companyHomeActions,
   ...companyScheduleActions,

@@ -1,6 +1,6 @@
 import { platformRoles } from '@app/contracts/access';
 import { auditKinds } from '@app/contracts/audit';
-import { dataExportStates } from '@app/contracts/states';
+import { dataExportStates, reportStates } from '@app/contracts/states';
 import { reportKinds } from '@app/contracts/site-pages';
 import { reportableKinds, reportReasons } from '@app/contracts/actions/site';
 import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
@@ -579,12 +579,33 @@ export const siteReports = pgTable(
     targetKind: text('target_kind', { enum: reportableKinds }),
     targetId: integer('target_id'),
     reason: text('reason', { enum: reportReasons }),
+    // The operators' queue (reportMachine): its state and who of the platform's staff has it.
+    state: text('state', { enum: reportStates }).notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('site_reports_address_idx').on(table.address, table.createdAt),
     index('site_reports_target_idx').on(table.targetKind, table.targetId),
+    index('site_reports_state_idx').on(table.state, table.createdAt),
   ],
+);
+
+/** A report's internal notes and the replies e-mailed to its reporter, oldest first. */
+export const siteReportEntries = pgTable(
+  'site_report_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => siteReports.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['note', 'reply'] }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('site_report_entries_report_idx').on(table.reportId, table.id)],
 );
 
 export const socialProviders = ['facebook', 'google', 'twitter', 'live'] as const;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { OwnedRecordKind } from '@app/contracts/access';
 import type { ReportableKind } from '@app/contracts/actions/site';
 import type { Queryable } from '../db/client.ts';
@@ -95,4 +95,97 @@ export async function findReportable(
       return { ownerId: row.senderId, link: `/message/${other}` };
     }
   }
+}
+
+/** What the operators see of a reported thing, whatever its state: its title, page and owner. */
+export interface ReportedThing {
+  title: string;
+  link: string | null;
+  ownerId: number | null;
+}
+
+/** A reported thing for the operators' queue (any state, hidden or not); null once deleted. */
+export async function describeReported(
+  db: Queryable,
+  kind: ReportableKind,
+  id: number,
+): Promise<ReportedThing | null> {
+  switch (kind) {
+    case 'topic':
+    case 'event':
+    case 'requirement': {
+      const table = kind === 'topic' ? topics : kind === 'event' ? events : requirements;
+      const [row] = await db
+        .select({ ownerId: table.userId, url: table.url, title: table.title })
+        .from(table)
+        .where(eq(table.id, id))
+        .limit(1);
+      if (!row) return null;
+      const prefix = { topic: '/topic/', event: '/event/Q/', requirement: '/requirement/' }[kind];
+      return { title: row.title, link: `${prefix}${row.url}`, ownerId: row.ownerId };
+    }
+    case 'review': {
+      const [row] = await db
+        .select({ ownerId: reviews.userId, comment: reviews.comment, provider: users.username })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.providerId))
+        .where(eq(reviews.id, id))
+        .limit(1);
+      if (!row) return null;
+      return { title: row.comment ?? '', link: `/${row.provider}`, ownerId: row.ownerId };
+    }
+    case 'profile': {
+      const [row] = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ? { title: row.username, link: `/${row.username}`, ownerId: id } : null;
+    }
+    case 'message': {
+      const [row] = await db
+        .select({ senderId: messages.senderId, body: messages.body })
+        .from(messages)
+        .where(eq(messages.id, id))
+        .limit(1);
+      return row ? { title: row.body.slice(0, 120), link: null, ownerId: row.senderId } : null;
+    }
+  }
+}
+
+/**
+ * A reported message with the `around` messages before and after it in its conversation, oldest
+ * first: what an operator reads to judge it, never the whole conversation.
+ */
+export async function selectMessageNeighbours(db: Queryable, messageId: number, around = 2) {
+  const [reported] = await db
+    .select({ conversationId: messages.conversationId })
+    .from(messages)
+    .where(eq(messages.id, messageId))
+    .limit(1);
+  if (!reported) return [];
+  const columns = {
+    id: messages.id,
+    sender: users.username,
+    body: messages.body,
+    createdAt: messages.createdAt,
+  };
+  const inConversation = eq(messages.conversationId, reported.conversationId);
+  const [before, after] = await Promise.all([
+    db
+      .select(columns)
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(and(inConversation, lt(messages.id, messageId)))
+      .orderBy(desc(messages.id))
+      .limit(around),
+    db
+      .select(columns)
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(and(inConversation, gte(messages.id, messageId)))
+      .orderBy(asc(messages.id))
+      .limit(around + 1),
+  ]);
+  return [...before.reverse(), ...after];
 }

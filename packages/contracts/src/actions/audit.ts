@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction, success } from '../action.ts';
-import { companyAdmins, signedIn } from '../access.ts';
+import { companyAdmins, operators, signedIn } from '../access.ts';
 import { auditKinds } from '../audit.ts';
 import { formInteger } from '../form.ts';
 
@@ -38,6 +38,19 @@ export const companysecuritylog = defineAction({
   access: companyAdmins,
   summary:
     'Who joined the active company, whose role changed, who was removed, who became admin, and who did it; newest first, 20 at a time, kept for a year.',
+  request: page,
+  response: success({
+    list: z.array(auditEntry.extend({ member: z.string().nullable() })),
+    more: z.boolean(),
+  }),
+});
+
+export const adminAuditLog = defineAction({
+  name: 'adminAuditLog',
+  endpoint: 'main',
+  access: operators,
+  summary:
+    "What the platform's staff did (roles, suspensions, moderation, reports, subscriptions): who, what, to whom, why and when, newest first, 20 at a time. Nobody changes it; the retention sweep keeps it.",
   request: page,
   response: success({
     list: z.array(auditEntry.extend({ member: z.string().nullable() })),

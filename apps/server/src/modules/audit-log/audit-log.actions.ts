@@ -1,6 +1,6 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
-import { accountLog, companyLog } from './audit-log.service.ts';
+import { accountLog, companyLog, operatorLog } from './audit-log.service.ts';
 
 /** The security log: one's own account, and a company admin's view of role changes. */
 export const auditLogActions = [
@@ -15,6 +15,13 @@ export const auditLogActions = [
     handler: async (input, ctx) => ({
       status: true as const,
       ...(await companyLog(ctx.db, ctx.requireMembership().companyId, input.before)),
+    }),
+  }),
+
+  defineServerAction(actions.adminAuditLog, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      ...(await operatorLog(ctx.db, input.before)),
     }),
   }),
 ];

@@ -39,10 +39,13 @@ export async function selectAccountEvents(
     .limit(page.size + 1);
 }
 
-/** One page of a company's membership changes, newest first. */
-export async function selectCompanyEvents(
+/**
+ * One page of a log others read, newest first, with who did it and to whom: a company's
+ * membership changes (its admins), or the operators' audit (every company).
+ */
+export async function selectScopedEvents(
   db: Queryable,
-  companyId: number,
+  scope: { companyId: number } | 'operators',
   page: { before?: number | undefined; size: number },
 ) {
   return db
@@ -52,8 +55,10 @@ export async function selectCompanyEvents(
     .leftJoin(member, eq(member.id, auditEvents.userId))
     .where(
       and(
-        eq(auditEvents.companyId, companyId),
-        inArray(auditEvents.kind, [...companyAuditKinds]),
+        scope === 'operators' ? undefined : eq(auditEvents.companyId, scope.companyId),
+        inArray(auditEvents.kind, [
+          ...(scope === 'operators' ? operatorAuditKinds : companyAuditKinds),
+        ]),
         page.before === undefined ? undefined : lt(auditEvents.id, page.before),
       ),
     )

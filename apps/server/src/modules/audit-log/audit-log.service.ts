@@ -4,7 +4,7 @@ import type { JobContext } from '../../lib/job-queue.ts';
 import {
   deleteExpiredEvents,
   selectAccountEvents,
-  selectCompanyEvents,
+  selectScopedEvents,
 } from './audit-log.repository.ts';
 
 type Row = Awaited<ReturnType<typeof selectAccountEvents>>[number];
@@ -33,20 +33,30 @@ export async function accountLog(db: Database, userId: number, before?: number) 
   return { list: list.map(describe), more };
 }
 
-export async function companyLog(db: Database, companyId: number, before?: number) {
+/** A log others read (a company's admins, the operators): who did what to whom. */
+async function scopedLog(
+  db: Database,
+  scope: Parameters<typeof selectScopedEvents>[1],
+  before?: number,
+) {
   const { list, more } = paged(
-    await selectCompanyEvents(db, companyId, { before, size: AUDIT_PAGE_SIZE }),
+    await selectScopedEvents(db, scope, { before, size: AUDIT_PAGE_SIZE }),
   );
   return {
     list: list.map((row) => ({
       ...describe(row),
-      // A company admin reads who did what to whom.
       actor: row.actorName,
       member: row.memberName,
     })),
     more,
   };
 }
+
+export const companyLog = (db: Database, companyId: number, before?: number) =>
+  scopedLog(db, { companyId }, before);
+
+/** The operators' audit: every action of the platform's staff, kept past the year. */
+export const operatorLog = (db: Database, before?: number) => scopedLog(db, 'operators', before);
 
 /** The daily retention sweep: nothing older than a year stays. */
 export async function pruneAuditLog(ctx: JobContext) {

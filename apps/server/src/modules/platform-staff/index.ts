@@ -1,3 +1,7 @@
 /** The platform-staff module's public face: all that code outside modules/platform-staff/ may import. */
 export { platformStaffActions } from './platform-staff.actions.ts';
-export { grantOperatorOnCreation, setPlatformRole } from './platform-staff.service.ts';
+export {
+  grantOperatorOnCreation,
+  listPlatformStaff,
+  setPlatformRole,
+} from './platform-staff.service.ts';

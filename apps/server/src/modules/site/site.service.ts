@@ -20,6 +20,7 @@ import {
 
 export const siteJobNames = {
   reportEmail: 'site.report-email',
+  replyEmail: 'site.report-reply-email',
   cleanup: 'site.cleanup',
 } as const;
 
