@@ -11,6 +11,7 @@ import { seedCompanySchedule } from './seed/company-schedule-seed.ts';
 import { seedDemoCompanyPeople } from './seed/company-people-seed.ts';
 import { seedBillingDetails } from './seed/billing.ts';
 import { seedMoneyDemo } from './seed/money.ts';
+import { seedOperatorDemo } from './seed/operator-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
   companies,
@@ -151,6 +152,7 @@ export async function seedDemoData(
   await seedCompanySchedule(db);
   await seedBillingDetails(db);
   await seedMoneyDemo(db, storage);
+  await seedOperatorDemo(db, passwords, DEMO_PASSWORD);
 }
 
 /** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */

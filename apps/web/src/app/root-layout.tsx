@@ -17,6 +17,10 @@ export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }
 
+export function isConsolePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /**
  * The shell around every page. The dashboard layout (admin side menu) is only for company or SME
  * users on /dashboard paths; everyone else gets the standard layout.
@@ -28,13 +32,16 @@ export function RootLayout() {
   const awaitingBookings = useAwaitingBookings();
   const isCompanyAdmin = session.company?.userRole === 1;
   const awaitingApprovals = useAwaitingCompanyApprovals(isCompanyAdmin);
+  const platformRole = session.user?.platformRole ?? null;
+  const isConsole = isConsolePath(pathname) && platformRole !== null;
   const variant =
-    isDashboardPath(pathname) && (session.isCompanyUser || session.isSmeUser)
+    isConsole || (isDashboardPath(pathname) && (session.isCompanyUser || session.isSmeUser))
       ? 'dashboard'
       : 'standard';
   const sideMenu = session.isLoggedIn ? (
     <SideMenu
-      variant={variant === 'dashboard' ? 'admin' : 'standard'}
+      variant={isConsole ? 'console' : variant === 'dashboard' ? 'admin' : 'standard'}
+      platformRole={platformRole}
       // The company flag wins over the SME flag (route table, "dashboard").
       dashboardKind={session.isCompanyUser ? 'company' : 'sme'}
       isCompanyAdmin={isCompanyAdmin}

@@ -152,6 +152,10 @@ const TotalSpendingPage = lazyPage('total-spending-page', () =>
   import('./routes/total-spending-page.tsx').then((module) => module.TotalSpendingPage),
 );
 
+const ConsolePage = lazyPage('console-page', () =>
+  import('./routes/console-page.tsx').then((module) => module.ConsolePage),
+);
+
 /**
  * Only routes whose pages exist are registered. React Router ranks static segments above dynamic
  * ones, so every fixed route wins over the public profile `/:username`; anything else is unknown.
@@ -275,6 +279,23 @@ export const appRoutes: RouteObject[] = [
                 element: <LocationsPage />,
               },
               { id: 'company-billing', path: 'dashboard/c/billing', element: <BillingPage /> },
+              {
+                id: 'console',
+                path: 'admin',
+                element: <Navigate to="/admin/reports" replace />,
+              },
+              {
+                id: 'console-reports',
+                path: 'admin/reports',
+                element: <ConsolePage screen="reports" />,
+              },
+              {
+                id: 'console-report',
+                path: 'admin/reports/:id',
+                element: <ConsolePage screen="report" />,
+              },
+              { id: 'console-team', path: 'admin/team', element: <ConsolePage screen="team" /> },
+              { id: 'console-audit', path: 'admin/audit', element: <ConsolePage screen="audit" /> },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },

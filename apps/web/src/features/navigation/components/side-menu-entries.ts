@@ -1,3 +1,5 @@
+import type { PlatformRole } from '@app/contracts/access';
+
 export interface SideMenuEntry {
   key: string;
   path: string;
@@ -8,6 +10,8 @@ interface StandardEntry extends SideMenuEntry {
   providerOnly?: boolean;
   /** Only for a company's or an SME's people (the page is the company's). */
   companyOnly?: boolean;
+  /** Only for the people who run the marketplace (a platform role): the way to the console. */
+  staffOnly?: boolean;
 }
 
 /** The ordinary side menu, in the product's order (spec §1); each user sees the entries for them. */
@@ -26,15 +30,20 @@ export const standardEntries: StandardEntry[] = [
   { key: 'nav.purchaseOrders', path: '/dashboard/i/purchase-orders', providerOnly: true },
   { key: 'nav.trainer', path: '/dashboard/c/trainerslist', companyOnly: true },
   { key: 'nav.supplier', path: '/search?supplier=' },
+  { key: 'nav.console.open', path: '/admin/reports', staffOnly: true },
 ];
 
 /** The standard entries one user sees: a seeker has no listings, revenue or provider orders. */
 export function standardEntriesFor(who: {
   isProvider: boolean;
   isCompanyUser: boolean;
+  platformRole?: PlatformRole | null;
 }): SideMenuEntry[] {
   return standardEntries.filter(
-    (entry) => (!entry.providerOnly || who.isProvider) && (!entry.companyOnly || who.isCompanyUser),
+    (entry) =>
+      (!entry.providerOnly || who.isProvider) &&
+      (!entry.companyOnly || who.isCompanyUser) &&
+      (!entry.staffOnly || Boolean(who.platformRole)),
   );
 }
 
@@ -82,4 +91,21 @@ export function dashboardEntriesFor(kind: DashboardKind, isAdmin: boolean): Dash
     (entry) =>
       (!entry.adminOnly || isAdmin) && (entry.kinds === undefined || entry.kinds.includes(kind)),
   );
+}
+
+interface ConsoleEntry extends SideMenuEntry {
+  /** Operators only: support works the reports and moderation, not roles or the audit. */
+  operatorOnly?: boolean;
+}
+
+/** The operator console's menu (the spec's admin-dashboard variant), role-aware. */
+export const consoleEntries: ConsoleEntry[] = [
+  { key: 'nav.console.reports', path: '/admin/reports' },
+  { key: 'nav.console.team', path: '/admin/team', operatorOnly: true },
+  { key: 'nav.console.audit', path: '/admin/audit', operatorOnly: true },
+  { key: 'nav.console.leave', path: '/dashboard' },
+];
+
+export function consoleEntriesFor(role: PlatformRole): SideMenuEntry[] {
+  return consoleEntries.filter((entry) => !entry.operatorOnly || role === 'operator');
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { PlatformRole } from '@app/contracts/access';
 import {
+  consoleEntriesFor,
   dashboardEntriesFor,
   standardEntriesFor,
   type DashboardKind,
@@ -8,7 +10,8 @@ import {
 import './side-menu.css';
 
 interface SideMenuProps {
-  variant: 'standard' | 'admin';
+  /** `console`: the operator console's menu, for the caller's platform role. */
+  variant: 'standard' | 'admin' | 'console';
   /** The dashboard menu's kind: a company's, or an SME's (with its Beta badge). */
   dashboardKind?: DashboardKind;
   /** Company admins (userRole 1) also get "User roles", "Add topic" and the locations. */
@@ -19,6 +22,8 @@ interface SideMenuProps {
   isProvider?: boolean;
   /** A company's or SME's people also reach its trainers from the standard menu. */
   isCompanyUser?: boolean;
+  /** The caller's role in running the marketplace: the console's entries, and the way to it. */
+  platformRole?: PlatformRole | null;
 }
 
 export function SideMenu({
@@ -28,12 +33,15 @@ export function SideMenu({
   counts = {},
   isProvider = false,
   isCompanyUser = false,
+  platformRole = null,
 }: SideMenuProps) {
   const { t } = useTranslation();
   const entries =
-    variant === 'admin'
-      ? dashboardEntriesFor(dashboardKind, isCompanyAdmin)
-      : standardEntriesFor({ isProvider, isCompanyUser });
+    variant === 'console' && platformRole
+      ? consoleEntriesFor(platformRole)
+      : variant === 'admin'
+        ? dashboardEntriesFor(dashboardKind, isCompanyAdmin)
+        : standardEntriesFor({ isProvider, isCompanyUser, platformRole });
   return (
     <nav
       className={`side-menu side-menu-${variant}`}
@@ -41,6 +49,11 @@ export function SideMenu({
       data-variant={variant}
       data-kind={variant === 'admin' ? dashboardKind : undefined}
     >
+      {variant === 'console' ? (
+        <p className="side-menu-title" data-testid="side-menu-title">
+          {t('nav.console.title')}
+        </p>
+      ) : null}
       {variant === 'admin' ? (
         <p className="side-menu-title" data-testid="side-menu-title">
           {dashboardKind === 'sme' ? t('dashboard.kinds.sme') : t('nav.admin.title')}

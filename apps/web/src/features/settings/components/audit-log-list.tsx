@@ -14,10 +14,23 @@ const socialProviders = new Set(['facebook', 'google', 'twitter', 'live']);
 export function useAuditText() {
   const { t } = useTranslation();
   const role = (name: string | undefined) =>
-    name === 'admin' || name === 'manager' ? t(`audit.roles.${name}`) : '';
+    name === 'admin' || name === 'manager'
+      ? t(`audit.roles.${name}`)
+      : name === 'operator' || name === 'support' || name === 'none'
+        ? t(`console.roles.${name}`)
+        : '';
+  const transition = (name: string | undefined) =>
+    name === 'take' || name === 'resolve' || name === 'dismiss' || name === 'reopen'
+      ? t(`console.moved.${name}`)
+      : '';
   return (entry: AuditEntry) => {
     const method = entry.detail.method;
     return t(`audit.kinds.${entry.kind}`, {
+      // The facts of an operator's action: why, which report, to whom it went.
+      reason: entry.detail.reason ?? '',
+      reference: entry.detail.reference ?? '',
+      assignee: entry.detail.assignee ?? '',
+      transition: transition(entry.detail.transition),
       method:
         method && socialProviders.has(method)
           ? t(`auth.social.${method}`)

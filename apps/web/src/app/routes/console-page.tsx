@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import {
+  AuditScreen,
+  ConsoleGate,
+  ReportScreen,
+  ReportsQueue,
+  TeamScreen,
+} from '../../features/operator-console/index.ts';
+import { useLanguage } from '../../hooks/use-language.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { UnknownPath } from './unknown-path.tsx';
+
+const idPattern = /^[1-9]\d{0,9}$/;
+
+export type ConsoleScreen = 'reports' | 'report' | 'team' | 'audit';
+
+const titles: Record<ConsoleScreen, string> = {
+  reports: 'console.reports.title',
+  report: 'console.report.title',
+  team: 'console.team.title',
+  audit: 'console.audit.title',
+};
+
+/**
+ * The operator console's pages under `/admin` (platform staff, signed in with a second factor):
+ * `reports` (the queue), `reports/{id}` (one report), `team` and `audit` (operators).
+ */
+export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
+  const { t } = useTranslation();
+  usePageTitle(t(titles[screen]));
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  if (screen === 'report' && !idPattern.test(id)) return <UnknownPath />;
+  return (
+    <div className="container page">
+      <ConsoleGate>
+        {() => {
+          switch (screen) {
+            case 'reports':
+              return <ReportsQueue language={language} />;
+            case 'report':
+              return <ReportScreen key={id} id={Number(id)} language={language} />;
+            case 'team':
+              return <TeamScreen />;
+            case 'audit':
+              return <AuditScreen language={language} />;
+          }
+        }}
+      </ConsoleGate>
+    </div>
+  );
+}

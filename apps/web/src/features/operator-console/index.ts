@@ -1,0 +1,6 @@
+// The operator console's public face: all that the app layer and other features may import.
+export { ConsoleGate } from './components/console-gate.tsx';
+export { ReportsQueue } from './components/reports-queue.tsx';
+export { ReportScreen } from './components/report-screen.tsx';
+export { TeamScreen } from './components/team-screen.tsx';
+export { AuditScreen } from './components/audit-screen.tsx';
