@@ -41,6 +41,8 @@ export const operatorAuditKinds = [
   'report_state_changed',
   'report_assigned',
   'report_replied',
+  'listing_hidden',
+  'listing_restored',
 ] as const;
 
 /** Written when an account is erased; its own earlier rows go with the rest of its data. */

@@ -48,6 +48,8 @@ export type DeliveryMode = (typeof deliveryModes)[number];
 
 export const publicationStates = publicationMachine.states;
 export const requirementStates = requirementMachine.states;
+/** The states an owner moves a requirement between and search lists (hidden is moderation's). */
+export const requirementListStates = ['open', 'closed'] as const;
 
 /** Currencies a price may be in; EUR is the default (docs/product.md, "Languages and money"). */
 export const currencies = ['EUR', 'USD', 'GBP', 'CHF'] as const;

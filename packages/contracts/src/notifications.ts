@@ -35,6 +35,20 @@ export const notificationTexts = {
     fr: '{company} a refusé votre demande de rejoindre son équipe.',
     es: '{company} ha rechazado tu solicitud para unirte a su equipo.',
   },
+  listing_hidden: {
+    it: '«{title}» è stato nascosto dal team del marketplace: {reason} Per chiedere una revisione, scrivi all’assistenza.',
+    en: '“{title}” was hidden by the marketplace’s team: {reason} To ask for a review, write to support.',
+    de: '„{title}“ wurde vom Team des Marktplatzes ausgeblendet: {reason} Für eine Überprüfung schreiben Sie dem Support.',
+    fr: '« {title} » a été masqué par l’équipe de la place de marché : {reason} Pour demander un réexamen, écrivez à l’assistance.',
+    es: '«{title}» ha sido ocultado por el equipo del marketplace: {reason} Para pedir una revisión, escribe a soporte.',
+  },
+  listing_restored: {
+    it: '«{title}» è di nuovo visibile: il team del marketplace l’ha ripristinato.',
+    en: '“{title}” is visible again: the marketplace’s team restored it.',
+    de: '„{title}“ ist wieder sichtbar: das Team des Marktplatzes hat es wiederhergestellt.',
+    fr: '« {title} » est de nouveau visible : l’équipe de la place de marché l’a rétabli.',
+    es: '«{title}» vuelve a estar visible: el equipo del marketplace lo ha restablecido.',
+  },
   welcome: {
     it: 'Benvenuto su {product}! Completa il tuo profilo per farti trovare.',
     en: 'Welcome to {product}! Complete your profile so that people can find you.',

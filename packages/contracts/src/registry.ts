@@ -112,6 +112,8 @@ export const actions = {
   adminSetPlatformRole: platform.adminSetPlatformRole,
   adminSuspendUser: platform.adminSuspendUser,
   adminRestoreUser: platform.adminRestoreUser,
+  adminHideListing: platform.adminHideListing,
+  adminRestoreListing: platform.adminRestoreListing,
   adminReports: reportQueue.adminReports,
   adminReport: reportQueue.adminReport,
   adminReportTransition: reportQueue.adminReportTransition,

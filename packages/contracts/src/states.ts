@@ -77,16 +77,20 @@ export function availableTransitions<
 
 /**
  * Topics and events: drafts until published. Only a provider publishes (docs/product.md, "People and roles"); the owner may
- * always take their listing down, also after they stopped offering training.
+ * always take their listing down, also after they stopped offering training. The platform's staff
+ * hide a published listing (moderation: gone for everyone but its owner and the staff, who alone
+ * restore it); its owner neither publishes nor takes down a hidden one.
  */
 export const publicationMachine = defineMachine({
   name: 'publication',
-  states: ['draft', 'published'],
+  states: ['draft', 'published', 'hidden'],
   initial: 'draft',
-  roles: ['owner', 'provider'],
+  roles: ['owner', 'provider', 'staff'],
   transitions: {
     publish: { from: ['draft'], to: 'published', by: ['provider'], refusedWith: 'not_provider' },
     unpublish: { from: ['published'], to: 'draft', by: ['owner'] },
+    hide: { from: ['published'], to: 'hidden', by: ['staff'] },
+    restore: { from: ['hidden'], to: 'published', by: ['staff'] },
   },
 });
 export type PublicationState = StateOf<typeof publicationMachine>;
@@ -96,15 +100,20 @@ export type PublicationRole = RoleOf<typeof publicationMachine>;
 export const publicationRolesOf = (isProvider: boolean): PublicationRole[] =>
   isProvider ? ['owner', 'provider'] : ['owner'];
 
-/** Requirements: open to answers until their owner closes them; they may reopen them. */
+/**
+ * Requirements: open to answers until their owner closes them; they may reopen them. The
+ * platform's staff hide one (moderation) and restore it, open again.
+ */
 export const requirementMachine = defineMachine({
   name: 'requirement',
-  states: ['open', 'closed'],
+  states: ['open', 'closed', 'hidden'],
   initial: 'open',
-  roles: ['owner'],
+  roles: ['owner', 'staff'],
   transitions: {
     close: { from: ['open'], to: 'closed', by: ['owner'] },
     reopen: { from: ['closed'], to: 'open', by: ['owner'] },
+    hide: { from: ['open', 'closed'], to: 'hidden', by: ['staff'] },
+    restore: { from: ['hidden'], to: 'open', by: ['staff'] },
   },
 });
 export type RequirementState = StateOf<typeof requirementMachine>;

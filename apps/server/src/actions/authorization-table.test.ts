@@ -7,6 +7,7 @@ import { uploads, type UploadName } from '@app/contracts/uploads';
 import { companyBudgets, invoices, purchaseOrders, siteReports, users } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { completeTopic, eventFields, requirementForm } from '../test/listing-forms.ts';
+import { insertTopic } from '../test/catalogue-rows.ts';
 import type { TestClient } from '../test/app.ts';
 import { createTestApp, createUser, type TestApp } from '../test/app.ts';
 import {
@@ -503,6 +504,25 @@ const samples = {
   adminReportNote: [{ input: async () => ({ id: await newReport(), text: 'Seen before.' }) }],
   adminReportReply: [{ input: async () => ({ id: await newReport(), text: 'Thank you.' }) }],
   adminAuditLog: [{ input: none }],
+  // A topic of its own (published, or hidden), hidden and restored.
+  adminHideListing: [
+    {
+      input: async () => ({
+        kind: 'topic',
+        id: (await insertTopic(t.db, (await createUser(t.db)).id)).id,
+        reason: 'Asks to pay outside the site',
+      }),
+    },
+  ],
+  adminRestoreListing: [
+    {
+      input: async () => ({
+        kind: 'topic',
+        id: (await insertTopic(t.db, (await createUser(t.db)).id, { status: 'hidden' })).id,
+        reason: 'The owner changed the text',
+      }),
+    },
+  ],
   adminSetPlatformRole: [
     {
       input: async () => ({ username: (await createUser(t.db)).username, role: 'support' }),

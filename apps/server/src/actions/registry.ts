@@ -7,6 +7,7 @@ import { twoFactorActions } from '../modules/two-factor/index.ts';
 import { searchActions } from '../modules/search/index.ts';
 import { settingsActions } from '../modules/settings/index.ts';
 import { reportQueueActions, siteActions } from '../modules/site/index.ts';
+import { moderationActions } from '../modules/moderation/index.ts';
 import { companyActions } from '../modules/companies/index.ts';
 import { companyHomeActions } from '../modules/company-home/index.ts';
 import { companyScheduleActions } from '../modules/company-schedule/index.ts';
@@ -41,6 +42,7 @@ export const serverActions: readonly ServerAction[] = [
   ...settingsActions,
   ...siteActions,
   ...reportQueueActions,
+  ...moderationActions,
   ...companyActions,
   ...companyHomeActions,
   ...companyScheduleActions,

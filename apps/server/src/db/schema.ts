@@ -632,9 +632,9 @@ export const socialIdentities = pgTable(
 // Catalogue: topics, events, requirements, reviews and favourites.
 // Categories, delivery modes and states are fixed lists of the contract (catalogue.ts).
 
-export const publicationStates = ['draft', 'published'] as const;
+export const publicationStates = ['draft', 'published', 'hidden'] as const;
 export const deliveryModes = ['in_person', 'online', 'blended'] as const;
-export const requirementStates = ['open', 'closed'] as const;
+export const requirementStates = ['open', 'closed', 'hidden'] as const;
 
 /** A topic or event image: WebP variants written by lib/images.ts. */
 export interface StoredCatalogueImage {

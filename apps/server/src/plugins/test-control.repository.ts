@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { bookings, events, subscriptions } from '../db/schema.ts';
+import { bookings, events, subscriptions, users } from '../db/schema.ts';
 
 /**
  * Time travel for end-to-end tests (plugins/test-control.ts): a booking's or an event's times, and
@@ -84,4 +84,18 @@ export async function moveSubscriptionBack(tx: Queryable, companyId: number, hou
     where ${subscriptions.companyId} = ${companyId}
     returning id`)) as { rows: Array<{ id: number }> };
   return result.rows.length > 0;
+}
+
+/** Sets an account's platform role by username; false when there is none. */
+export async function setPlatformRoleOf(
+  db: Queryable,
+  username: string,
+  role: 'operator' | 'support' | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ platformRole: role })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  return updated.length === 1;
 }

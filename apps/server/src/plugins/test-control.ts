@@ -9,6 +9,7 @@ import {
   moveEventBack,
   moveQueuedJobsBack,
   moveSubscriptionBack,
+  setPlatformRoleOf,
 } from './test-control.repository.ts';
 
 /**
@@ -16,6 +17,8 @@ import {
  * with NODE_ENV=production at start-up). `POST /__test/elapse` lets hours go by for one booking,
  * one event or one company's subscription: their times and their queued jobs move back, then the sweeps are queued, so whatever
  * is now overdue fires through the real jobs and handlers (the workers poll every second).
+ * `POST /__test/platform-role` gives an account a platform role, as `npm run admin -- grant`
+ * does on a server's machine (a browser test has no shell on it).
  */
 
 export interface TestControlOptions {
@@ -42,7 +45,20 @@ const elapseBody = z
     { path: ['bookingId'], message: 'validation.invalid' },
   );
 
+const platformRoleBody = z
+  .object({ username: z.string().min(1).max(60), role: z.enum(['operator', 'support']).nullable() })
+  .strict();
+
 const testControl: FastifyPluginCallback<TestControlOptions> = (app, options, done) => {
+  app.post('/__test/platform-role', async (request, reply) => {
+    const parsed = platformRoleBody.safeParse(request.body);
+    if (!parsed.success) throw new InputError(fieldErrorsOf(parsed.error));
+    if (!(await setPlatformRoleOf(options.db, parsed.data.username, parsed.data.role))) {
+      throw new AppError('not_found');
+    }
+    return reply.code(200).send({ ok: true });
+  });
+
   app.post('/__test/elapse', async (request, reply) => {
     const parsed = elapseBody.safeParse(request.body);
     if (!parsed.success) throw new InputError(fieldErrorsOf(parsed.error));

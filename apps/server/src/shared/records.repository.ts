@@ -102,6 +102,8 @@ export interface ReportedThing {
   title: string;
   link: string | null;
   ownerId: number | null;
+  /** Hidden by moderation. */
+  hidden: boolean;
 }
 
 /** A reported thing for the operators' queue (any state, hidden or not); null once deleted. */
@@ -116,13 +118,23 @@ export async function describeReported(
     case 'requirement': {
       const table = kind === 'topic' ? topics : kind === 'event' ? events : requirements;
       const [row] = await db
-        .select({ ownerId: table.userId, url: table.url, title: table.title })
+        .select({
+          ownerId: table.userId,
+          url: table.url,
+          title: table.title,
+          status: table.status,
+        })
         .from(table)
         .where(eq(table.id, id))
         .limit(1);
       if (!row) return null;
       const prefix = { topic: '/topic/', event: '/event/Q/', requirement: '/requirement/' }[kind];
-      return { title: row.title, link: `${prefix}${row.url}`, ownerId: row.ownerId };
+      return {
+        title: row.title,
+        link: `${prefix}${row.url}`,
+        ownerId: row.ownerId,
+        hidden: row.status === 'hidden',
+      };
     }
     case 'review': {
       const [row] = await db
@@ -132,7 +144,12 @@ export async function describeReported(
         .where(eq(reviews.id, id))
         .limit(1);
       if (!row) return null;
-      return { title: row.comment ?? '', link: `/${row.provider}`, ownerId: row.ownerId };
+      return {
+        title: row.comment ?? '',
+        link: `/${row.provider}`,
+        ownerId: row.ownerId,
+        hidden: false,
+      };
     }
     case 'profile': {
       const [row] = await db
@@ -140,7 +157,9 @@ export async function describeReported(
         .from(users)
         .where(eq(users.id, id))
         .limit(1);
-      return row ? { title: row.username, link: `/${row.username}`, ownerId: id } : null;
+      return row
+        ? { title: row.username, link: `/${row.username}`, ownerId: id, hidden: false }
+        : null;
     }
     case 'message': {
       const [row] = await db
@@ -148,7 +167,9 @@ export async function describeReported(
         .from(messages)
         .where(eq(messages.id, id))
         .limit(1);
-      return row ? { title: row.body.slice(0, 120), link: null, ownerId: row.senderId } : null;
+      return row
+        ? { title: row.body.slice(0, 120), link: null, ownerId: row.senderId, hidden: false }
+        : null;
     }
   }
 }

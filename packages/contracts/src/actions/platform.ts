@@ -69,3 +69,36 @@ export const adminRestoreUser = defineAction({
   request: z.object({ userId: formInteger }),
   response: success({ msg: z.string() }),
 });
+
+/**
+ * What the platform's staff hide and restore (moderation). Topics, events and requirements now;
+ * reviews and profiles follow.
+ */
+export const moderatedKinds = ['topic', 'event', 'requirement'] as const;
+export type ModeratedKind = (typeof moderatedKinds)[number];
+
+const moderation = z.object({
+  kind: z.enum(moderatedKinds, message('validation.invalid')),
+  id: formInteger,
+  reason: operatorReasonSchema,
+});
+
+export const adminHideListing = defineAction({
+  name: 'adminHideListing',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    "Hide a published topic or event, or a requirement, with a reason: it answers 404 to everyone but its owner and the platform's staff and leaves search, suggestions and the sitemap at once; its owner is told why. Recorded in the operators' audit.",
+  request: moderation,
+  response: success({ msg: z.string() }),
+});
+
+export const adminRestoreListing = defineAction({
+  name: 'adminRestoreListing',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    "Show a hidden listing again (a topic or event published, a requirement open), with a reason; its owner is told. Recorded in the operators' audit.",
+  request: moderation,
+  response: success({ msg: z.string() }),
+});

@@ -107,6 +107,10 @@ export const adminReport = defineAction({
         title: z.string(),
         link: z.string().nullable(),
         owner: person.nullable(),
+        /** Hidden by moderation (a topic, event or requirement): it may be restored. */
+        hidden: z.boolean(),
+        /** Whether its owner's account is suspended. */
+        ownerSuspended: z.boolean(),
       })
       .nullable(),
     messages: z.array(reportedMessage),

@@ -13,6 +13,7 @@ import {
   optionalInteger,
   pagingFields,
   requirementCardSchema,
+  requirementListStates,
   requirementStates,
   titleSchema,
 } from '../catalogue.ts';
@@ -145,7 +146,7 @@ export const setrequirementstatus = defineAction({
   summary: 'Close an own requirement (no longer listed in searches) or open it again.',
   request: z.object({
     id: recordId,
-    status: z.enum(requirementStates, message('validation.invalid')),
+    status: z.enum(requirementListStates, message('validation.invalid')),
   }),
   response: success({
     requirement: z.object({ id: z.number().int(), status: z.enum(requirementStates) }),
@@ -174,7 +175,11 @@ export const myrequirements = defineAction({
   response: success({
     requirements: z.array(requirementCardSchema),
     recordsTotal: z.number().int(),
-    counts: z.object({ open: z.number().int(), closed: z.number().int() }),
+    counts: z.object({
+      open: z.number().int(),
+      closed: z.number().int(),
+      hidden: z.number().int(),
+    }),
   }),
 });
 

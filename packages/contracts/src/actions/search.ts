@@ -12,7 +12,7 @@ import {
   pagingFields,
   providerCardSchema,
   requirementCardSchema,
-  requirementStates,
+  requirementListStates,
   topicCardSchema,
 } from '../catalogue.ts';
 import { anyone } from '../access.ts';
@@ -135,7 +135,7 @@ export const searchrequirements = defineAction({
     language: optional(languageCodeSchema),
     /** Requirements whose highest budget reaches this amount (minor units). */
     budgetMin: amount,
-    status: optional(z.enum(requirementStates)),
+    status: optional(z.enum(requirementListStates)),
     sort: optional(z.enum(requirementSorts)),
   }),
   response: success({

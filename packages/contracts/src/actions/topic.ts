@@ -161,7 +161,11 @@ export const mytopics = defineAction({
   response: success({
     topics: z.array(ownTopicSchema),
     recordsTotal: z.number().int(),
-    counts: z.object({ draft: z.number().int(), published: z.number().int() }),
+    counts: z.object({
+      draft: z.number().int(),
+      published: z.number().int(),
+      hidden: z.number().int(),
+    }),
   }),
 });
 

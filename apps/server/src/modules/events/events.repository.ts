@@ -1,3 +1,4 @@
+import type { PublicationState } from '@app/contracts/states';
 import {
   and,
   asc,
@@ -38,7 +39,7 @@ export interface EventState {
   id: number;
   userId: number;
   url: string;
-  status: 'draft' | 'published';
+  status: PublicationState;
   description: string;
   delivery: 'in_person' | 'online' | 'blended';
   location: string | null;
@@ -119,7 +120,7 @@ export async function selectLinkableTopics(db: Queryable, userId: number, limit:
 
 export interface OwnEventsQuery {
   userId: number;
-  status?: 'draft' | 'published';
+  status?: PublicationState;
   when?: 'upcoming' | 'past';
   limit: number;
   offset: number;

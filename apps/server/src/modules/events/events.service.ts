@@ -1,3 +1,4 @@
+import type { PublicationState } from '@app/contracts/states';
 import type { ImageCrop } from '@app/contracts/uploads';
 import type { EventDetail, EventForm } from '@app/contracts/actions/event';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -139,7 +140,7 @@ export async function listMyEvents(
   db: Database,
   userId: number,
   query: {
-    status?: 'draft' | 'published';
+    status?: PublicationState;
     when?: 'upcoming' | 'past';
     page: number;
     pageSize: number;
@@ -169,7 +170,11 @@ export async function getEventDetail(
   const row = await findEventPage(db, url);
   if (!row || !row.providerIsActive) throw new AppError('listing_not_found');
   const isOwner = viewer?.id === row.userId;
-  if (row.status !== 'published' && !isOwner) throw new AppError('listing_not_found');
+  // A hidden event is also the platform staff's to see (they hid it, and may restore it).
+  const isModerator = row.status === 'hidden' && Boolean(viewer?.platformRole);
+  if (row.status !== 'published' && !isOwner && !isModerator) {
+    throw new AppError('listing_not_found');
+  }
   const topic =
     row.topicId !== null &&
     row.topicUrl !== null &&

@@ -74,6 +74,8 @@ const messagesRoutes: FastifyPluginCallback<MessagesRoutesOptions> = (app, optio
     };
     const deliver = async (event: LiveEvent) => {
       if (event.type === 'end') {
+        // The session is over (a suspension): the page is told, so it signs out, then closed.
+        write('event: end\ndata: {}\n\n');
         end();
         return;
       }

@@ -107,7 +107,7 @@ describe('myrequirements', () => {
       counts: { open: number; closed: number };
     }>();
     expect(all.recordsTotal).toBe(4);
-    expect(all.counts).toEqual({ open: 3, closed: 1 });
+    expect(all.counts).toEqual({ open: 3, closed: 1, hidden: 0 });
     expect(all.requirements.map((card) => card.title)).toEqual([
       'Fourth need',
       'Third need',
@@ -151,7 +151,7 @@ describe('myrequirements', () => {
       status: true,
       requirements: [],
       recordsTotal: 0,
-      counts: { open: 0, closed: 0 },
+      counts: { open: 0, closed: 0, hidden: 0 },
     });
   });
 

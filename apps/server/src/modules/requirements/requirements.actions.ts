@@ -52,7 +52,12 @@ export const requirementActions = [
   defineServerAction(actions.requirementdetail, {
     handler: async (input, ctx) => ({
       status: true as const,
-      requirement: await getRequirementDetail(ctx.db, ctx.requireUser().id, input),
+      requirement: await getRequirementDetail(
+        ctx.db,
+        ctx.requireUser().id,
+        input,
+        Boolean(ctx.user?.platformRole),
+      ),
     }),
   }),
 ];

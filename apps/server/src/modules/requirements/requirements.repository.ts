@@ -1,6 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { isListedRequirement, selectRequirementCards } from '../topics/index.ts';
+import { selectRequirementCards } from '../topics/index.ts';
 import { requirements, users } from '../../db/schema.ts';
 
 type RequirementStatus = (typeof requirements.$inferSelect)['status'];
@@ -52,6 +52,7 @@ export async function lockRequirement(tx: Queryable, id: number) {
       id: requirements.id,
       userId: requirements.userId,
       url: requirements.url,
+      title: requirements.title,
       status: requirements.status,
     })
     .from(requirements)
@@ -82,7 +83,7 @@ export async function countOwnRequirements(db: Queryable, userId: number) {
     .from(requirements)
     .where(eq(requirements.userId, userId))
     .groupBy(requirements.status);
-  const totals = { open: 0, closed: 0 };
+  const totals = { open: 0, closed: 0, hidden: 0 };
   for (const row of rows) totals[row.status] = Number(row.total);
   return totals;
 }
@@ -132,7 +133,8 @@ export async function findListedRequirement(db: Queryable, key: { id: number } |
     })
     .from(requirements)
     .innerJoin(users, eq(users.id, requirements.userId))
-    .where(and(match, isListedRequirement))
+    // A hidden one too: its owner and the platform's staff still read it (the service decides).
+    .where(and(match, eq(users.isActive, true)))
     .limit(1);
   return row ?? null;
 }

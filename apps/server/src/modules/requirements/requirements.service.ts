@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RequirementDetail } from '@app/contracts/actions/requirement';
 import type { actions } from '@app/contracts/registry';
 import { requirementMachine } from '@app/contracts/states';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertWithFreeSlug, slugOf } from '../../lib/slugs.ts';
 import { changeOwnRecord } from '../../shared/owned-records.ts';
@@ -97,7 +97,9 @@ export async function listOwnRequirements(db: Database, userId: number, query: O
     }),
     countOwnRequirements(db, userId),
   ]);
-  const recordsTotal = query.status ? counts[query.status] : counts.open + counts.closed;
+  const recordsTotal = query.status
+    ? counts[query.status]
+    : counts.open + counts.closed + counts.hidden;
   return { requirements, recordsTotal, counts };
 }
 
@@ -106,12 +108,17 @@ export async function getRequirementDetail(
   db: Database,
   viewerId: number,
   key: DetailKey,
+  /** The platform's staff also read a hidden requirement (they hid it, and may restore it). */
+  isStaff = false,
 ): Promise<RequirementDetail> {
   const row = await findListedRequirement(
     db,
     key.id !== undefined ? { id: key.id } : { url: key.url ?? '' },
   );
   if (!row) throw new AppError('listing_not_found');
+  if (row.status === 'hidden' && row.userId !== viewerId && !isStaff) {
+    throw new AppError('listing_not_found');
+  }
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return {
     id: row.id,
@@ -140,4 +147,25 @@ export async function getRequirementDetail(
       thumbImage: row.profileImage?.thumb90 ?? null,
     },
   };
+}
+
+/**
+ * The platform's staff hide a requirement or restore it (open again) through its machine (staff
+ * only), with the reason kept in its history. Runs in the caller's transaction.
+ */
+export async function moderateRequirement(
+  tx: Transaction,
+  change: { id: number; transition: 'hide' | 'restore'; actorId: number; reason: string },
+): Promise<{ ownerId: number; title: string }> {
+  const requirement = await lockRequirement(tx, change.id);
+  if (!requirement) throw new AppError('not_found');
+  await fireTransition(tx, {
+    machine: requirementMachine,
+    target: requirementStateColumn,
+    record: { id: requirement.id, state: requirement.status },
+    transition: change.transition,
+    actor: { userId: change.actorId, roles: ['staff'] },
+    reason: change.reason,
+  });
+  return { ownerId: requirement.userId, title: requirement.title };
 }

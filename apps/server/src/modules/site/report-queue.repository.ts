@@ -138,13 +138,17 @@ export async function insertReportEntry(
   return row!.id;
 }
 
-export async function findUsername(db: Queryable, userId: number): Promise<string | null> {
+/** A person's username and whether their account is suspended. */
+export async function findAccountSummary(db: Queryable, userId: number) {
   const [row] = await db
-    .select({ username: users.username })
+    .select({
+      username: users.username,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.username ?? null;
+  return row ?? null;
 }
 
 export async function selectReportEntries(db: Queryable, reportIds: number[]) {

@@ -13,7 +13,7 @@ import {
   countOpenReports,
   findQueuedReport,
   findReportEntry,
-  findUsername,
+  findAccountSummary,
   insertReportEntry,
   reportStateColumn,
   selectReportEntries,
@@ -76,7 +76,7 @@ export async function reportDetail(db: Database, id: number, callerId: number) {
       : [],
     listPlatformStaff(db, callerId),
   ]);
-  const ownerName = thing?.ownerId ? await findUsername(db, thing.ownerId) : null;
+  const owner = thing?.ownerId ? await findAccountSummary(db, thing.ownerId) : null;
   return {
     report: {
       id: report.id,
@@ -104,7 +104,9 @@ export async function reportDetail(db: Database, id: number, callerId: number) {
       ? {
           title: thing.title,
           link: thing.link,
-          owner: personOf(thing.ownerId, ownerName),
+          owner: personOf(thing.ownerId, owner?.username ?? null),
+          hidden: thing.hidden,
+          ownerSuspended: owner?.suspended ?? false,
         }
       : null,
     messages: neighbours.map((message) => ({

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   roundToHalf,
   type EventCard,
@@ -118,7 +118,10 @@ export async function selectEventCards(db: Queryable, query: CardQuery): Promise
 }
 
 /** Listed requirements: by an active user (callers add open/closed and visibility). */
-export const isListedRequirement = eq(users.isActive, true);
+export const isListedRequirement = and(
+  eq(users.isActive, true),
+  ne(requirements.status, 'hidden'),
+)!;
 
 /** Events that have not ended yet. */
 export const isUpcomingEvent = gt(events.endsAt, sql`now()`);

@@ -19,6 +19,7 @@ export {
   removeListingImage,
 } from './listing-images.ts';
 export type { ListingImageRows } from './listing-images.ts';
-export { changePublication } from './publication.ts';
+export { changePublication, moderatePublication } from './publication.ts';
+export type { ModeratedListing } from './publication.ts';
 export { topicActions } from './topics.actions.ts';
 export { default as topicRoutes } from './topics.routes.ts';

@@ -42,3 +42,14 @@ export async function findTrainerProfile(tx: Queryable, userId: number) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** A topic or event with its owner and title, locked until the transaction ends; null when none. */
+export async function lockListing(tx: Queryable, kind: ListingKind, id: number) {
+  const table = listingTables[kind];
+  const [row] = await tx
+    .select({ id: table.id, status: table.status, ownerId: table.userId, title: table.title })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  return row ?? null;
+}

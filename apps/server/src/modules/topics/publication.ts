@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import {
   findTrainerProfile,
+  lockListing,
   publicationColumn,
   stampFirstPublication,
   type ListingKind,
@@ -60,4 +61,38 @@ export async function changePublication(
     ? await stampFirstPublication(tx, kind, listing.id)
     : listing.publishedAt;
   return { status: wanted, publishedAt };
+}
+
+/** What moderation did to a listing: whose it is and what it is called, for the owner's notice. */
+export interface ModeratedListing {
+  ownerId: number;
+  title: string;
+}
+
+/**
+ * The platform's staff hide a published topic or event, or restore a hidden one, through the
+ * publication machine (staff only), with the reason kept in its history. Runs in the caller's
+ * transaction; not_found when there is no such listing, invalid_transition from any other state.
+ */
+export async function moderatePublication(
+  tx: Transaction,
+  change: {
+    kind: ListingKind;
+    id: number;
+    transition: 'hide' | 'restore';
+    actorId: number;
+    reason: string;
+  },
+): Promise<ModeratedListing> {
+  const listing = await lockListing(tx, change.kind, change.id);
+  if (!listing) throw new AppError('not_found');
+  await fireTransition(tx, {
+    machine: publicationMachine,
+    target: publicationColumn[change.kind],
+    record: { id: listing.id, state: listing.status },
+    transition: change.transition,
+    actor: { userId: change.actorId, roles: ['staff'] },
+    reason: change.reason,
+  });
+  return { ownerId: listing.ownerId, title: listing.title };
 }

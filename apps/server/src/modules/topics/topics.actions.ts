@@ -54,7 +54,12 @@ export const topicActions = [
     rateLimit: [{ max: 300, windowMs: MINUTE }],
     handler: async (input, ctx) => ({
       status: true as const,
-      ...(await getTopicDetail(ctx.db, ctx.user?.id ?? null, input)),
+      ...(await getTopicDetail(
+        ctx.db,
+        ctx.user?.id ?? null,
+        input,
+        Boolean(ctx.user?.platformRole),
+      )),
     }),
   }),
 

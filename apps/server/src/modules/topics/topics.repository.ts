@@ -117,7 +117,7 @@ export async function countOwnTopics(db: Queryable, userId: number) {
     .from(topics)
     .where(eq(topics.userId, userId))
     .groupBy(topics.status);
-  const counts = { draft: 0, published: 0 };
+  const counts = { draft: 0, published: 0, hidden: 0 };
   for (const row of rows) counts[row.status] = row.total;
   return counts;
 }

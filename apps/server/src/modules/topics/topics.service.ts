@@ -1,3 +1,4 @@
+import type { PublicationState } from '@app/contracts/states';
 import type { ImageCrop } from '@app/contracts/uploads';
 import type { z } from 'zod';
 import { roundToHalf, type Category } from '@app/contracts/catalogue';
@@ -153,7 +154,7 @@ export async function listManagedTopics(
 ): Promise<{
   topics: OwnTopic[];
   recordsTotal: number;
-  counts: { draft: number; published: number };
+  counts: Record<PublicationState, number>;
 }> {
   const limit = query.pageSize;
   const [rows, counts] = await Promise.all([
@@ -174,7 +175,9 @@ export async function listManagedTopics(
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   }));
-  const recordsTotal = query.status ? counts[query.status] : counts.draft + counts.published;
+  const recordsTotal = query.status
+    ? counts[query.status]
+    : counts.draft + counts.published + counts.hidden;
   return { topics, recordsTotal, counts };
 }
 
@@ -182,14 +185,23 @@ export async function listManagedTopics(
  * A topic's page: anyone sees a published topic of an active provider; a draft only its owner.
  * Anything else is listing_not_found, so a draft's existence is not given away.
  */
-export async function getTopicDetail(db: Database, viewerId: number | null, key: DetailKey) {
+export async function getTopicDetail(
+  db: Database,
+  viewerId: number | null,
+  key: DetailKey,
+  /** The platform's staff also see a hidden topic (they hid it, and may restore it). */
+  isStaff = false,
+) {
   const row = await findTopicOfActiveProvider(
     db,
     key.id !== undefined ? { id: key.id } : { url: key.url ?? '' },
     viewerId,
   );
   const isOwner = row !== null && row.userId === viewerId;
-  if (!row || (row.status !== 'published' && !isOwner)) throw new AppError('listing_not_found');
+  const isModerator = row?.status === 'hidden' && isStaff;
+  if (!row || (row.status !== 'published' && !isOwner && !isModerator)) {
+    throw new AppError('listing_not_found');
+  }
 
   const [provider, reviews, related] = await Promise.all([
     summarizeProvider(db, row.userId),

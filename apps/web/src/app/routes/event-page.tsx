@@ -8,6 +8,7 @@ import { useSession } from '../../shared/session/use-session.ts';
 import { eventDetailQueryOptions, EventPage as EventView } from '../../features/events/index.ts';
 import { EventSeats } from '../../features/bookings/index.ts';
 import { SendMessageButton } from '../../features/messages/index.ts';
+import { ReportContentButton } from '../../features/site/index.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 
 /** `event/Q/{url}`: an event's public page; unknown events and others' drafts are not found. */
@@ -33,11 +34,14 @@ export function EventPage() {
           event={event}
           contact={
             event.isOwner ? null : (
-              <SendMessageButton
-                userId={event.provider.userId}
-                about={{ kind: 'event', id: event.id }}
-                onRequireLogin={() => open('login')}
-              />
+              <>
+                <SendMessageButton
+                  userId={event.provider.userId}
+                  about={{ kind: 'event', id: event.id }}
+                  onRequireLogin={() => open('login')}
+                />
+                <ReportContentButton kind="event" id={event.id} ownerId={event.provider.userId} />
+              </>
             )
           }
           seats={

@@ -13,6 +13,7 @@ import { useSession } from '../../shared/session/use-session.ts';
 import { useAuthDialog } from '../../features/auth/index.ts';
 import { FavouriteToggle } from '../../features/favourites/index.ts';
 import { SendMessageButton } from '../../features/messages/index.ts';
+import { ReportContentButton } from '../../features/site/index.ts';
 import { StarRating } from '../../components/catalogue/star-rating.tsx';
 import { isProfileCandidate } from '../route-rules.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
@@ -47,11 +48,14 @@ function ProfileLookup({ username }: { username: string }) {
           profile={profile}
           language={language}
           contact={
-            <SendMessageButton
-              userId={profile.userId}
-              onRequireLogin={() => open('login')}
-              className="btn btn-primary"
-            />
+            <>
+              <SendMessageButton
+                userId={profile.userId}
+                onRequireLogin={() => open('login')}
+                className="btn btn-primary"
+              />
+              <ReportContentButton kind="profile" id={profile.userId} ownerId={profile.userId} />
+            </>
           }
           rating={
             rating && rating.topicsTotal > 0 ? (

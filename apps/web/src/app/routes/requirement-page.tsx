@@ -12,6 +12,7 @@ import {
   requirementKeys,
 } from '../../features/requirements/index.ts';
 import { SendMessageButton } from '../../features/messages/index.ts';
+import { ReportContentButton } from '../../features/site/index.ts';
 import { useAuthDialog } from '../../features/auth/index.ts';
 import { RequirementQuotes } from '../../features/quotes/index.ts';
 import { myProfileQueryOptions } from '../../features/profile/index.ts';
@@ -87,11 +88,18 @@ function RequirementLookup({
         notice={notice}
         contact={
           requirement.isOwner ? null : (
-            <SendMessageButton
-              userId={requirement.seeker.userId}
-              about={{ kind: 'requirement', id: requirement.id }}
-              onRequireLogin={() => open('login')}
-            />
+            <>
+              <SendMessageButton
+                userId={requirement.seeker.userId}
+                about={{ kind: 'requirement', id: requirement.id }}
+                onRequireLogin={() => open('login')}
+              />
+              <ReportContentButton
+                kind="requirement"
+                id={requirement.id}
+                ownerId={requirement.seeker.userId}
+              />
+            </>
           )
         }
         quotes={

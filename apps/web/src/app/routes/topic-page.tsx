@@ -7,6 +7,7 @@ import { topicDetailQueryOptions, OwnerBar, TopicView } from '../../features/top
 import { RequestBookingButton } from '../../features/bookings/index.ts';
 import { SendMessageButton } from '../../features/messages/index.ts';
 import { useAuthDialog } from '../../features/auth/index.ts';
+import { ReportContentButton } from '../../features/site/index.ts';
 import { ListingQueryStates, throwServerFaults } from './listing-query-states.tsx';
 
 /**
@@ -57,6 +58,7 @@ export function TopicPage() {
                     topicTitle={topic.title}
                     variant="button"
                   />
+                  <ReportContentButton kind="topic" id={topic.id} ownerId={topic.provider.userId} />
                 </>
               )
             }

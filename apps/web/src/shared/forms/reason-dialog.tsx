@@ -24,7 +24,8 @@ interface ReasonDialogProps {
 
 /**
  * Asks why before a booking is declined, cancelled or rejected (by the provider, either side or
- * the company's admin); the other side reads the reason. The reason is required.
+ * the company's admin), or before the platform's staff hide a listing or suspend an account;
+ * the other side reads the reason. The reason is required.
  */
 export function ReasonDialog({ texts, testIds, onConfirm, onClose }: ReasonDialogProps) {
   const { t } = useTranslation();

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { forgetAttemptedUrl } from '../session/attempted-url.ts';
+import { clearSessionCache } from '../session/session-cache.ts';
 
 /** The server-sent events of the signed-in user (docs/product.md, messages: live). */
 export const liveStreamPath = '/inc/stream';
@@ -37,6 +39,13 @@ export function subscribeLive(type: LiveEventType, listener: Listener): () => vo
       dispatch('message', event),
     );
     source.addEventListener('count', (event: MessageEvent<unknown>) => dispatch('count', event));
+    // The server ended the session (a suspension): nothing of it stays in this tab, which
+    // loads the sign-in page afresh (the cached answers go with the page).
+    source.addEventListener('end', () => {
+      clearSessionCache();
+      forgetAttemptedUrl();
+      window.location.assign('/login');
+    });
   }
   return () => {
     listeners[type].delete(listener);

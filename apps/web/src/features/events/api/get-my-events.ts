@@ -1,3 +1,4 @@
+import type { PublicationState } from '@app/contracts/states';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
@@ -7,7 +8,7 @@ export type MyEvents = ActionResponse<'myevents'>;
 export type MyEventItem = MyEvents['events'][number];
 
 export interface MyEventsQuery {
-  status?: 'draft' | 'published';
+  status?: PublicationState;
   when?: 'upcoming' | 'past';
   page: number;
   pageSize: number;

@@ -4,6 +4,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { groupByDay } from '../utils/day-groups.ts';
 import { formatClock, formatDayHeading } from '../utils/message-time.ts';
 import { MessageText } from './message-text.tsx';
+import { ReportContentButton } from '../../site/index.ts';
 
 /** A message of this page that the server has not accepted yet (sending) or refused (failed). */
 export interface OutgoingMessage {
@@ -67,6 +68,7 @@ export function MessageList({
                   <time className="thread-time" dateTime={item.date}>
                     {formatClock(item.date, language)}
                   </time>
+                  {isMine ? null : <ReportContentButton kind="message" id={item.id} compact />}
                 </li>
               );
             })}

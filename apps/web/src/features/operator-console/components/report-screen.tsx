@@ -16,6 +16,7 @@ import {
 } from '../api/reports.ts';
 import { ReportStateBadge, useReportTitle } from './report-labels.tsx';
 import { ReportTextForm } from './report-text-form.tsx';
+import { ModerationActions } from './moderation-actions.tsx';
 
 /** One report as the staff work it: what was said, about what, by whom, and what to do. */
 export function ReportScreen({ id, language }: { id: number; language: Language }) {
@@ -194,6 +195,14 @@ function ReportActions({ data }: { data: ReportDetail }) {
           </button>
         ))}
       </div>
+      <ModerationActions
+        data={data}
+        onDone={(message) => {
+          setFailure(null);
+          setNotice(message);
+        }}
+        onFailure={(error) => setFailure(errorMessage(error))}
+      />
       <label htmlFor={assigneeId} className="field-label">
         {t('console.report.assignee')}
       </label>

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import type { PendingReview, ReceivedReview, WrittenReview } from '../api/get-reviewable.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { ReportContentButton } from '../../site/index.ts';
 
 /** Focuses the element once `when` turns true: where the page sends the reader after an action. */
 function useFocusWhen<T extends HTMLElement>(when: boolean) {
@@ -148,6 +149,7 @@ export function ReceivedReviewItem({
   return (
     <li className="card review-item" data-testid="review-received" data-review-id={review.reviewId}>
       <ReviewBody review={review} byline={byline} />
+      <ReportContentButton kind="review" id={review.reviewId} compact />
       {review.reply ? (
         <div className="review-reply" ref={reply} tabIndex={-1} data-testid="review-reply">
           <p className="review-reply-label">{t('reviews.received.yourReply')}</p>

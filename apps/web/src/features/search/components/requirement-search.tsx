@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchrequirements, requirementSorts } from '@app/contracts/actions/search';
-import { requirementStates } from '@app/contracts/catalogue';
+import { requirementListStates } from '@app/contracts/catalogue';
 import { CardGrid } from '../../../components/catalogue/topic-card.tsx';
 import { RequirementCard } from '../../../components/catalogue/requirement-card.tsx';
 import { useLanguage } from '../../../hooks/use-language.ts';
@@ -53,7 +53,7 @@ export function RequirementSearch({ tabs }: { tabs?: ReactNode }) {
           param: 'status',
           label: t('search.filters.status'),
           implied: 'open',
-          options: requirementStates.map((value) => ({
+          options: requirementListStates.map((value) => ({
             value,
             label: t(`search.filters.statuses.${value}`),
           })),

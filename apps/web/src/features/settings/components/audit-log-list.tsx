@@ -19,6 +19,10 @@ export function useAuditText() {
       : name === 'operator' || name === 'support' || name === 'none'
         ? t(`console.roles.${name}`)
         : '';
+  const listingKind = (name: string | undefined) =>
+    name === 'topic' || name === 'event' || name === 'requirement'
+      ? t(`console.targets.${name}`)
+      : '';
   const transition = (name: string | undefined) =>
     name === 'take' || name === 'resolve' || name === 'dismiss' || name === 'reopen'
       ? t(`console.moved.${name}`)
@@ -30,6 +34,8 @@ export function useAuditText() {
       reason: entry.detail.reason ?? '',
       reference: entry.detail.reference ?? '',
       assignee: entry.detail.assignee ?? '',
+      title: entry.detail.title ?? '',
+      kind: listingKind(entry.detail.kind),
       transition: transition(entry.detail.transition),
       method:
         method && socialProviders.has(method)

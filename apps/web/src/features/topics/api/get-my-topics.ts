@@ -1,8 +1,9 @@
+import type { PublicationState } from '@app/contracts/states';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { topicKeys } from './topic-keys.ts';
 
-export type TopicStatusFilter = 'draft' | 'published' | undefined;
+export type TopicStatusFilter = PublicationState | undefined;
 
 export const myTopicsPageSize = 10;
 

@@ -43,9 +43,9 @@ export function ManageTopics() {
   };
 
   const data = query.data;
-  const counts = data?.counts ?? { draft: 0, published: 0 };
+  const counts = data?.counts ?? { draft: 0, published: 0, hidden: 0 };
   const countOf = (item: Filter) =>
-    item === 'all' ? counts.draft + counts.published : counts[item];
+    item === 'all' ? counts.draft + counts.published + counts.hidden : counts[item];
   const pageCount = Math.max(1, Math.ceil((data?.recordsTotal ?? 0) / myTopicsPageSize));
 
   return (

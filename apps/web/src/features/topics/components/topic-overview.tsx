@@ -88,9 +88,16 @@ export function TopicOverview({ topicId, wizardPath }: TopicOverviewProps) {
       <div className="card topic-publish-bar" data-testid="topic-publish-bar">
         <div className="topic-publish-state">
           <StatusBadge status={topic.status} />
-          <span>
-            {isPublished ? t('topics.overview.isPublished') : t('topics.overview.isDraft')}
-          </span>
+          {topic.status === 'hidden' ? (
+            <span data-testid="topic-hidden-notice">
+              {t('topics.overview.isHidden')}{' '}
+              <Link to="/support">{t('topics.overview.askReview')}</Link>
+            </span>
+          ) : (
+            <span>
+              {isPublished ? t('topics.overview.isPublished') : t('topics.overview.isDraft')}
+            </span>
+          )}
         </div>
         <div className="topic-publish-actions">
           <Link to={hrefOf('details')} className="btn btn-secondary">

@@ -1,0 +1,2 @@
+/** The moderation module's public face: all that code outside modules/moderation/ may import. */
+export { moderationActions } from './moderation.actions.ts';
