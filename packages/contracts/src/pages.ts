@@ -51,6 +51,7 @@ export const pagePaths = [
   { path: 'admin/reports/:id', access: 'private' },
   { path: 'admin/team', access: 'private' },
   { path: 'admin/audit', access: 'private' },
+  { path: 'admin/figures', access: 'private' },
   { path: 'topic', access: 'public' },
   { path: 'topic/:url', access: 'public' },
   { path: 'event/Q/:url', access: 'public' },

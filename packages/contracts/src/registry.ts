@@ -114,6 +114,7 @@ export const actions = {
   adminRestoreUser: platform.adminRestoreUser,
   adminHideListing: platform.adminHideListing,
   adminRestoreListing: platform.adminRestoreListing,
+  adminFigures: platform.adminFigures,
   adminReports: reportQueue.adminReports,
   adminReport: reportQueue.adminReport,
   adminReportTransition: reportQueue.adminReportTransition,

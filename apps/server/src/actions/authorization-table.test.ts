@@ -504,6 +504,7 @@ const samples = {
   adminReportNote: [{ input: async () => ({ id: await newReport(), text: 'Seen before.' }) }],
   adminReportReply: [{ input: async () => ({ id: await newReport(), text: 'Thank you.' }) }],
   adminAuditLog: [{ input: none }],
+  adminFigures: [{ input: none }, { input: () => ({ period: 'week' }) }],
   // A topic of its own (published, or hidden), hidden and restored.
   adminHideListing: [
     {

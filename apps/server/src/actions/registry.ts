@@ -8,6 +8,7 @@ import { searchActions } from '../modules/search/index.ts';
 import { settingsActions } from '../modules/settings/index.ts';
 import { reportQueueActions, siteActions } from '../modules/site/index.ts';
 import { moderationActions } from '../modules/moderation/index.ts';
+import { figuresActions } from '../modules/figures/index.ts';
 import { companyActions } from '../modules/companies/index.ts';
 import { companyHomeActions } from '../modules/company-home/index.ts';
 import { companyScheduleActions } from '../modules/company-schedule/index.ts';
@@ -43,6 +44,7 @@ export const serverActions: readonly ServerAction[] = [
   ...siteActions,
   ...reportQueueActions,
   ...moderationActions,
+  ...figuresActions,
   ...companyActions,
   ...companyHomeActions,
   ...companyScheduleActions,

@@ -99,6 +99,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_created_idx').on(table.createdAt, table.serviceType),
     index('users_username_trgm_idx').using('gin', sql`${table.username} gin_trgm_ops`),
     index('users_full_name_trgm_idx').using(
       'gin',
@@ -925,7 +926,10 @@ export const stateTransitions = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('state_transitions_record_idx').on(table.machine, table.recordId, table.id)],
+  (table) => [
+    index('state_transitions_record_idx').on(table.machine, table.recordId, table.id),
+    index('state_transitions_machine_created_idx').on(table.machine, table.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1123,6 +1127,8 @@ export const bookings = pgTable(
     index('bookings_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
     index('bookings_event_state_idx').on(table.eventId, table.state, table.id),
     index('bookings_state_expires_idx').on(table.state, table.expiresAt),
+    // The operators' figures: bookings made in a period, by state, with their value.
+    index('bookings_created_idx').on(table.createdAt, table.state, table.grossMinor),
     uniqueIndex('bookings_quote_key').on(table.quoteId),
     // One open seat booking per person per event (already_booked), also under a burst.
     uniqueIndex('bookings_one_open_seat_key')
@@ -1455,6 +1461,7 @@ export const invoices = pgTable(
     index('invoices_company_date_idx').on(table.companyId, table.issueDate, table.id),
     index('invoices_buyer_idx').on(table.buyerId, table.id),
     index('invoices_state_due_idx').on(table.state, table.dueDate),
+    index('invoices_issue_date_idx').on(table.issueDate, table.kind, table.grossMinor),
     check(
       'invoices_money_consistent',
       sql`${table.grossMinor} = ${table.netMinor} + ${table.vatMinor}`,

@@ -296,6 +296,11 @@ export const appRoutes: RouteObject[] = [
               },
               { id: 'console-team', path: 'admin/team', element: <ConsolePage screen="team" /> },
               { id: 'console-audit', path: 'admin/audit', element: <ConsolePage screen="audit" /> },
+              {
+                id: 'console-figures',
+                path: 'admin/figures',
+                element: <ConsolePage screen="figures" />,
+              },
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },

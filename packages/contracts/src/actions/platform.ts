@@ -102,3 +102,60 @@ export const adminRestoreListing = defineAction({
   request: moderation,
   response: success({ msg: z.string() }),
 });
+
+/**
+ * The marketplace's own figures (docs/product.md, "The operator console"), by week (the last 26)
+ * or by month (the last 12), oldest first. Money (booked value, invoiced value) is the
+ * operators' alone: support gets null there.
+ */
+export const figurePeriods = ['week', 'month'] as const;
+
+/** The bookings that count as sold (booked value, GMV): accepted or held seats, and after. */
+export const confirmedBookingStates: readonly string[] = [
+  'accepted',
+  'completed',
+  'booked',
+  'attended',
+  'no_show',
+];
+export type FigurePeriod = (typeof figurePeriods)[number];
+
+const figureBucket = z.object({
+  /** The first day of the week (Monday) or month, `YYYY-MM-DD`. */
+  start: z.string(),
+  signups: z.object({
+    seekers: z.number().int(),
+    providers: z.number().int(),
+    companies: z.number().int(),
+  }),
+  listingsPublished: z.number().int(),
+  /** Bookings made in the period, by the state each is in now. */
+  bookings: z.record(z.string(), z.number().int()),
+  /** Gross value of the period's bookings now in a confirmed state (GMV), minor units. */
+  bookedValue: z.number().int().nullable(),
+  invoicesIssued: z.number().int(),
+  invoicedValue: z.number().int().nullable(),
+  reportsOpened: z.number().int(),
+  reportsClosed: z.number().int(),
+  /** Median hours from a report to its resolution or dismissal, for those closed in the period. */
+  medianHoursToClose: z.number().nullable(),
+});
+
+export const adminFigures = defineAction({
+  name: 'adminFigures',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    "The marketplace's figures by week or month: sign-ups by kind, listings published, bookings by state, booked value (GMV), invoices issued, reports opened and closed and their time to close; with companies in trial, active and expired now. Money for operators only.",
+  request: z.object({ period: z.enum(figurePeriods).default('month') }),
+  response: success({
+    period: z.enum(figurePeriods),
+    buckets: z.array(figureBucket),
+    companies: z.object({
+      trial: z.number().int(),
+      active: z.number().int(),
+      expired: z.number().int(),
+    }),
+    currency: z.string(),
+  }),
+});

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import {
   AuditScreen,
   ConsoleGate,
+  FiguresScreen,
   ReportScreen,
   ReportsQueue,
   TeamScreen,
@@ -13,18 +14,19 @@ import { UnknownPath } from './unknown-path.tsx';
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
-export type ConsoleScreen = 'reports' | 'report' | 'team' | 'audit';
+export type ConsoleScreen = 'reports' | 'report' | 'team' | 'audit' | 'figures';
 
 const titles: Record<ConsoleScreen, string> = {
   reports: 'console.reports.title',
   report: 'console.report.title',
   team: 'console.team.title',
   audit: 'console.audit.title',
+  figures: 'console.figures.title',
 };
 
 /**
  * The operator console's pages under `/admin` (platform staff, signed in with a second factor):
- * `reports` (the queue), `reports/{id}` (one report), `team` and `audit` (operators).
+ * `reports` (the queue), `reports/{id}` (one report), `figures`, `team` and `audit` (operators).
  */
 export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
   const { t } = useTranslation();
@@ -45,6 +47,8 @@ export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
               return <TeamScreen />;
             case 'audit':
               return <AuditScreen language={language} />;
+            case 'figures':
+              return <FiguresScreen language={language} />;
           }
         }}
       </ConsoleGate>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { EmailConfirmationReminder } from '../../features/email-verification/index.ts';
@@ -28,6 +29,12 @@ export function DashboardPage() {
           text={t('emailVerification.reminder')}
           testId="email-reminder"
         />
+      ) : null}
+      {user.platformRole ? (
+        // The way into the console for the people who run the marketplace.
+        <p className="alert alert-info" data-testid="console-link">
+          {t('console.gate.youRunIt')} <Link to="/admin/reports">{t('nav.console.open')}</Link>
+        </p>
       ) : null}
       <DashboardOverview
         name={displayNameOf(user)}

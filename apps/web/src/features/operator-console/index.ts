@@ -4,3 +4,4 @@ export { ReportsQueue } from './components/reports-queue.tsx';
 export { ReportScreen } from './components/report-screen.tsx';
 export { TeamScreen } from './components/team-screen.tsx';
 export { AuditScreen } from './components/audit-screen.tsx';
+export { FiguresScreen } from './components/figures-screen.tsx';

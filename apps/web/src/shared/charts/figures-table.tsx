@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/use-language.ts';
 import { downloadText, toCsv } from '../../lib/csv.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatNumber, formatPrice } from '../../lib/format.ts';
 import { csvRowsOf, type ChartRow, type ChartSeries } from './figures.ts';
 import './figures.css';
 
@@ -12,7 +12,8 @@ export interface FiguresTableProps {
   categoryHeading: string;
   series: readonly ChartSeries[];
   rows: readonly ChartRow[];
-  currency: string;
+  /** The amounts' currency (minor units); null when the figures are counts. */
+  currency: string | null;
   /** The CSV file's name, without ".csv". */
   fileName: string;
   testId: string;
@@ -40,11 +41,16 @@ export function FiguresTable({
   const download = () =>
     downloadText(
       toCsv(
-        [categoryHeading, ...series.map((each) => `${each.label} (${currency})`)],
-        csvRowsOf(rows, series),
+        [
+          categoryHeading,
+          ...series.map((each) => (currency ? `${each.label} (${currency})` : each.label)),
+        ],
+        csvRowsOf(rows, series, currency),
       ),
       `${fileName}.csv`,
     );
+  const shown = (value: number) =>
+    currency ? formatPrice(value, language, currency) : formatNumber(value, language);
   const totals = series.map((each) =>
     rows.reduce((sum, row) => sum + (row.values[each.key] ?? 0), 0),
   );
@@ -76,7 +82,7 @@ export function FiguresTable({
                 <th scope="row">{row.label}</th>
                 {series.map((each) => (
                   <td key={each.key} className="figures-amount">
-                    {formatPrice(row.values[each.key] ?? 0, language, currency)}
+                    {shown(row.values[each.key] ?? 0)}
                   </td>
                 ))}
               </tr>
@@ -88,7 +94,7 @@ export function FiguresTable({
                 <th scope="row">{t('charts.total')}</th>
                 {totals.map((total, index) => (
                   <td key={series[index]!.key} className="figures-amount">
-                    {formatPrice(total, language, currency)}
+                    {shown(total)}
                   </td>
                 ))}
               </tr>

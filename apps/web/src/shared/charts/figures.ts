@@ -28,11 +28,18 @@ export function csvAmount(minorUnits: number, fractionDigits = 2): string {
   return `${sign}${whole}.${fraction}`;
 }
 
-/** The table's rows as CSV cells: the category, then each series' amount. */
-export function csvRowsOf(rows: readonly ChartRow[], series: readonly ChartSeries[]) {
+/**
+ * The table's rows as CSV cells: the category, then each series' amount (minor units as a
+ * decimal), or its count when the figures are counts (`currency` null).
+ */
+export function csvRowsOf(
+  rows: readonly ChartRow[],
+  series: readonly ChartSeries[],
+  currency: string | null = 'EUR',
+) {
   return rows.map((row) => [
     row.label,
-    ...series.map((each) => csvAmount(row.values[each.key] ?? 0)),
+    ...series.map((each) => csvAmount(row.values[each.key] ?? 0, currency === null ? 0 : 2)),
   ]);
 }
 

@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useLanguage } from '../../hooks/use-language.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatNumber, formatPrice } from '../../lib/format.ts';
 import type { ChartRow, ChartSeries } from './figures.ts';
 
 /** The drawing's colours, one per series in turn (the product's palette, readable on white). */
@@ -28,11 +28,15 @@ export default function ReportChart({
 }: {
   rows: readonly ChartRow[];
   series: readonly ChartSeries[];
-  currency: string;
+  currency: string | null;
 }) {
   const language = useLanguage();
   const data = rows.map((row) => ({ label: row.label, ...row.values }));
-  const money = (value: unknown) => formatPrice(Number(value), language, currency);
+  // Amounts in the currency, or plain counts.
+  const money = (value: unknown) =>
+    currency
+      ? formatPrice(Number(value), language, currency)
+      : formatNumber(Number(value), language);
   return (
     <ResponsiveContainer width="100%" height={280}>
       {/* No keyboard layer: the drawing is hidden from assistive technology, which reads the table
@@ -47,7 +51,9 @@ export default function ReportChart({
         <YAxis
           tick={{ fontSize: 12 }}
           width={96}
-          tickFormatter={(value: number) => money(Math.round(value / 100) * 100)}
+          tickFormatter={(value: number) =>
+            money(currency ? Math.round(value / 100) * 100 : Math.round(value))
+          }
         />
         <Tooltip formatter={(value) => money(value)} />
         <Legend />

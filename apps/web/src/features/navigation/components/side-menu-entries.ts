@@ -10,8 +10,6 @@ interface StandardEntry extends SideMenuEntry {
   providerOnly?: boolean;
   /** Only for a company's or an SME's people (the page is the company's). */
   companyOnly?: boolean;
-  /** Only for the people who run the marketplace (a platform role): the way to the console. */
-  staffOnly?: boolean;
 }
 
 /** The ordinary side menu, in the product's order (spec §1); each user sees the entries for them. */
@@ -30,20 +28,15 @@ export const standardEntries: StandardEntry[] = [
   { key: 'nav.purchaseOrders', path: '/dashboard/i/purchase-orders', providerOnly: true },
   { key: 'nav.trainer', path: '/dashboard/c/trainerslist', companyOnly: true },
   { key: 'nav.supplier', path: '/search?supplier=' },
-  { key: 'nav.console.open', path: '/admin/reports', staffOnly: true },
 ];
 
 /** The standard entries one user sees: a seeker has no listings, revenue or provider orders. */
 export function standardEntriesFor(who: {
   isProvider: boolean;
   isCompanyUser: boolean;
-  platformRole?: PlatformRole | null;
 }): SideMenuEntry[] {
   return standardEntries.filter(
-    (entry) =>
-      (!entry.providerOnly || who.isProvider) &&
-      (!entry.companyOnly || who.isCompanyUser) &&
-      (!entry.staffOnly || Boolean(who.platformRole)),
+    (entry) => (!entry.providerOnly || who.isProvider) && (!entry.companyOnly || who.isCompanyUser),
   );
 }
 
@@ -93,19 +86,18 @@ export function dashboardEntriesFor(kind: DashboardKind, isAdmin: boolean): Dash
   );
 }
 
-interface ConsoleEntry extends SideMenuEntry {
-  /** Operators only: support works the reports and moderation, not roles or the audit. */
-  operatorOnly?: boolean;
-}
-
-/** The operator console's menu (the spec's admin-dashboard variant), role-aware. */
-export const consoleEntries: ConsoleEntry[] = [
-  { key: 'nav.console.reports', path: '/admin/reports' },
-  { key: 'nav.console.team', path: '/admin/team', operatorOnly: true },
-  { key: 'nav.console.audit', path: '/admin/audit', operatorOnly: true },
-  { key: 'nav.console.leave', path: '/dashboard' },
-];
+/**
+ * The operator console's menu (the spec's admin-dashboard variant), role-aware: everyone of the
+ * platform's staff works the reports and reads the figures; only operators manage the team and
+ * read the audit. Written compactly: the side menu is part of every page's first load.
+ */
+const consolePages = ['reports', 'figures', 'team', 'audit'];
 
 export function consoleEntriesFor(role: PlatformRole): SideMenuEntry[] {
-  return consoleEntries.filter((entry) => !entry.operatorOnly || role === 'operator');
+  return [
+    ...consolePages
+      .slice(0, role === 'operator' ? 4 : 2)
+      .map((page) => ({ key: `nav.console.${page}`, path: `/admin/${page}` })),
+    { key: 'nav.console.leave', path: '/dashboard' },
+  ];
 }

@@ -41,7 +41,7 @@ export function SideMenu({
       ? consoleEntriesFor(platformRole)
       : variant === 'admin'
         ? dashboardEntriesFor(dashboardKind, isCompanyAdmin)
-        : standardEntriesFor({ isProvider, isCompanyUser, platformRole });
+        : standardEntriesFor({ isProvider, isCompanyUser });
   return (
     <nav
       className={`side-menu side-menu-${variant}`}
@@ -49,19 +49,18 @@ export function SideMenu({
       data-variant={variant}
       data-kind={variant === 'admin' ? dashboardKind : undefined}
     >
-      {variant === 'console' ? (
+      {variant === 'standard' ? null : (
         <p className="side-menu-title" data-testid="side-menu-title">
-          {t('nav.console.title')}
-        </p>
-      ) : null}
-      {variant === 'admin' ? (
-        <p className="side-menu-title" data-testid="side-menu-title">
-          {dashboardKind === 'sme' ? t('dashboard.kinds.sme') : t('nav.admin.title')}
-          {dashboardKind === 'sme' ? (
+          {variant === 'console'
+            ? t('nav.console.title')
+            : dashboardKind === 'sme'
+              ? t('dashboard.kinds.sme')
+              : t('nav.admin.title')}
+          {variant === 'admin' && dashboardKind === 'sme' ? (
             <span className="beta-badge side-menu-beta">{t('dashboard.beta')}</span>
           ) : null}
         </p>
-      ) : null}
+      )}
       <ul className="side-menu-list">
         {entries.map((entry) => {
           const count = counts[entry.path] ?? 0;

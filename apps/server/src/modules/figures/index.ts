@@ -1,0 +1,2 @@
+/** The figures module's public face: all that code outside modules/figures/ may import. */
+export { figuresActions } from './figures.actions.ts';
