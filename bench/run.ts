@@ -17,6 +17,7 @@ import { searchFigures } from './lib/search.ts';
 import { companyDashboardFigures } from './lib/company-dashboard.ts';
 import { pdfFigures } from './lib/pdf.ts';
 import { reportsFigures } from './lib/reports.ts';
+import { figuresFigures } from './lib/figures.ts';
 import { lighthouseFigures } from './lib/lighthouse.ts';
 import { serverRenderFigures } from './lib/server-render.ts';
 import { signedInHeaders } from './lib/http-session.ts';
@@ -199,7 +200,7 @@ async function messagingOnPostgres(adminUrl: string) {
   });
 }
 
-// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports, ssr,
+// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports, figures, ssr,
 // lighthouse, load, profile; comma-separated)
 // runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -213,6 +214,7 @@ if (wanted('search')) await searchFigures(rows);
 if (wanted('dashboard')) await companyDashboardFigures(rows);
 if (wanted('pdf')) await pdfFigures(rows);
 if (wanted('reports')) await reportsFigures(rows);
+if (wanted('figures')) await figuresFigures(rows);
 if (wanted('ssr')) await serverRenderFigures(rows);
 if (wanted('lighthouse')) await lighthouseFigures(rows);
 if (wanted('messaging') || wanted('bookings')) {

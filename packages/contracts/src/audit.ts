@@ -43,6 +43,8 @@ export const operatorAuditKinds = [
   'report_replied',
   'listing_hidden',
   'listing_restored',
+  'verification_resent',
+  'two_factor_reset',
 ] as const;
 
 /** Written when an account is erased; its own earlier rows go with the rest of its data. */

@@ -52,6 +52,8 @@ export const pagePaths = [
   { path: 'admin/team', access: 'private' },
   { path: 'admin/audit', access: 'private' },
   { path: 'admin/figures', access: 'private' },
+  { path: 'admin/people', access: 'private' },
+  { path: 'admin/people/:id', access: 'private' },
   { path: 'topic', access: 'public' },
   { path: 'topic/:url', access: 'public' },
   { path: 'event/Q/:url', access: 'public' },

@@ -505,6 +505,17 @@ const samples = {
   adminReportReply: [{ input: async () => ({ id: await newReport(), text: 'Thank you.' }) }],
   adminAuditLog: [{ input: none }],
   adminFigures: [{ input: none }, { input: () => ({ period: 'week' }) }],
+  adminPeople: [{ input: () => ({ q: 'ab' }) }],
+  adminPerson: [{ input: async () => ({ userId: (await createUser(t.db)).id }) }],
+  adminResendVerification: [{ input: async () => ({ userId: (await createUser(t.db)).id }) }],
+  adminResetTwoFactor: [
+    {
+      input: async () => ({
+        userId: (await createUser(t.db)).id,
+        reason: 'Checked by a video call with an ID card',
+      }),
+    },
+  ],
   // A topic of its own (published, or hidden), hidden and restored.
   adminHideListing: [
     {

@@ -9,6 +9,7 @@ import { settingsActions } from '../modules/settings/index.ts';
 import { reportQueueActions, siteActions } from '../modules/site/index.ts';
 import { moderationActions } from '../modules/moderation/index.ts';
 import { figuresActions } from '../modules/figures/index.ts';
+import { peopleRecordsActions } from '../modules/people-records/index.ts';
 import { companyActions } from '../modules/companies/index.ts';
 import { companyHomeActions } from '../modules/company-home/index.ts';
 import { companyScheduleActions } from '../modules/company-schedule/index.ts';
@@ -45,6 +46,7 @@ export const serverActions: readonly ServerAction[] = [
   ...reportQueueActions,
   ...moderationActions,
   ...figuresActions,
+  ...peopleRecordsActions,
   ...companyActions,
   ...companyHomeActions,
   ...companyScheduleActions,

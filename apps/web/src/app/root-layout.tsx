@@ -13,13 +13,9 @@ import { SideMenu } from '../features/navigation/index.ts';
 import { CookieBannerSlot } from '../features/cookie-consent/index.ts';
 import { SiteHeader } from './site-header.tsx';
 
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-}
-
-export function isConsolePath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
+/** Whether the path is `root` or below it (`/dashboard`, `/admin` for the operator console). */
+const isUnder = (pathname: string, root: string) =>
+  pathname === root || pathname.startsWith(`${root}/`);
 
 /**
  * The shell around every page. The dashboard layout (admin side menu) is only for company or SME
@@ -32,10 +28,10 @@ export function RootLayout() {
   const awaitingBookings = useAwaitingBookings();
   const isCompanyAdmin = session.company?.userRole === 1;
   const awaitingApprovals = useAwaitingCompanyApprovals(isCompanyAdmin);
-  const platformRole = session.user?.platformRole ?? null;
-  const isConsole = isConsolePath(pathname) && platformRole !== null;
+  const platformRole = session.user?.platformRole;
+  const isConsole = isUnder(pathname, '/admin') && !!platformRole;
   const variant =
-    isConsole || (isDashboardPath(pathname) && (session.isCompanyUser || session.isSmeUser))
+    isConsole || (isUnder(pathname, '/dashboard') && (session.isCompanyUser || session.isSmeUser))
       ? 'dashboard'
       : 'standard';
   const sideMenu = session.isLoggedIn ? (

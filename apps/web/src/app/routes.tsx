@@ -297,6 +297,16 @@ export const appRoutes: RouteObject[] = [
               { id: 'console-team', path: 'admin/team', element: <ConsolePage screen="team" /> },
               { id: 'console-audit', path: 'admin/audit', element: <ConsolePage screen="audit" /> },
               {
+                id: 'console-people',
+                path: 'admin/people',
+                element: <ConsolePage screen="people" />,
+              },
+              {
+                id: 'console-person',
+                path: 'admin/people/:id',
+                element: <ConsolePage screen="person" />,
+              },
+              {
                 id: 'console-figures',
                 path: 'admin/figures',
                 element: <ConsolePage screen="figures" />,

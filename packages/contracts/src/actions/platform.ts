@@ -159,3 +159,119 @@ export const adminFigures = defineAction({
     currency: z.string(),
   }),
 });
+
+/** The console's people and companies (docs/product.md, "The operator console"). */
+const personRow = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  platformRole: z.enum(platformRoles).nullable(),
+  suspended: z.boolean(),
+  isActive: z.boolean(),
+  companies: z.array(z.string()),
+});
+
+const companyRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.string(),
+  vatId: z.string().nullable(),
+  members: z.number().int(),
+  plan: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+
+export const adminPeople = defineAction({
+  name: 'adminPeople',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    'People by name, username or e-mail, and companies by name or VAT id (at least two characters), with their companies, roles and suspension; the first 30 and 20.',
+  request: z.object({
+    q: z
+      .string(message('validation.required'))
+      .trim()
+      .min(2, message('validation.required'))
+      .max(120, message('validation.tooLong')),
+  }),
+  response: success({ people: z.array(personRow), companies: z.array(companyRow) }),
+});
+
+export const adminPerson = defineAction({
+  name: 'adminPerson',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    "A person's record: the account (verified, two-factor, role, suspension with its reason), their companies, listings with their state, bookings made and received, reports they sent and reports about what is theirs, and their security log's latest entries.",
+  request: z.object({ userId: formInteger }),
+  response: success({
+    person: personRow.extend({
+      createdAt: z.string(),
+      lastLoginAt: z.string().nullable(),
+      emailVerified: z.boolean(),
+      twoFactorEnabled: z.boolean(),
+      suspendedReason: z.string().nullable(),
+      serviceType: z.string(),
+      isSelf: z.boolean(),
+    }),
+    memberships: z.array(
+      z.object({ companyId: z.number().int(), name: z.string(), userRole: z.number().int() }),
+    ),
+    listings: z.array(
+      z.object({
+        kind: z.enum(moderatedKinds),
+        id: z.number().int(),
+        title: z.string(),
+        status: z.string(),
+        link: z.string(),
+      }),
+    ),
+    bookings: z.object({ made: z.number().int(), received: z.number().int() }),
+    reportsBy: z.array(
+      z.object({
+        id: z.number().int(),
+        reference: z.string(),
+        subject: z.string(),
+        state: z.string(),
+      }),
+    ),
+    reportsAbout: z.array(
+      z.object({
+        id: z.number().int(),
+        reference: z.string(),
+        subject: z.string(),
+        state: z.string(),
+      }),
+    ),
+    securityLog: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.string(),
+        date: z.string(),
+        actor: z.string().nullable(),
+        detail: z.record(z.string(), z.string()),
+      }),
+    ),
+  }),
+});
+
+export const adminResendVerification = defineAction({
+  name: 'adminResendVerification',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    "Send a person's e-mail confirmation link again (to the new address waiting, else to the unconfirmed one): `sent` false when the address is confirmed already. Recorded in the operators' audit.",
+  request: z.object({ userId: formInteger }),
+  response: success({ sent: z.boolean(), email: z.string().nullable() }),
+});
+
+export const adminResetTwoFactor = defineAction({
+  name: 'adminResetTwoFactor',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    "Turn a person's two-factor sign-in off (their recovery codes go too) after checking who they are, said in `reason` (how the identity was checked), so they can sign in with the password and set it up again. Never one's own. Recorded in the operators' audit.",
+  request: z.object({ userId: formInteger, reason: operatorReasonSchema }),
+  response: success({ msg: z.string() }),
+});

@@ -19,3 +19,5 @@ export {
   isUsernameTaken,
   markEmailVerified,
 } from './user-accounts.repository.ts';
+export { resendVerification } from './email-verification.service.ts';
+export type { LinkMail } from './email-verification.service.ts';

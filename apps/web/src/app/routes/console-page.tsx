@@ -4,6 +4,8 @@ import {
   AuditScreen,
   ConsoleGate,
   FiguresScreen,
+  PeopleScreen,
+  PersonScreen,
   ReportScreen,
   ReportsQueue,
   TeamScreen,
@@ -14,7 +16,8 @@ import { UnknownPath } from './unknown-path.tsx';
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
-export type ConsoleScreen = 'reports' | 'report' | 'team' | 'audit' | 'figures';
+export type ConsoleScreen =
+  'reports' | 'report' | 'team' | 'audit' | 'figures' | 'people' | 'person';
 
 const titles: Record<ConsoleScreen, string> = {
   reports: 'console.reports.title',
@@ -22,6 +25,8 @@ const titles: Record<ConsoleScreen, string> = {
   team: 'console.team.title',
   audit: 'console.audit.title',
   figures: 'console.figures.title',
+  people: 'console.people.title',
+  person: 'console.person.title',
 };
 
 /**
@@ -33,7 +38,7 @@ export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
   usePageTitle(t(titles[screen]));
   const language = useLanguage();
   const { id = '' } = useParams();
-  if (screen === 'report' && !idPattern.test(id)) return <UnknownPath />;
+  if ((screen === 'report' || screen === 'person') && !idPattern.test(id)) return <UnknownPath />;
   return (
     <div className="container page">
       <ConsoleGate>
@@ -49,6 +54,10 @@ export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
               return <AuditScreen language={language} />;
             case 'figures':
               return <FiguresScreen language={language} />;
+            case 'people':
+              return <PeopleScreen language={language} />;
+            case 'person':
+              return <PersonScreen key={id} userId={Number(id)} language={language} />;
           }
         }}
       </ConsoleGate>

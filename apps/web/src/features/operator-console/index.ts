@@ -5,3 +5,5 @@ export { ReportScreen } from './components/report-screen.tsx';
 export { TeamScreen } from './components/team-screen.tsx';
 export { AuditScreen } from './components/audit-screen.tsx';
 export { FiguresScreen } from './components/figures-screen.tsx';
+export { PeopleScreen } from './components/people-screen.tsx';
+export { PersonScreen } from './components/person-screen.tsx';

@@ -88,16 +88,13 @@ export function dashboardEntriesFor(kind: DashboardKind, isAdmin: boolean): Dash
 
 /**
  * The operator console's menu (the spec's admin-dashboard variant), role-aware: everyone of the
- * platform's staff works the reports and reads the figures; only operators manage the team and
+ * platform's staff works the reports and people and reads the figures; only operators manage the team and
  * read the audit. Written compactly: the side menu is part of every page's first load.
  */
-const consolePages = ['reports', 'figures', 'team', 'audit'];
+const consolePages = ['reports', 'people', 'figures', 'team', 'audit'];
 
 export function consoleEntriesFor(role: PlatformRole): SideMenuEntry[] {
-  return [
-    ...consolePages
-      .slice(0, role === 'operator' ? 4 : 2)
-      .map((page) => ({ key: `nav.console.${page}`, path: `/admin/${page}` })),
-    { key: 'nav.console.leave', path: '/dashboard' },
-  ];
+  return consolePages
+    .slice(0, role === 'operator' ? 5 : 3)
+    .map((page) => ({ key: `nav.console.${page}`, path: `/admin/${page}` }));
 }

@@ -58,7 +58,14 @@ function ReportBody({ data, language }: { data: ReportDetail; language: Language
               <dt>{t('console.report.from')}</dt>
               <dd>
                 {report.name} &lt;{report.email}&gt;
-                {report.reporter ? ` · ${report.reporter.username}` : ''}
+                {report.reporter ? (
+                  <>
+                    {' · '}
+                    <Link to={`/admin/people/${report.reporter.userId}`}>
+                      {report.reporter.username}
+                    </Link>
+                  </>
+                ) : null}
               </dd>
               <dt>{t('console.report.language')}</dt>
               <dd>{report.language}</dd>
@@ -93,9 +100,9 @@ function ReportBody({ data, language }: { data: ReportDetail; language: Language
                       </a>
                     ) : null}
                     {target.owner ? (
-                      <a href={`/${target.owner.username}`} target="_blank" rel="noreferrer">
+                      <Link to={`/admin/people/${target.owner.userId}`}>
                         {t('console.report.owner', { name: target.owner.username })}
-                      </a>
+                      </Link>
                     ) : null}
                   </p>
                 </>
