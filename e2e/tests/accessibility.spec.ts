@@ -13,6 +13,7 @@ import {
   type App,
 } from '../fixtures.ts';
 import { becomeProvider } from '../support/trainings.ts';
+import { createStaffMember, signInWithCode } from '../support/operators.ts';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every page of the app (packages/contracts/src/pages.ts), signed
@@ -91,6 +92,18 @@ const companyPages: PagePath[] = [
   'dashboard/c/totalspending',
   'dashboard/c/add-company-profile',
   'dashboard/c/billing',
+];
+
+/** The operator console (an operator signed in with the second factor). */
+const operatorPages: PagePath[] = [
+  'admin',
+  'admin/reports',
+  'admin/reports/:id',
+  'admin/people',
+  'admin/people/:id',
+  'admin/figures',
+  'admin/team',
+  'admin/audit',
 ];
 
 /** The first page of a listing the sitemap names (the demo catalogue's). */
@@ -206,7 +219,14 @@ async function violationsOn(app: App, paths: readonly PagePath[]): Promise<strin
 }
 
 test('the pages under test are every page of the app', () => {
-  const covered = [...visitorPages, ...personPages, ...providerPages, ...companyPages, 'dashboard'];
+  const covered = [
+    ...visitorPages,
+    ...personPages,
+    ...providerPages,
+    ...companyPages,
+    ...operatorPages,
+    'dashboard',
+  ];
   expect(new Set(covered)).toEqual(new Set(pagePaths.map((page) => page.path)));
 });
 
@@ -248,6 +268,13 @@ forEachLanguage(() => {
       const session = await callApi(page, 'loginuserdetail');
       expect(session.body).toMatchObject({ companyuser: true });
       expect(await violationsOn(app, ['dashboard', ...companyPages])).toEqual([]);
+    });
+
+    test('every page of the operator console', async ({ app, page }) => {
+      test.setTimeout(150_000);
+      const operator = await createStaffMember(page, 'operator');
+      await signInWithCode(app, page, operator);
+      expect(await violationsOn(app, operatorPages)).toEqual([]);
     });
   });
 });

@@ -3,7 +3,11 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   auditEvents,
+  companies,
+  companyMembers,
   messages,
+  planRequests,
+  subscriptions,
   reviews,
   siteReports,
   topics,
@@ -14,8 +18,9 @@ import {
 /**
  * The operator's side of the demo (README, "Demo accounts"): `operator_demo`, an operator whose
  * two-factor sign-in is on with a secret printed in the README (for the demo only), a queue with
- * reports of each kind (two of one topic, grouped), and one suspended account, its suspension in
- * the operators' audit. Seeded once: nothing happens when any report exists.
+ * reports of each kind (two of one topic, grouped), one suspended account, its suspension in
+ * the operators' audit, and a company whose trial ended three days ago with a plan request
+ * (`studio_admin` of Studio Verdi). Seeded once: nothing happens when any report exists.
  */
 
 export const DEMO_OPERATOR = 'operator_demo';
@@ -63,6 +68,49 @@ export async function seedOperatorDemo(
       createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
     });
     await seedReports(tx);
+    await seedEndedTrial(tx, passwordHash);
+  });
+}
+
+/** Studio Verdi: its trial ended three days ago, and its admin asked for the business plan. */
+async function seedEndedTrial(tx: Transaction, passwordHash: string) {
+  const adminId = await ensureAccount(tx, {
+    username: 'studio_admin',
+    email: 'studio.admin@example.com',
+    passwordHash,
+    firstName: 'Elisa',
+    lastName: 'Verdi',
+    headline: 'Office manager at Studio Verdi',
+    profileType: 'company',
+    language: 'it',
+  });
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      slug: 'studio-verdi',
+      name: 'Studio Verdi S.r.l.',
+      kind: 'sme',
+      country: 'IT',
+      industry: 'Professional services',
+    })
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  if (!company) return;
+  await tx.insert(companyMembers).values({ companyId: company.id, userId: adminId, userRole: 1 });
+  await tx.update(users).set({ activeCompanyId: company.id }).where(eq(users.id, adminId));
+  const day = 24 * 60 * 60 * 1000;
+  await tx.insert(subscriptions).values({
+    companyId: company.id,
+    plan: 'trial',
+    endDate: new Date(Date.now() - 3 * day),
+    createdAt: new Date(Date.now() - 33 * day),
+  });
+  await tx.insert(planRequests).values({
+    companyId: company.id,
+    requestedBy: adminId,
+    plan: 'business',
+    message: 'Vorremmo continuare con il piano Business, fatturazione annuale.',
+    createdAt: new Date(Date.now() - 2 * day),
   });
 }
 
