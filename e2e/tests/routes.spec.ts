@@ -29,7 +29,7 @@ forEachLanguage((lang) => {
       app,
       page,
     }) => {
-      await app.goto('/admin');
+      await app.goto('/administrator');
       await expect(page).toHaveURL(new RegExp(`${app.path('/error-pages/not-found')}$`));
       await app.goto('/nobody_has_this');
       await expect(page.getByTestId('not-found-page')).toBeVisible();

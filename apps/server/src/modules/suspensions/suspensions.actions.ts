@@ -14,7 +14,7 @@ export const suspensionsActions = [
 
   defineServerAction(actions.adminRestoreUser, {
     async handler(input, ctx) {
-      await restoreUser(ctx.db, ctx.audit, input.userId);
+      await restoreUser(ctx.db, ctx.audit, input.userId, ctx.requireUser().id);
       return { status: true as const, msg: 'Account restored' };
     },
   }),

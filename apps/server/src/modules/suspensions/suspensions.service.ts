@@ -1,17 +1,50 @@
 import type { PlatformRole } from '@app/contracts/access';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
-import { deleteSessionsOf, findAccountState, markSuspended } from './suspensions.repository.ts';
+import { moderateRequirement } from '../requirements/index.ts';
+import { moderatePublication } from '../topics/index.ts';
+import {
+  deleteSessionsOf,
+  findAccountState,
+  findListingsHiddenBySuspension,
+  markSuspended,
+  selectShownListings,
+} from './suspensions.repository.ts';
 
 /**
  * Suspensions (docs/product.md, "The operator console"): the console's people stop an abuser at
  * once. A suspended account's sessions end and its live streams close on every server, in the
  * transaction that suspends it; sign-in answers `account_suspended`; nothing is deleted, and a
- * restore lets it sign in again. Nobody suspends themself and support never suspends an operator,
- * so an operator who can act always remains. Both are written in the operators' audit.
+ * restore lets it sign in again. Its listings in public view are hidden with it (through their
+ * owners' machines, the reason said) and shown again by the restore, those still hidden. Nobody
+ * suspends themself and support never suspends an operator, so an operator who can act always
+ * remains. Both are written in the operators' audit.
  */
+
+type Listing = { kind: 'topic' | 'event' | 'requirement'; id: number };
+
+/** Hides or shows one listing; false when it is no longer in the state to (changed meanwhile). */
+async function moderate(
+  tx: Transaction,
+  listing: Listing,
+  change: { transition: 'hide' | 'restore'; actorId: number; reason: string },
+): Promise<boolean> {
+  try {
+    if (listing.kind === 'requirement') {
+      await moderateRequirement(tx, { id: listing.id, ...change });
+    } else {
+      await moderatePublication(tx, { kind: listing.kind, id: listing.id, ...change });
+    }
+    return true;
+  } catch (error) {
+    const gone =
+      error instanceof AppError && ['invalid_transition', 'not_found'].includes(error.code);
+    if (gone) return false;
+    throw error;
+  }
+}
 
 export interface OperatorCaller {
   id: number;
@@ -35,19 +68,31 @@ export async function suspendUser(
     await markSuspended(tx, request.userId, request.reason);
     await deleteSessionsOf(tx, request.userId);
     await deps.live.publish(tx, request.userId, { type: 'end' });
+    const hidden: string[] = [];
+    for (const listing of await selectShownListings(tx, request.userId)) {
+      const change = { transition: 'hide' as const, actorId: caller.id, reason: request.reason };
+      if (await moderate(tx, listing, change)) hidden.push(`${listing.kind}:${listing.id}`);
+    }
     await deps.audit.record(tx, 'account_suspended', {
       userId: request.userId,
-      detail: { reason: request.reason },
+      // The listings it hid, for the restore to show again.
+      detail:
+        hidden.length > 0
+          ? { reason: request.reason, listings: hidden.join(',') }
+          : { reason: request.reason },
     });
   });
 }
 
-export async function restoreUser(db: Database, audit: Auditor, userId: number) {
+export async function restoreUser(db: Database, audit: Auditor, userId: number, actorId: number) {
   await db.transaction(async (tx) => {
     const target = await findAccountState(tx, userId);
     if (!target) throw new AppError('not_found');
     if (!target.isSuspended) return;
     await markSuspended(tx, userId, null);
+    for (const listing of await findListingsHiddenBySuspension(tx, userId)) {
+      await moderate(tx, listing, { transition: 'restore', actorId, reason: 'Account restored' });
+    }
     await audit.record(tx, 'account_restored', { userId });
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, sessions, users } from '../../db/schema.ts';
+import { auditEvents, sessions, topics, users } from '../../db/schema.ts';
+import { insertTopic } from '../../test/catalogue-rows.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { listeningUrl, openStream } from '../../test/sse.ts';
 
@@ -120,5 +121,24 @@ describe('suspending an account', () => {
       (await call(support.client, 'adminSuspendUser', { userId: String(second.id), reason: 'x' }))
         .http,
     ).toBe(400);
+  });
+
+  it('hides the person’s listings with the account and shows them again with the restore', async () => {
+    const support = await signedIn('support');
+    const owner = await createUser(t.db);
+    const shown = await insertTopic(t.db, owner.id, { title: 'Shown before' });
+    const draft = await insertTopic(t.db, owner.id, { title: 'A draft', status: 'draft' });
+    const statusOf = async (id: number) =>
+      (await t.db.select({ status: topics.status }).from(topics).where(eq(topics.id, id)))[0]
+        ?.status;
+    await call(support.client, 'adminSuspendUser', {
+      userId: String(owner.id),
+      reason: 'Fake certificates',
+    });
+    expect(await statusOf(shown.id)).toBe('hidden');
+    expect(await statusOf(draft.id)).toBe('draft');
+    await call(support.client, 'adminRestoreUser', { userId: String(owner.id) });
+    expect(await statusOf(shown.id)).toBe('published');
+    expect(await statusOf(draft.id)).toBe('draft');
   });
 });
