@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, sessions, users } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { insertTopic, insertTopicBooking } from '../../test/catalogue-rows.ts';
 import { periodStarts } from './figures.service.ts';
+import { staffSession } from '../../test/staff.ts';
 
 /**
  * The operators' figures (docs/product.md, "The operator console"): every period of the window
@@ -36,14 +37,7 @@ const priced = (net: number) => ({
   grossMinor: net * 1.22,
 });
 
-async function staff(role: 'operator' | 'support' | null) {
-  const account = await createUser(t.db);
-  await t.db.update(users).set({ platformRole: role }).where(eq(users.id, account.id));
-  const client = new TestClient(t.app);
-  await client.login(account.username, account.password);
-  await t.db.update(sessions).set({ twoFactor: true }).where(eq(sessions.userId, account.id));
-  return { ...account, client };
-}
+const staff = (role: 'operator' | 'support' | null) => staffSession(t, role);
 
 const figures = async (client: TestClient, period: 'week' | 'month') => {
   const response = await client.action('adminFigures', { period }, { json: true });

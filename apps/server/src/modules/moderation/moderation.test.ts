@@ -2,9 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointOf } from '@app/contracts/action-endpoints';
 import type { ActionName } from '@app/contracts/registry';
-import { auditEvents, notifications, requirements, sessions, users } from '../../db/schema.ts';
-import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
+import { auditEvents, notifications, requirements, users } from '../../db/schema.ts';
+import { createTestApp, TestClient, type TestApp } from '../../test/app.ts';
 import { insertTopic } from '../../test/catalogue-rows.ts';
+import { staffSession } from '../../test/staff.ts';
 
 /**
  * Moderation (docs/product.md, "The operator console"): a hidden listing answers 404 to everyone
@@ -27,18 +28,7 @@ const call = async (client: TestClient, action: string, fields: Record<string, u
   return { http: response.statusCode, body: response.json<Body>() };
 };
 
-async function signedIn(role: 'operator' | 'support' | null = null) {
-  const account = await createUser(t.db);
-  await t.db.update(users).set({ platformRole: role }).where(eq(users.id, account.id));
-  const client = new TestClient(t.app);
-  expect((await client.login(account.username, account.password)).json()).toMatchObject({
-    status: true,
-  });
-  if (role) {
-    await t.db.update(sessions).set({ twoFactor: true }).where(eq(sessions.userId, account.id));
-  }
-  return { ...account, client };
-}
+const signedIn = (role: 'operator' | 'support' | null = null) => staffSession(t, role);
 
 const sitemapUrls = async () => {
   const visitor = new TestClient(t.app);

@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, sessions, users } from '../../db/schema.ts';
-import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
+import { auditEvents, users } from '../../db/schema.ts';
+import type { TestClient } from '../../test/app.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/app.ts';
 import { insertTopic } from '../../test/catalogue-rows.ts';
+import { staffSession } from '../../test/staff.ts';
 
 /**
  * The console's people (docs/product.md, "The operator console"): found by part of a name,
@@ -20,16 +22,7 @@ type Body = Record<string, unknown> & { status: boolean; code?: string };
 const call = async (client: TestClient, action: string, fields: Record<string, unknown> = {}) =>
   (await client.action(action, fields as Record<string, string>, { json: true })).json<Body>();
 
-async function signedIn(role: 'operator' | 'support' | null = null) {
-  const account = await createUser(t.db);
-  await t.db.update(users).set({ platformRole: role }).where(eq(users.id, account.id));
-  const client = new TestClient(t.app);
-  await client.login(account.username, account.password);
-  if (role) {
-    await t.db.update(sessions).set({ twoFactor: true }).where(eq(sessions.userId, account.id));
-  }
-  return { ...account, client };
-}
+const signedIn = (role: 'operator' | 'support' | null = null) => staffSession(t, role);
 
 describe('people', () => {
   it('are found by part of their e-mail, and their record shows what is theirs and reported', async () => {

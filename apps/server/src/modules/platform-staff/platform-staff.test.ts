@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, sessions, users } from '../../db/schema.ts';
-import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
+import { auditEvents, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../test/app.ts';
+import { staffSession } from '../../test/staff.ts';
 
 /**
  * Platform roles (docs/product.md, "The operator console"): the console's actions admit operators
@@ -23,19 +24,8 @@ async function call(client: TestClient, action: string, fields: Record<string, s
   return { http: response.statusCode, body: response.json<Reply>() };
 }
 
-/** A signed-in account with a platform role; `secondFactor` marks the session as logintwofactor does. */
-async function staff(role: 'operator' | 'support' | null, secondFactor = true) {
-  const account = await createUser(t.db);
-  await t.db.update(users).set({ platformRole: role }).where(eq(users.id, account.id));
-  const client = new TestClient(t.app);
-  expect((await client.login(account.username, account.password)).json()).toMatchObject({
-    status: true,
-  });
-  if (secondFactor) {
-    await t.db.update(sessions).set({ twoFactor: true }).where(eq(sessions.userId, account.id));
-  }
-  return { ...account, client };
-}
+const staff = (role: 'operator' | 'support' | null, secondFactor = true) =>
+  staffSession(t, role, secondFactor);
 
 describe('the console’s gate', () => {
   it('admits an operator signed in with the second factor, and tells one without it why not', async () => {

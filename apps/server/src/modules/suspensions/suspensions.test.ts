@@ -4,6 +4,7 @@ import { auditEvents, sessions, topics, users } from '../../db/schema.ts';
 import { insertTopic } from '../../test/catalogue-rows.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { listeningUrl, openStream } from '../../test/sse.ts';
+import { staffSession } from '../../test/staff.ts';
 
 /**
  * Suspensions (docs/product.md, "The operator console"): a suspended person's sessions and live
@@ -27,18 +28,7 @@ async function call(client: TestClient, action: string, fields: Record<string, s
   return { http: response.statusCode, body: response.json<Reply>() };
 }
 
-async function signedIn(role: 'operator' | 'support' | null = null) {
-  const account = await createUser(t.db);
-  await t.db.update(users).set({ platformRole: role }).where(eq(users.id, account.id));
-  const client = new TestClient(t.app);
-  expect((await client.login(account.username, account.password)).json()).toMatchObject({
-    status: true,
-  });
-  if (role) {
-    await t.db.update(sessions).set({ twoFactor: true }).where(eq(sessions.userId, account.id));
-  }
-  return { ...account, client };
-}
+const signedIn = (role: 'operator' | 'support' | null = null) => staffSession(t, role);
 
 describe('suspending an account', () => {
   it('ends its sessions and streams at once, refuses its sign-in, and a restore lets it in', async () => {

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moderatedKinds, type ModeratedKind } from '@app/contracts/actions/platform';
 import { ReasonDialog } from '../../../shared/forms/reason-dialog.tsx';
-import {
-  useHideListing,
-  useRestoreListing,
-  useRestoreUser,
-  useSuspendUser,
-} from '../api/moderation.ts';
+import { useHideListing, useRestoreListing, useRestoreUser } from '../api/moderation.ts';
 import type { ReportDetail } from '../api/reports.ts';
+import { SuspendDialog } from './suspend-dialog.tsx';
 
 type Asking = 'hide' | 'restore' | 'suspend' | null;
 
@@ -32,7 +28,6 @@ export function ModerationActions({
   const { t } = useTranslation();
   const hide = useHideListing();
   const restore = useRestoreListing();
-  const suspend = useSuspendUser();
   const restoreUser = useRestoreUser();
   const [asking, setAsking] = useState<Asking>(null);
   const { report, target } = data;
@@ -129,20 +124,7 @@ export function ModerationActions({
         />
       ) : null}
       {asking === 'suspend' && owner ? (
-        <ReasonDialog
-          texts={dialogTexts('suspend')}
-          testIds={{
-            dialog: 'suspend-dialog',
-            reason: 'suspend-reason',
-            error: 'suspend-error',
-            confirm: 'suspend-confirm',
-          }}
-          onConfirm={async (reason) => {
-            await suspend.mutateAsync({ userId: owner.userId, reason });
-            onDone(t('console.moderation.suspended', { name: owner.username }));
-          }}
-          onClose={() => setAsking(null)}
-        />
+        <SuspendDialog person={owner} onDone={onDone} onClose={() => setAsking(null)} />
       ) : null}
     </div>
   );

@@ -7,7 +7,7 @@ import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { ReasonDialog } from '../../../shared/forms/reason-dialog.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
-import { useRestoreUser, useSuspendUser } from '../api/moderation.ts';
+import { useRestoreUser } from '../api/moderation.ts';
 import {
   usePersonRecord,
   useResendVerification,
@@ -15,6 +15,7 @@ import {
   type PersonRecord,
 } from '../api/people.ts';
 import { ReportStateBadge } from './report-labels.tsx';
+import { SuspendDialog } from './suspend-dialog.tsx';
 
 /** A person's record: their account, companies, listings, bookings, reports and security log. */
 export function PersonScreen({ userId, language }: { userId: number; language: Language }) {
@@ -37,7 +38,6 @@ type Asking = 'suspend' | 'twoFactor' | null;
 function PersonBody({ data, language }: { data: PersonRecord; language: Language }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const suspend = useSuspendUser();
   const restore = useRestoreUser();
   const resend = useResendVerification();
   const reset = useResetTwoFactor();
@@ -231,26 +231,7 @@ function PersonBody({ data, language }: { data: PersonRecord; language: Language
         )}
       </div>
       {asking === 'suspend' ? (
-        <ReasonDialog
-          texts={{
-            title: t('console.moderation.suspendTitle'),
-            description: t('console.moderation.suspendText'),
-            reason: t('console.moderation.reason'),
-            keep: t('console.moderation.keep'),
-            confirm: t('console.moderation.suspend'),
-          }}
-          testIds={{
-            dialog: 'suspend-dialog',
-            reason: 'suspend-reason',
-            error: 'suspend-error',
-            confirm: 'suspend-confirm',
-          }}
-          onConfirm={async (reason) => {
-            await suspend.mutateAsync({ userId: person.userId, reason });
-            setNotice(t('console.moderation.suspended', { name: person.username }));
-          }}
-          onClose={() => setAsking(null)}
-        />
+        <SuspendDialog person={person} onDone={setNotice} onClose={() => setAsking(null)} />
       ) : null}
       {asking === 'twoFactor' ? (
         <ReasonDialog
