@@ -2,10 +2,12 @@
 // over three years (100,000 on embedded PGlite, whose fill would otherwise take the run), with
 // 50,000 users, 2,000 companies and 20,000 reports (the goal: p95 ≤ 100 ms on PostgreSQL). Each
 // is timed one request at a time beside `loginuserdetail` for the same session (the mechanism
-// alone). The operator signs in with the password, then the authenticator's code.
+// alone). The operator signs in with the password, then the authenticator's code. The bookings'
+// rollup (booking_days) is computed after the fill, as the server's job would.
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { createPasswordHasher } from '../../apps/server/src/lib/passwords.ts';
 import { totpCode } from '../../apps/server/src/lib/totp.ts';
+import { rollUpBookings } from '../../apps/server/src/modules/figures/figures.repository.ts';
 import { onFilledDatabases } from './filled-database.ts';
 import { cookiesOf, headersOf } from './http-session.ts';
 import { median, runLoad, type LoadResult } from './load.ts';
@@ -97,6 +99,8 @@ async function fill(handle: DatabaseHandle) {
      select 'report', id, 'resolve', 'in_review', 'resolved', created_at + interval '30 hours'
      from site_reports where state = 'resolved'`,
   );
+  // The rollup the server's job keeps (every 15 minutes): the days before today.
+  await rollUpBookings(handle.db);
   await execute(handle, 'analyze');
 }
 

@@ -7,6 +7,7 @@ import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
 import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -1472,3 +1473,27 @@ export const invoices = pgTable(
     ),
   ],
 );
+
+/**
+ * The operators' figures' rollup of bookings (modules/figures): per day (UTC) and state, how many
+ * were made and their gross value, for the days before `figure_rollups.until`; the figures read
+ * these days from here and scan only the bookings made since. A job computes it again every 15
+ * minutes (a booking's later state change shows from then).
+ */
+export const bookingDays = pgTable(
+  'booking_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    state: text('state').notNull(),
+    count: integer('count').notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.state] })],
+);
+
+/** How far each rollup of the figures reaches (its days are those before `until`). */
+export const figureRollups = pgTable('figure_rollups', {
+  name: text('name').primaryKey(),
+  until: date('until', { mode: 'string' }).notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,7 @@ import { purchaseOrdersJobs, purchaseOrdersSubscribers } from '../modules/purcha
 import { quotesJobs, quotesSubscribers } from '../modules/quotes/index.ts';
 import { reviewsSubscribers } from '../modules/reviews/index.ts';
 import { assessmentsJobs, assessmentsSubscribers } from '../modules/training-assessments/index.ts';
+import { figuresJobs } from '../modules/figures/index.ts';
 
 /** Every module's reactions to domain events; each runs as a job of its own. */
 export const subscribers: readonly Subscriber[] = [
@@ -42,4 +43,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...billingJobs,
   ...privacyJobs,
   ...siteJobs,
+  ...figuresJobs,
 ];

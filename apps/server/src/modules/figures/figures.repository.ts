@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FigurePeriod } from '@app/contracts/actions/platform';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 
 /**
  * The marketplace's figures, one statement per source, each a range scan of its time column
@@ -20,8 +20,9 @@ async function rows(db: Queryable, statement: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/** The period (UTC) a moment falls in, as its first day: `2026-11-01`, or a Monday by week. */
 const bucket = (period: FigurePeriod, column: SQL) =>
-  sql`to_char(date_trunc(${period}, ${column}), 'YYYY-MM-DD')`;
+  sql`to_char(date_trunc(${period}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
 export const signupsByKind = (db: Queryable, window: Window) =>
   rows(
@@ -50,19 +51,56 @@ export const listingsPublished = (db: Queryable, window: Window) =>
       ) published group by 1`,
   );
 
-/** Bookings made in each period by their state now, with their gross value. */
+/**
+ * Bookings made in each period by their state, with their gross value: the days the rollup holds
+ * (booking_days, before figure_rollups.until) from there, the bookings made since scanned live.
+ * Without a rollup yet, every booking of the window is scanned.
+ */
 export const bookingsByState = (db: Queryable, window: Window) =>
   rows(
     db,
-    sql`select ${bucket(window.period, sql`created_at`)} as start, state, count(*)::int as count,
-        coalesce(sum(gross_minor), 0)::bigint as gross
-      from bookings where created_at >= ${window.from} group by 1, 2`,
+    sql`with rollup as (
+        select coalesce((select until from figure_rollups where name = 'bookings'), date '1970-01-01') as until
+      )
+      select start, state, sum(count)::int as count, coalesce(sum(gross), 0)::bigint as gross from (
+        select to_char(date_trunc(${window.period}, d.day::timestamp), 'YYYY-MM-DD') as start,
+          d.state, d.count, d.gross_minor as gross
+        from booking_days d, rollup
+        where d.day >= ${window.from.toISOString().slice(0, 10)}::date and d.day < rollup.until
+        union all
+        select ${bucket(window.period, sql`b.created_at`)}, b.state, 1, b.gross_minor
+        from bookings b, rollup
+        where b.created_at >= greatest(${window.from}::timestamptz, rollup.until::timestamp at time zone 'UTC')
+      ) made group by 1, 2`,
   );
+
+/**
+ * Computes the bookings' rollup again, in one transaction: every day (UTC) before today, by state.
+ * Readers see the old rollup or the new one, never a half.
+ */
+export async function rollUpBookings(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from booking_days`);
+    await tx.execute(
+      sql`insert into booking_days (day, state, count, gross_minor)
+        select (created_at at time zone 'UTC')::date, state, count(*), coalesce(sum(gross_minor), 0)
+        from bookings
+        where created_at < (now() at time zone 'UTC')::date::timestamp at time zone 'UTC'
+        group by 1, 2`,
+    );
+    await tx.execute(
+      sql`insert into figure_rollups (name, until, computed_at)
+        values ('bookings', (now() at time zone 'UTC')::date, now())
+        on conflict (name) do update set until = excluded.until, computed_at = excluded.computed_at`,
+    );
+  });
+}
 
 export const invoicesIssued = (db: Queryable, window: Window) =>
   rows(
     db,
-    sql`select ${bucket(window.period, sql`issue_date::timestamptz`)} as start, count(*)::int as count,
+    sql`select to_char(date_trunc(${window.period}, issue_date::timestamp), 'YYYY-MM-DD') as start,
+        count(*)::int as count,
         coalesce(sum(gross_minor), 0)::bigint as gross
       from invoices where issue_date >= ${window.from.toISOString().slice(0, 10)}::date
         and kind = 'invoice' group by 1`,

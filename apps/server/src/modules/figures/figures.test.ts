@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { insertTopic, insertTopicBooking } from '../../test/catalogue-rows.ts';
+import { rollUpBookings } from './figures.repository.ts';
 import { periodStarts } from './figures.service.ts';
 import { staffSession } from '../../test/staff.ts';
 
@@ -124,5 +125,30 @@ describe('the figures', () => {
     expect(seen.body.buckets.every((bucket) => bucket.bookedValue === null)).toBe(true);
     const person = await staff(null);
     expect((await figures(person.client, 'month')).http).toBe(403);
+  });
+
+  it('read past days from the rollup and today live, with the same figures', async () => {
+    const operator = await staff('operator');
+    const provider = await createUser(t.db);
+    const buyer = await createUser(t.db);
+    const topic = await insertTopic(t.db, provider.id);
+    const old = await insertTopicBooking(t.db, {
+      topicId: topic.id,
+      buyerId: buyer.id,
+      state: 'completed',
+    });
+    const monthAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await t.db
+      .update(bookings)
+      .set({ ...priced(30_000), createdAt: monthAgo })
+      .where(eq(bookings.id, old.id));
+    const live = (await figures(operator.client, 'month')).body.buckets;
+    await rollUpBookings(t.db);
+    const rolled = (await figures(operator.client, 'month')).body.buckets;
+    expect(rolled).toEqual(live);
+    // Made today, after the rollup: counted live.
+    await insertTopicBooking(t.db, { topicId: topic.id, buyerId: buyer.id, state: 'requested' });
+    const now = (await figures(operator.client, 'month')).body.buckets.at(-1)!;
+    expect(now.bookings.requested).toBe((rolled.at(-1)!.bookings.requested ?? 0) + 1);
   });
 });
