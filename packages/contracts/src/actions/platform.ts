@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { operators, platformRoles, platformStaff } from '../access.ts';
+import { reportStates } from '../states.ts';
 import { message } from '../catalogue.ts';
 import { formInteger } from '../form.ts';
 import { usernameSchema } from '../validation.ts';
@@ -233,7 +234,7 @@ export const adminPerson = defineAction({
         id: z.number().int(),
         reference: z.string(),
         subject: z.string(),
-        state: z.string(),
+        state: z.enum(reportStates),
       }),
     ),
     reportsAbout: z.array(
@@ -241,7 +242,7 @@ export const adminPerson = defineAction({
         id: z.number().int(),
         reference: z.string(),
         subject: z.string(),
-        state: z.string(),
+        state: z.enum(reportStates),
       }),
     ),
     securityLog: z.array(

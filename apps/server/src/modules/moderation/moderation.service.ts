@@ -1,5 +1,5 @@
 import type { ModeratedKind } from '@app/contracts/actions/platform';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
 import { storeNotification } from '../notifications/index.ts';
@@ -27,6 +27,21 @@ const ownPages: Record<ModeratedKind, string> = {
   requirement: '/manage_requirement',
 };
 
+/**
+ * Hides or shows one listing through its owner's machine (publication for topics and events,
+ * the requirement's own), in the caller's transaction: whose it is and its title.
+ */
+export function changeVisibility(
+  tx: Transaction,
+  listing: { kind: ModeratedKind; id: number },
+  change: { transition: 'hide' | 'restore'; actorId: number; reason: string },
+) {
+  const request = { id: listing.id, ...change };
+  return listing.kind === 'requirement'
+    ? moderateRequirement(tx, request)
+    : moderatePublication(tx, { ...request, kind: listing.kind });
+}
+
 export async function moderateListing(
   db: Database,
   deps: { live: LiveHub; audit: Auditor },
@@ -34,11 +49,11 @@ export async function moderateListing(
   request: Moderation,
 ) {
   await db.transaction(async (tx) => {
-    const change = { id: request.id, transition, actorId: request.actorId, reason: request.reason };
-    const listing =
-      request.kind === 'requirement'
-        ? await moderateRequirement(tx, change)
-        : await moderatePublication(tx, { ...change, kind: request.kind });
+    const listing = await changeVisibility(tx, request, {
+      transition,
+      actorId: request.actorId,
+      reason: request.reason,
+    });
     await storeNotification(tx, deps.live, {
       userId: listing.ownerId,
       kind: transition === 'hide' ? 'listing_hidden' : 'listing_restored',

@@ -1,5 +1,6 @@
 import type { PlatformRole } from '@app/contracts/access';
 import type { ModeratedKind } from '@app/contracts/actions/platform';
+import type { ReportState } from '@app/contracts/states';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
@@ -71,7 +72,7 @@ export async function personRecord(db: Database, userId: number, callerId: numbe
     id: Number(each.id),
     reference: String(each.reference),
     subject: String(each.subject),
-    state: String(each.state),
+    state: each.state as ReportState,
   });
   return {
     person: {

@@ -3,8 +3,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
-import { moderateRequirement } from '../requirements/index.ts';
-import { moderatePublication } from '../topics/index.ts';
+import { changeVisibility } from '../moderation/index.ts';
 import {
   deleteSessionsOf,
   findAccountState,
@@ -32,11 +31,7 @@ async function moderate(
   change: { transition: 'hide' | 'restore'; actorId: number; reason: string },
 ): Promise<boolean> {
   try {
-    if (listing.kind === 'requirement') {
-      await moderateRequirement(tx, { id: listing.id, ...change });
-    } else {
-      await moderatePublication(tx, { kind: listing.kind, id: listing.id, ...change });
-    }
+    await changeVisibility(tx, listing, change);
     return true;
   } catch (error) {
     const gone =

@@ -273,7 +273,7 @@ function ReportList({ title, reports }: { title: string; reports: PersonRecord['
               <Link to={`/admin/reports/${report.id}`}>
                 {report.reference} · {report.subject}
               </Link>
-              <ReportStateBadge state={report.state as 'new'} />
+              <ReportStateBadge state={report.state} />
             </li>
           ))}
         </ul>
