@@ -1,5 +1,6 @@
 import { intlLocaleOf, shownGrouping } from '@app/contracts/locales';
-import type { Lang } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { callApi, expect, type Lang } from '../fixtures.ts';
 
 /** An amount in euros as the app shows it (lib/format.ts formatPrice): grouped in thousands. */
 export function shownEuros(lang: Lang, amount: number): string {
@@ -24,4 +25,27 @@ export function uniqueItalianVatId(): string {
     return total + (doubled > 9 ? doubled - 9 : doubled);
   }, 0);
   return `IT${digits.join('')}${(10 - (sum % 10)) % 10}`;
+}
+
+/**
+ * The signed-in admin's company gets complete billing details (a Milan address, a VAT id of its
+ * own, the SDI code or PEC an Italian company needs) through the API: a test's setup, not its
+ * subject.
+ */
+export async function saveCompanyBilling(
+  page: Page,
+  legalName: string,
+  delivery: { sdiCode: string } | { pec: string },
+): Promise<void> {
+  const saved = await callApi(page, 'saveCompanyBillingDetails', {
+    legalName,
+    street: 'Via Tortona 25',
+    postalCode: '20144',
+    city: 'Milano',
+    province: 'MI',
+    country: 'IT',
+    vatId: uniqueItalianVatId(),
+    ...delivery,
+  });
+  expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ status: true });
 }

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, test as base } from '../fixtures.ts';
+import { createStaffMember, signInWithCode } from '../support/operators.ts';
 import { languageByWidth, signUpAndLogIn } from '../support/profile-settings.ts';
-import { uniqueItalianVatId } from '../support/money.ts';
+import { saveCompanyBilling, uniqueItalianVatId } from '../support/money.ts';
 import { becomeProvider } from '../support/trainings.ts';
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
@@ -113,5 +114,66 @@ test.describe('billing details', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: app.t('billing.title') }),
     ).toBeVisible();
+  });
+
+  test('a company’s plan request becomes the operator’s invoice, its payment and a new end date', async ({
+    app,
+    page,
+    companies,
+  }) => {
+    test.slow();
+    // The company's admin, its billing details saved, asks for the business plan from Billing.
+    await logIn(page, companies.admin.username, companies.admin.password);
+    await saveCompanyBilling(page, companies.company.name, { sdiCode: 'ABC1234' });
+    await app.goto('/dashboard/c/billing');
+    await page.getByTestId('plan-business').check();
+    await page.getByTestId('plan-request-submit').click();
+    await expect(page.getByTestId('plan-request-sent')).toBeVisible();
+
+    // An operator sells it from the console, in three steps.
+    const operator = await createStaffMember(page, 'operator');
+    await signInWithCode(app, page, operator);
+    await app.goto('/admin/plans');
+    await expect(page.getByTestId('plan-prices').getByRole('listitem').first()).toBeVisible();
+    const request = page.getByTestId('plan-request').filter({ hasText: companies.company.name });
+    await request.getByTestId('plan-issue-invoice').click();
+    const invoiceStep = request.getByTestId('plan-step-invoice');
+    await expect(invoiceStep).toContainText(/INV-\d{4}-\d{4}/);
+    const number = /INV-\d{4}-\d{4}/.exec((await invoiceStep.textContent()) ?? '')![0];
+    await expect(invoiceStep.getByRole('link', { name: 'PDF' })).toHaveAttribute(
+      'href',
+      /\/inc\/documents\/invoices\/\d+\.pdf$/,
+    );
+    await request.getByTestId('plan-record-payment').click();
+    await expect(request.getByTestId('plan-step-payment')).toContainText(
+      app
+        .t('console.plans.paid', { date: '' })
+        .replace(/[.\s]+$/, '')
+        .trim(),
+    );
+    const endDate = await request.getByTestId('plan-end-date').inputValue();
+    await request.getByTestId('plan-set-subscription').click();
+    await expect(request.getByTestId('plan-step-subscription')).toContainText(
+      app
+        .t('console.plans.done', { date: '' })
+        .replace(/[.\s]+$/, '')
+        .trim(),
+    );
+    await expectNoSidewaysScroll(page);
+
+    // The company's admin finds the invoice received and the plan on Billing, to its new end.
+    await logIn(page, companies.admin.username, companies.admin.password);
+    await app.goto('/dashboard/c/billing');
+    await expect(page.getByTestId('billing-plan')).toHaveText(app.t('billing.plans.business'));
+    await expect(page.getByTestId('billing-end-date')).toHaveText(
+      new Intl.DateTimeFormat(app.lang === 'it' ? 'it-IT' : 'en-GB', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${endDate}T12:00:00Z`)),
+    );
+    await app.goto('/dashboard/c/invoicelist');
+    await expect(page.getByTestId(`invoice-row-${number}`)).toContainText(
+      app.t('invoices.states.paid'),
+    );
   });
 });

@@ -45,6 +45,9 @@ export const operatorAuditKinds = [
   'listing_restored',
   'verification_resent',
   'two_factor_reset',
+  'plan_invoice_issued',
+  'plan_payment_recorded',
+  'subscription_set',
 ] as const;
 
 /** Written when an account is erased; its own earlier rows go with the rest of its data. */

@@ -90,6 +90,8 @@ export function subscriptionStateOf(
 /** Plans an admin may ask for from Billing (the operators turn a request into a subscription). */
 export const requestablePlans = ['standard', 'business'] as const;
 export type RequestablePlan = (typeof requestablePlans)[number];
+/** A plan request waits (`open`) until an operator sets the subscription it asked for (`done`). */
+export const planRequestStates = ['open', 'done'] as const;
 
 /** Days before a trial's end when its admins are reminded (e-mail and notification), once each. */
 export const trialReminderDays = [7, 1] as const;

@@ -84,6 +84,8 @@ export const businessErrors = [
   'plan_already_requested',
   'own_platform_role',
   'last_operator',
+  'plan_already_invoiced',
+  'company_billing_incomplete',
 ] as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

@@ -138,6 +138,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   plan_already_requested: 'Your request for this plan is already with our team.',
   own_platform_role: 'Another operator changes your own platform role.',
   last_operator: 'The marketplace needs at least one operator: make someone else operator first.',
+  plan_already_invoiced: 'This plan request already has its invoice.',
+  company_billing_incomplete:
+    'The company has not completed its billing details yet: ask its admin to, then issue the invoice.',
 };
 
 export const messageKeyOfError = (code: ErrorCode): string => `errors.${code}`;

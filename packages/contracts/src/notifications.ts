@@ -42,6 +42,13 @@ export const notificationTexts = {
     fr: '« {title} » a été masqué par l’équipe de la place de marché : {reason} Pour demander un réexamen, écrivez à l’assistance.',
     es: '«{title}» ha sido ocultado por el equipo del marketplace: {reason} Para pedir una revisión, escribe a soporte.',
   },
+  subscription_set: {
+    it: 'Il piano di {company} ora è {plan}, fino al {date}.',
+    en: '{company}’s plan is now {plan}, until {date}.',
+    de: 'Der Tarif von {company} ist jetzt {plan}, bis zum {date}.',
+    fr: 'L’offre de {company} est désormais {plan}, jusqu’au {date}.',
+    es: 'El plan de {company} ahora es {plan}, hasta el {date}.',
+  },
   listing_restored: {
     it: '«{title}» è di nuovo visibile: il team del marketplace l’ha ripristinato.',
     en: '“{title}” is visible again: the marketplace’s team restored it.',

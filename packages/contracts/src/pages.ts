@@ -52,6 +52,7 @@ export const pagePaths = [
   { path: 'admin/team', access: 'private' },
   { path: 'admin/audit', access: 'private' },
   { path: 'admin/figures', access: 'private' },
+  { path: 'admin/plans', access: 'private' },
   { path: 'admin/people', access: 'private' },
   { path: 'admin/people/:id', access: 'private' },
   { path: 'topic', access: 'public' },

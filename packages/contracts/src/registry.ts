@@ -11,6 +11,7 @@ import * as trainingAssessment from './actions/training-assessment.ts';
 import * as companyPeople from './actions/company-people.ts';
 import * as platform from './actions/platform.ts';
 import * as reportQueue from './actions/report-queue.ts';
+import * as planSales from './actions/plan-sales.ts';
 import * as companyLocations from './actions/company-locations.ts';
 import * as discovery from './actions/discovery.ts';
 import * as booking from './actions/booking.ts';
@@ -126,6 +127,10 @@ export const actions = {
   adminReportNote: reportQueue.adminReportNote,
   adminReportReply: reportQueue.adminReportReply,
   adminAuditLog: audit.adminAuditLog,
+  adminPlans: planSales.adminPlans,
+  adminIssuePlanInvoice: planSales.adminIssuePlanInvoice,
+  adminRecordPlanPayment: planSales.adminRecordPlanPayment,
+  adminSetSubscription: planSales.adminSetSubscription,
   decidejoinrequest: companyPeople.decidejoinrequest,
   companypeople: companyPeople.companypeople,
   savecompanyperson: companyPeople.savecompanyperson,

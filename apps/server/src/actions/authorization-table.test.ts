@@ -4,7 +4,14 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { actions, type ActionName } from '@app/contracts/registry';
 import { checkTransition, publicationMachine, publicationRolesOf } from '@app/contracts/states';
 import { uploads, type UploadName } from '@app/contracts/uploads';
-import { companyBudgets, invoices, purchaseOrders, siteReports, users } from '../db/schema.ts';
+import {
+  companyBudgets,
+  invoices,
+  planRequests,
+  purchaseOrders,
+  siteReports,
+  users,
+} from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { completeTopic, eventFields, requirementForm } from '../test/listing-forms.ts';
 import { insertTopic } from '../test/catalogue-rows.ts';
@@ -71,7 +78,10 @@ interface Case {
 
 /** An invoice of the world's booking (owner to seeker, for company A), made fresh for each call. */
 let invoiceSequence = 0;
-async function worldInvoice({ world }: CaseContext): Promise<{ id: number }> {
+async function worldInvoice(
+  { world }: CaseContext,
+  issuer: 'provider' | 'platform' = 'provider',
+): Promise<{ id: number }> {
   invoiceSequence += 1;
   const party = {
     legalName: 'Party',
@@ -98,7 +108,7 @@ async function worldInvoice({ world }: CaseContext): Promise<{ id: number }> {
     .insert(invoices)
     .values({
       kind: 'invoice',
-      providerId: world.users.owner!.id,
+      providerId: issuer === 'platform' ? null : world.users.owner!.id,
       buyerId: world.users.seeker!.id,
       companyId: world.companyA.id,
       year: 2026,
@@ -120,6 +130,19 @@ async function worldInvoice({ world }: CaseContext): Promise<{ id: number }> {
 }
 
 const none = (): Record<string, unknown> => ({});
+
+/** Company A's open request for the business plan, fresh for each call (earlier ones done). */
+async function openPlanRequest({ world }: CaseContext): Promise<number> {
+  await t.db
+    .update(planRequests)
+    .set({ state: 'done', doneAt: new Date() })
+    .where(eq(planRequests.companyId, world.companyA.id));
+  const [row] = await t.db
+    .insert(planRequests)
+    .values({ companyId: world.companyA.id, plan: 'business', requestedBy: null })
+    .returning({ id: planRequests.id });
+  return row!.id;
+}
 
 /** Billing details valid for any owner (a provider's IBAN, a company's SDI code). */
 const billingSample = {
@@ -504,6 +527,31 @@ const samples = {
   adminReportNote: [{ input: async () => ({ id: await newReport(), text: 'Seen before.' }) }],
   adminReportReply: [{ input: async () => ({ id: await newReport(), text: 'Thank you.' }) }],
   adminAuditLog: [{ input: none }],
+  adminPlans: [{ input: none }],
+  // Company A's billing details may be incomplete: the invoice then waits for them.
+  adminIssuePlanInvoice: [
+    {
+      input: async (context) => ({ requestId: await openPlanRequest(context) }),
+      admittedCodes: ['company_billing_incomplete'],
+    },
+  ],
+  adminRecordPlanPayment: [
+    {
+      input: async (context) => ({
+        invoiceId: (await worldInvoice(context, 'platform')).id,
+        paidOn: new Date().toISOString().slice(0, 10),
+      }),
+    },
+  ],
+  adminSetSubscription: [
+    {
+      input: ({ world }) => ({
+        companyId: world.companyA.id,
+        plan: 'business',
+        endDate: '2099-12-31',
+      }),
+    },
+  ],
   adminFigures: [{ input: none }, { input: () => ({ period: 'week' }) }],
   adminPeople: [{ input: () => ({ q: 'ab' }) }],
   adminPerson: [{ input: async () => ({ userId: (await createUser(t.db)).id }) }],

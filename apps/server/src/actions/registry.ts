@@ -10,6 +10,7 @@ import { reportQueueActions, siteActions } from '../modules/site/index.ts';
 import { moderationActions } from '../modules/moderation/index.ts';
 import { figuresActions } from '../modules/figures/index.ts';
 import { peopleRecordsActions } from '../modules/people-records/index.ts';
+import { planSalesActions } from '../modules/plan-sales/index.ts';
 import { companyActions } from '../modules/companies/index.ts';
 import { companyHomeActions } from '../modules/company-home/index.ts';
 import { companyScheduleActions } from '../modules/company-schedule/index.ts';
@@ -47,6 +48,7 @@ export const serverActions: readonly ServerAction[] = [
   ...moderationActions,
   ...figuresActions,
   ...peopleRecordsActions,
+  ...planSalesActions,
   ...companyActions,
   ...companyHomeActions,
   ...companyScheduleActions,

@@ -1,4 +1,4 @@
-import { defaultTrialDays } from '@app/contracts/companies';
+import { defaultTrialDays, requestablePlans, type RequestablePlan } from '@app/contracts/companies';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,29 @@ import type { S3StorageOptions } from '../lib/storage.ts';
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Each plan's price per year in euro cents, before VAT (PLAN_PRICES, in euro). */
+export type PlanPrices = Record<RequestablePlan, number>;
+const defaultPlanPrices: PlanPrices = { standard: 120_000, business: 240_000 };
+
+/** `standard=1200,business=2400`: every plan a company can ask for, each a whole number of euro. */
+function parsePlanPrices(text: string, context: z.RefinementCtx): PlanPrices {
+  const prices: Partial<PlanPrices> = {};
+  for (const pair of text.split(',')) {
+    const [plan = '', euro = ''] = pair.split('=').map((part) => part.trim());
+    if (!(requestablePlans as readonly string[]).includes(plan) || !/^\d{1,7}$/.test(euro)) {
+      context.addIssue({ code: 'custom', message: `"${pair.trim()}" is not plan=euro` });
+      return defaultPlanPrices;
+    }
+    prices[plan as RequestablePlan] = Number(euro) * 100;
+  }
+  const missing = requestablePlans.filter((plan) => prices[plan] === undefined);
+  if (missing.length > 0) {
+    context.addIssue({ code: 'custom', message: `has no price for ${missing.join(', ')}` });
+    return defaultPlanPrices;
+  }
+  return prices as PlanPrices;
+}
 
 export const socialProviderNames = ['facebook', 'google', 'twitter', 'live'] as const;
 export type SocialProviderName = (typeof socialProviderNames)[number];
@@ -30,6 +53,27 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: z.string().min(1).optional(),
   OPERATOR_VAT_ID: z.string().min(1).optional(),
   OPERATOR_EMAIL: z.email().optional(),
+  // The operator as the seller of the platform's plans (its invoices' CedentePrestatore).
+  OPERATOR_STREET: z.string().min(1).default('Via Privata Siracusa 4'),
+  OPERATOR_POSTAL_CODE: z.string().min(1).default('20144'),
+  OPERATOR_CITY: z.string().min(1).default('Milano'),
+  OPERATOR_PROVINCE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be two capital letters, e.g. MI')
+    .optional(),
+  OPERATOR_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code, e.g. IT')
+    .default('IT'),
+  OPERATOR_IBAN: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'must be an IBAN'))
+    .default('IT60X0542811101000000123456'),
+  PLAN_PRICES: z
+    .string()
+    .transform((text, context) => parsePlanPrices(text, context))
+    .default(defaultPlanPrices),
   RENDER_TIME_ZONE: z
     .string()
     .refine((zone) => {
@@ -114,7 +158,21 @@ export interface Config {
    * Who runs the product, as the site pages (terms, privacy...) name it, and where reports from
    * the contact, support, abuse, IPR and GDPR forms are e-mailed.
    */
-  operator: { name: string; address: string; vatId: string; email: string };
+  operator: {
+    name: string;
+    address: string;
+    vatId: string;
+    email: string;
+    /** The operator as the seller of its plans' invoices. */
+    street: string;
+    postalCode: string;
+    city: string;
+    province: string | null;
+    country: string;
+    iban: string;
+  };
+  /** Each plan's price per year in euro cents, before VAT. */
+  planPrices: PlanPrices;
   /** The site pages and blog articles (Markdown), content/ in the repository. */
   contentDir: string;
   sessionSecret: string;
@@ -235,6 +293,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: values.OPERATOR_NAME ?? `${values.PRODUCT_NAME} S.r.l.`,
       address: values.OPERATOR_ADDRESS ?? 'Via Privata Siracusa 4, 20144 Milano (MI), Italia',
       vatId: values.OPERATOR_VAT_ID ?? 'IT 12345670964',
+      street: values.OPERATOR_STREET,
+      postalCode: values.OPERATOR_POSTAL_CODE,
+      city: values.OPERATOR_CITY,
+      province: values.OPERATOR_PROVINCE ?? (values.OPERATOR_COUNTRY === 'IT' ? 'MI' : null),
+      country: values.OPERATOR_COUNTRY,
+      iban: values.OPERATOR_IBAN,
       email:
         values.OPERATOR_EMAIL ??
         `info@${values.PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`,
@@ -257,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@localhost>`,
     messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
     trialDays: values.TRIAL_DAYS,
+    planPrices: values.PLAN_PRICES,
     jobWorkers: values.JOB_WORKERS ?? true,
     shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 3 : 0),
     testControl: values.TEST_CONTROL ?? false,

@@ -1,4 +1,5 @@
 import { platformRoles } from '@app/contracts/access';
+import { planRequestStates } from '@app/contracts/companies';
 import { auditKinds } from '@app/contracts/audit';
 import { dataExportStates, reportStates } from '@app/contracts/states';
 import { reportKinds } from '@app/contracts/site-pages';
@@ -365,7 +366,6 @@ export const subscriptions = pgTable(
   (table) => [index('subscriptions_company_id_idx').on(table.companyId)],
 );
 
-export const planRequestStates = ['open', 'done'] as const;
 
 /** A company admin's request for a plan (requestplan), for the operators to act on. */
 export const planRequests = pgTable(
@@ -379,6 +379,10 @@ export const planRequests = pgTable(
     plan: text('plan').notNull(),
     message: text('message'),
     state: text('state', { enum: planRequestStates }).notNull().default('open'),
+    // The platform's invoice for it (the operator console), once issued.
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    // When an operator set the subscription it asked for (state done).
+    doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -1330,7 +1334,8 @@ export const documentSeries = ['purchase_order', 'invoice', 'credit_note'] as co
 export const documentCounters = pgTable(
   'document_counters',
   {
-    issuerKind: text('issuer_kind', { enum: ['company', 'provider'] }).notNull(),
+    // The platform's own series (its plans' invoices) has issuer_id 0.
+    issuerKind: text('issuer_kind', { enum: ['company', 'provider', 'platform'] }).notNull(),
     issuerId: integer('issuer_id').notNull(),
     series: text('series', { enum: documentSeries }).notNull(),
     year: integer('year').notNull(),
@@ -1398,18 +1403,18 @@ export const purchaseOrders = pgTable(
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 
 /**
- * An invoice or credit note, issued by a provider to a booking's buyer (and its company). Its
- * state follows invoiceMachine; everything else never changes once issued (a trigger refuses it,
- * migration 0013). Amounts are positive on both kinds; the kind says which way they go.
+ * An invoice or credit note, issued by a provider to a booking's buyer (and its company), or by
+ * the platform itself (no provider: a plan's invoice to a company, numbered in the platform's own
+ * series). Its state follows invoiceMachine; everything else never changes once issued (a trigger
+ * refuses it, migration 0013). Amounts are positive on both kinds; the kind says which way they go.
  */
 export const invoices = pgTable(
   'invoices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    // Null: the platform issued it (a plan's invoice).
+    providerId: integer('provider_id').references(() => users.id, { onDelete: 'restrict' }),
     buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
@@ -1453,6 +1458,9 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex('invoices_number_key').on(table.providerId, table.kind, table.year, table.sequence),
+    uniqueIndex('invoices_platform_number_key')
+      .on(table.kind, table.year, table.sequence)
+      .where(sql`${table.providerId} is null`),
     // One live invoice per booking, and one credit note per invoice.
     uniqueIndex('invoices_booking_key')
       .on(table.bookingId)

@@ -105,7 +105,7 @@ export async function authorize(
       if (access.of !== 'booking') {
         const parties = await findDocumentParties(db, access.of, recordIdOf(input, access.key));
         if (!parties) throw new AppError('not_found');
-        const documentRoles = await documentRolesOf(db, parties, user.id);
+        const documentRoles = await documentRolesOf(db, parties, user);
         if (documentRoles.length === 0) throw new AppError('forbidden');
         return { membership: null, bookingRoles: [], documentRoles };
       }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { PlatformRole } from '@app/contracts/access';
 import type { BookingRole, DocumentRole } from '@app/contracts/states';
 import type { Queryable } from '../db/client.ts';
 import { bookingParticipants, bookings, invoices, purchaseOrders } from '../db/schema.ts';
@@ -13,7 +14,8 @@ import { findMembership } from './memberships.repository.ts';
 /** Who is who on a purchase order or invoice. */
 export interface DocumentParties {
   id: number;
-  providerId: number;
+  /** Null: the platform issued it (a plan's invoice), its operators acting for it. */
+  providerId: number | null;
   /** The person who bought (invoices); a purchase order's buyer is its company's staff. */
   buyerId: number | null;
   companyId: number | null;
@@ -50,17 +52,22 @@ export async function findDocumentParties(
 }
 
 /**
- * The roles a user holds on a document: provider (its issuer or addressee on the selling side),
- * buyer (the person who bought, or staff, admins and managers, of the buying company). Empty when
- * they are neither: nobody else sees it (docs/product.md, "Money").
+ * The roles a user holds on a document: provider (its issuer or addressee on the selling side;
+ * for the platform's own invoice, its operators signed in with their second factor), buyer (the
+ * person who bought, or staff, admins and managers, of the buying company). Empty when they are
+ * neither: nobody else sees it (docs/product.md, "Money").
  */
 export async function documentRolesOf(
   db: Queryable,
   parties: DocumentParties,
-  userId: number,
+  user: { id: number; platformRole: PlatformRole | null; sessionTwoFactor: boolean },
 ): Promise<DocumentRole[]> {
+  const userId = user.id;
   const roles: DocumentRole[] = [];
-  if (parties.providerId === userId) roles.push('provider');
+  const actsForPlatform = user.platformRole === 'operator' && user.sessionTwoFactor;
+  if (parties.providerId === null ? actsForPlatform : parties.providerId === userId) {
+    roles.push('provider');
+  }
   if (parties.buyerId === userId) roles.push('buyer');
   else if (parties.companyId !== null && (await findMembership(db, userId, parties.companyId))) {
     roles.push('buyer');

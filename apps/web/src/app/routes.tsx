@@ -284,33 +284,23 @@ export const appRoutes: RouteObject[] = [
                 path: 'admin',
                 element: <Navigate to="/admin/reports" replace />,
               },
-              {
-                id: 'console-reports',
-                path: 'admin/reports',
-                element: <ConsolePage screen="reports" />,
-              },
-              {
-                id: 'console-report',
-                path: 'admin/reports/:id',
-                element: <ConsolePage screen="report" />,
-              },
-              { id: 'console-team', path: 'admin/team', element: <ConsolePage screen="team" /> },
-              { id: 'console-audit', path: 'admin/audit', element: <ConsolePage screen="audit" /> },
-              {
-                id: 'console-people',
-                path: 'admin/people',
-                element: <ConsolePage screen="people" />,
-              },
-              {
-                id: 'console-person',
-                path: 'admin/people/:id',
-                element: <ConsolePage screen="person" />,
-              },
-              {
-                id: 'console-figures',
-                path: 'admin/figures',
-                element: <ConsolePage screen="figures" />,
-              },
+              // The console's pages: admin/{screen}, and one report's and one person's.
+              ...(
+                [
+                  ['reports', 'reports'],
+                  ['report', 'reports/:id'],
+                  ['people', 'people'],
+                  ['person', 'people/:id'],
+                  ['figures', 'figures'],
+                  ['plans', 'plans'],
+                  ['team', 'team'],
+                  ['audit', 'audit'],
+                ] as const
+              ).map(([screen, path]): RouteObject => ({
+                id: `console-${screen}`,
+                path: `admin/${path}`,
+                element: <ConsolePage screen={screen} />,
+              })),
             ],
           },
           { id: 'topic-index', path: 'topic', element: <Navigate to="/search" replace /> },

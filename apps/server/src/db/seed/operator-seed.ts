@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   auditEvents,
+  billingDetails,
   companies,
   companyMembers,
   messages,
@@ -97,6 +98,19 @@ async function seedEndedTrial(tx: Transaction, passwordHash: string) {
     .returning({ id: companies.id });
   if (!company) return;
   await tx.insert(companyMembers).values({ companyId: company.id, userId: adminId, userRole: 1 });
+  // Its billing details are complete: the operator can invoice the plan it asks for.
+  await tx.update(companies).set({ vatKey: 'IT02114400662' }).where(eq(companies.id, company.id));
+  await tx.insert(billingDetails).values({
+    companyId: company.id,
+    legalName: 'Studio Verdi S.r.l.',
+    street: 'Corso Vittorio Emanuele II 12',
+    postalCode: '10123',
+    city: 'Torino',
+    province: 'TO',
+    country: 'IT',
+    vatId: 'IT02114400662',
+    sdiCode: 'M5UXCR1',
+  });
   await tx.update(users).set({ activeCompanyId: company.id }).where(eq(users.id, adminId));
   const day = 24 * 60 * 60 * 1000;
   await tx.insert(subscriptions).values({

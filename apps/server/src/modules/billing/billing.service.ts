@@ -6,7 +6,7 @@ import {
   type BillingDetailsInput,
 } from '@app/contracts/billing';
 import { defaultVatRateBasisPoints } from '@app/contracts/money';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { InputError } from '../../lib/app-error.ts';
 import {
   billingPartyOf,
@@ -61,7 +61,7 @@ async function companyDetails(db: Database, membership: ActiveMembership) {
 }
 
 /** Whether a company profile's billing details are saved and pass today's rules. */
-export async function isCompanyBillingComplete(db: Database, companyId: number) {
+export async function isCompanyBillingComplete(db: Queryable, companyId: number) {
   return isBillingComplete(detailsOf(await findBillingDetails(db, { companyId })), 'company');
 }
 

@@ -5,3 +5,10 @@ export { assertMayApproveMoney, assertMayCommitMoney } from './subscription.ts';
 export { isCompanyBillingComplete } from './billing.service.ts';
 export { billingJobs } from './billing.jobs.ts';
 export { trialJobNames } from './trial-reminders.ts';
+export {
+  closePlanRequests,
+  insertSubscription,
+  lockPlanRequest,
+  selectPlanRequestsForOperators,
+  setPlanRequestInvoice,
+} from './plan-requests.repository.ts';

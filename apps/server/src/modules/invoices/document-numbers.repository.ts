@@ -17,7 +17,7 @@ export interface DocumentNumber {
  */
 export async function takeDocumentNumber(
   tx: Transaction,
-  issuer: { kind: 'company' | 'provider'; id: number },
+  issuer: { kind: 'company' | 'provider' | 'platform'; id: number },
   series: DocumentSeries,
   year: number,
 ): Promise<DocumentNumber> {

@@ -2,6 +2,7 @@
 export { documentLogoDataUrl, keepLogoOfDocument, logoPngOf } from './document-logos.ts';
 export { takeDocumentNumber } from './document-numbers.repository.ts';
 export { invoiceActions } from './invoices.actions.ts';
+export { issuePlatformInvoice, recordPlatformPayment } from './invoices.service.ts';
 export { invoicesJobs } from './invoices.jobs.ts';
 export { default as invoicesRoutes } from './invoices.routes.ts';
 export { invoicesSubscribers } from './invoices.subscribers.ts';

@@ -29,7 +29,7 @@ export async function buyerSideIds(tx: Transaction, invoice: InvoiceRow): Promis
   if (invoice.companyId !== null) {
     for (const id of await selectCompanyAdminIds(tx, invoice.companyId)) ids.add(id);
   }
-  ids.delete(invoice.providerId);
+  if (invoice.providerId !== null) ids.delete(invoice.providerId);
   return [...ids];
 }
 
@@ -52,7 +52,10 @@ export async function notifyInvoiceChange(
       params = {
         seller: invoice.seller.legalName,
         number: invoice.number,
-        title: invoice.bookingId ? ((await findBookingTitle(tx, invoice.bookingId)) ?? '') : '',
+        // A booking's title; the platform's invoice of a plan names what it sells on its line.
+        title: invoice.bookingId
+          ? ((await findBookingTitle(tx, invoice.bookingId)) ?? '')
+          : (invoice.lines[0]?.description ?? ''),
         amount: readableAmount(invoice.grossMinor, invoice.currency),
         due: readableDate(invoice.dueDate),
       };

@@ -8,7 +8,12 @@ import type {
 } from '@app/contracts/actions/invoice';
 import { invoiceLimits } from '@app/contracts/actions/invoice';
 import { isLanguage, type Language } from '@app/contracts/locales';
-import { documentMatch, documentTotals, vatRateOfRegime } from '@app/contracts/money';
+import {
+  documentMatch,
+  documentTotals,
+  vatRateOfRegime,
+  type BillingParty,
+} from '@app/contracts/money';
 import { mayBeInvoiced } from '@app/contracts/states';
 import {
   availableTransitions,
@@ -338,8 +343,9 @@ export async function getInvoiceDetail(db: Queryable, id: number, roles: readonl
       ? findInvoiceNumber(db, row.creditedInvoiceId)
       : findCreditNoteOf(db, id),
   ]);
+  // The platform's own invoices move from the console (recordPlatformPayment), not from here.
   const transitions =
-    row.kind === 'invoice'
+    row.kind === 'invoice' && row.providerId !== null
       ? availableTransitions(invoiceMachine, row.state as InvoiceState, roles).filter(
           (name): name is 'markPaid' | 'credit' => name === 'markPaid' || name === 'credit',
         )
@@ -368,17 +374,29 @@ export async function getInvoiceDetail(db: Queryable, id: number, roles: readonl
   };
 }
 
+/**
+ * An invoice its provider changes. The platform's own invoices change from the operator console
+ * only (recorded in the operators' audit: recordPlatformPayment), never through these actions.
+ */
 async function invoiceOfProvider(tx: Transaction, id: number, roles: readonly DocumentRole[]) {
   if (!roles.includes('provider')) throw new AppError('forbidden');
   const row = await findInvoice(tx, id);
   if (!row) throw new AppError('not_found');
+  if (row.providerId === null) throw new AppError('forbidden');
   if (row.kind !== 'invoice') throw new AppError('invalid_transition');
   return row;
 }
 
+/** Whose series an invoice's number is of: its provider's, or the platform's own (id 0). */
+function issuerOf(row: Pick<InvoiceRow, 'providerId'>) {
+  return row.providerId === null
+    ? ({ kind: 'platform', id: 0 } as const)
+    : ({ kind: 'provider', id: row.providerId } as const);
+}
+
 /** A purchase order follows its invoice (the system's transition); a closed one stays so. */
 async function followOrder(
-  deps: InvoiceDeps,
+  deps: Pick<InvoiceDeps, 'events'>,
   tx: Transaction,
   purchaseOrderId: number | null,
   transition: 'close' | 'cancel',
@@ -410,24 +428,123 @@ export async function markPaid(
 ) {
   return deps.db.transaction(async (tx) => {
     const row = await invoiceOfProvider(tx, input.id, caller.documentRoles);
-    if (input.paidOn > todayOf(now)) throw new InputError({ paidOn: ['validation.tooLarge'] });
-    if (input.paidOn < row.issueDate) throw new InputError({ paidOn: ['validation.tooSmall'] });
-    const state = await fireTransition(tx, {
-      machine: invoiceMachine,
-      target: invoiceStateColumn,
-      record: { id: row.id, state: row.state as InvoiceState },
-      transition: 'markPaid',
-      actor: { userId: caller.id, roles: caller.documentRoles },
-    });
-    await setPaidOn(tx, row.id, input.paidOn);
-    await followOrder(deps, tx, row.purchaseOrderId, 'close');
-    await deps.events.record(tx, 'invoice.changed', {
-      invoiceId: row.id,
-      transition: 'markPaid',
-      actorId: caller.id,
-    });
-    return state;
+    return payInvoice(
+      deps,
+      tx,
+      row,
+      input.paidOn,
+      { id: caller.id, roles: caller.documentRoles },
+      now,
+    );
   });
+}
+
+/** The payment of an invoice on `paidOn` (not in the future, nor before its issue). */
+async function payInvoice(
+  deps: Pick<InvoiceDeps, 'events'>,
+  tx: Transaction,
+  row: InvoiceRow,
+  paidOn: string,
+  actor: { id: number; roles: readonly DocumentRole[] },
+  now: Date,
+) {
+  if (paidOn > todayOf(now)) throw new InputError({ paidOn: ['validation.tooLarge'] });
+  if (paidOn < row.issueDate) throw new InputError({ paidOn: ['validation.tooSmall'] });
+  const state = await fireTransition(tx, {
+    machine: invoiceMachine,
+    target: invoiceStateColumn,
+    record: { id: row.id, state: row.state as InvoiceState },
+    transition: 'markPaid',
+    actor: { userId: actor.id, roles: actor.roles },
+  });
+  await setPaidOn(tx, row.id, paidOn);
+  await followOrder(deps, tx, row.purchaseOrderId, 'close');
+  await deps.events.record(tx, 'invoice.changed', {
+    invoiceId: row.id,
+    transition: 'markPaid',
+    actorId: actor.id,
+  });
+  return state;
+}
+
+/**
+ * The platform's own invoice (a plan's, to a company), issued by an operator in the console's
+ * transaction: numbered in the platform's series (INV-2026-0001, without gaps, the counter row
+ * locked in this transaction), with the operator's details as the seller and the company's
+ * billing details as the buyer; the company's admins are told like any buyer.
+ */
+export async function issuePlatformInvoice(
+  deps: Pick<InvoiceDeps, 'events'>,
+  tx: Transaction,
+  invoice: {
+    seller: BillingParty;
+    iban: string;
+    companyId: number;
+    /** The admin who asked for it (the person it is addressed to), when known. */
+    buyerId: number | null;
+    line: { description: string; unitPriceMinor: number; vatRateBasisPoints: number };
+    language: Language;
+    actorId: number;
+  },
+  now = new Date(),
+) {
+  const issueDate = todayOf(now);
+  const year = Number(issueDate.slice(0, 4));
+  const number = await takeDocumentNumber(tx, { kind: 'platform', id: 0 }, 'invoice', year);
+  const buyerDetails = await findBillingDetails(tx, { companyId: invoice.companyId });
+  if (!buyerDetails) throw new AppError('buyer_billing_details_missing');
+  const buyer = invoice.buyerId === null ? null : await findUserContact(tx, invoice.buyerId);
+  const totals = documentTotals([{ ...invoice.line, quantity: 1 }]);
+  const party = billingPartyOf(buyerDetails, buyer?.email ?? null);
+  const row = await insertInvoice(tx, {
+    kind: 'invoice',
+    providerId: null,
+    buyerId: invoice.buyerId,
+    companyId: invoice.companyId,
+    year,
+    sequence: number.sequence,
+    number: number.number,
+    issueDate,
+    dueDate: addDays(issueDate, invoiceLimits.defaultDueDays),
+    language: invoice.language,
+    seller: invoice.seller,
+    buyer: party,
+    lines: totals.lines,
+    vatSummary: totals.vatSummary,
+    vatRegime: 'standard',
+    iban: invoice.iban,
+    netMinor: totals.netMinor,
+    vatMinor: totals.vatMinor,
+    grossMinor: totals.grossMinor,
+    currency: 'EUR',
+  });
+  await deps.events.record(tx, 'invoice.changed', {
+    invoiceId: row.id,
+    transition: 'create',
+    actorId: invoice.actorId,
+  });
+  return { ...row, buyer: party, grossMinor: totals.grossMinor };
+}
+
+/** An operator records the payment of one of the platform's own invoices (the console). */
+export async function recordPlatformPayment(
+  deps: Pick<InvoiceDeps, 'events'>,
+  tx: Transaction,
+  payment: { invoiceId: number; paidOn: string; actorId: number },
+  now = new Date(),
+) {
+  const row = await findInvoice(tx, payment.invoiceId);
+  if (!row || row.providerId !== null) throw new AppError('not_found');
+  if (row.kind !== 'invoice') throw new AppError('invalid_transition');
+  await payInvoice(
+    deps,
+    tx,
+    row,
+    payment.paidOn,
+    { id: payment.actorId, roles: ['provider'] },
+    now,
+  );
+  return row;
 }
 
 export async function creditInvoiceWithNote(
@@ -448,12 +565,7 @@ export async function creditInvoiceWithNote(
     });
     const issueDate = todayOf(now);
     const year = Number(issueDate.slice(0, 4));
-    const number = await takeDocumentNumber(
-      tx,
-      { kind: 'provider', id: row.providerId },
-      'credit_note',
-      year,
-    );
+    const number = await takeDocumentNumber(tx, issuerOf(row), 'credit_note', year);
     // The same parties, lines and totals as the invoice it cancels (its snapshot, not today's).
     const creditNote = await insertInvoice(tx, {
       kind: 'credit_note',

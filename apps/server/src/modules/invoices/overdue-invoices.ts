@@ -109,8 +109,11 @@ export async function sweepOverdueInvoices(context: JobContext, now = new Date()
         });
       }
       await setRemindedAt(tx, invoice.id, now);
+      // The platform's own invoices (no provider) remind their buyers only.
       const recipients = [
-        { userId: invoice.providerId, side: 'provider' as const },
+        ...(invoice.providerId === null
+          ? []
+          : [{ userId: invoice.providerId, side: 'provider' as const }]),
         ...(await buyerSideIds(tx, invoice)).map((userId) => ({ userId, side: 'buyer' as const })),
       ];
       for (const { userId, side } of recipients) {

@@ -6,6 +6,7 @@ import {
   FiguresScreen,
   PeopleScreen,
   PersonScreen,
+  PlansScreen,
   ReportScreen,
   ReportsQueue,
   TeamScreen,
@@ -17,7 +18,7 @@ import { UnknownPath } from './unknown-path.tsx';
 const idPattern = /^[1-9]\d{0,9}$/;
 
 export type ConsoleScreen =
-  'reports' | 'report' | 'team' | 'audit' | 'figures' | 'people' | 'person';
+  'reports' | 'report' | 'team' | 'audit' | 'figures' | 'people' | 'person' | 'plans';
 
 const titles: Record<ConsoleScreen, string> = {
   reports: 'console.reports.title',
@@ -27,11 +28,13 @@ const titles: Record<ConsoleScreen, string> = {
   figures: 'console.figures.title',
   people: 'console.people.title',
   person: 'console.person.title',
+  plans: 'console.plans.title',
 };
 
 /**
  * The operator console's pages under `/admin` (platform staff, signed in with a second factor):
- * `reports` (the queue), `reports/{id}` (one report), `figures`, `team` and `audit` (operators).
+ * `reports` (the queue), `reports/{id}` (one report), `people`, `people/{id}`, `figures`, and for
+ * operators `plans`, `team` and `audit`.
  */
 export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
   const { t } = useTranslation();
@@ -58,6 +61,8 @@ export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
               return <PeopleScreen language={language} />;
             case 'person':
               return <PersonScreen key={id} userId={Number(id)} language={language} />;
+            case 'plans':
+              return <PlansScreen language={language} />;
           }
         }}
       </ConsoleGate>

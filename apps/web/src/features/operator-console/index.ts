@@ -7,3 +7,4 @@ export { AuditScreen } from './components/audit-screen.tsx';
 export { FiguresScreen } from './components/figures-screen.tsx';
 export { PeopleScreen } from './components/people-screen.tsx';
 export { PersonScreen } from './components/person-screen.tsx';
+export { PlansScreen } from './components/plans-screen.tsx';

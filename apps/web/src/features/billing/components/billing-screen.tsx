@@ -86,7 +86,9 @@ function SubscriptionCard() {
                         : 'billing.subscription.renews',
                     )}
                   </dt>
-                  <dd>{formatDate(subscription.end_date, language, 'long')}</dd>
+                  <dd data-testid="billing-end-date">
+                    {formatDate(subscription.end_date, language, 'long')}
+                  </dd>
                 </div>
               </dl>
               {isKnownPlan(subscription.plan) ? (

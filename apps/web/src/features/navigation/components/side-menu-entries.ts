@@ -88,13 +88,13 @@ export function dashboardEntriesFor(kind: DashboardKind, isAdmin: boolean): Dash
 
 /**
  * The operator console's menu (the spec's admin-dashboard variant), role-aware: everyone of the
- * platform's staff works the reports and people and reads the figures; only operators manage the team and
- * read the audit. Written compactly: the side menu is part of every page's first load.
+ * platform's staff works the reports and people and reads the figures; only operators sell the
+ * plans, manage the team and read the audit. Written compactly: the side menu is part of every page's first load.
  */
-const consolePages = ['reports', 'people', 'figures', 'team', 'audit'];
+const consolePages = ['reports', 'people', 'figures', 'plans', 'team', 'audit'];
 
 export function consoleEntriesFor(role: PlatformRole): SideMenuEntry[] {
   return consolePages
-    .slice(0, role === 'operator' ? 5 : 3)
+    .slice(0, role === 'operator' ? 6 : 3)
     .map((page) => ({ key: `nav.console.${page}`, path: `/admin/${page}` }));
 }
