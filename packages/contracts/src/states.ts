@@ -96,6 +96,26 @@ export const publicationMachine = defineMachine({
 export type PublicationState = StateOf<typeof publicationMachine>;
 export type PublicationRole = RoleOf<typeof publicationMachine>;
 
+/**
+ * A review's or a public profile's visibility: shown until the platform's staff hide it
+ * (moderation: gone for everyone but its owner and the staff, out of ratings and search), and
+ * shown again when they restore it. Two machines of one shape, each with its own history.
+ */
+const visibilityMachineNamed = <Name extends string>(name: Name) =>
+  defineMachine({
+    name,
+    states: ['visible', 'hidden'],
+    initial: 'visible',
+    roles: ['staff'],
+    transitions: {
+      hide: { from: ['visible'], to: 'hidden', by: ['staff'] },
+      restore: { from: ['hidden'], to: 'visible', by: ['staff'] },
+    },
+  });
+export const reviewVisibilityMachine = visibilityMachineNamed('review_visibility');
+export const profileVisibilityMachine = visibilityMachineNamed('profile_visibility');
+export type VisibilityState = StateOf<typeof reviewVisibilityMachine>;
+
 /** The roles the owner of a listing holds on it: always owner, provider while they are one. */
 export const publicationRolesOf = (isProvider: boolean): PublicationRole[] =>
   isProvider ? ['owner', 'provider'] : ['owner'];

@@ -79,6 +79,11 @@ export const users = pgTable(
     // deleted; null once restored.
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    // The public profile's visibility (profileVisibilityMachine): hidden by the staff, its page
+    // answers 404 to all but its owner and the staff, and it leaves search and the sitemap.
+    profileState: text('profile_state', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('visible'),
     // The last successful sign-in (password or social), shown to a company's admins.
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // When the user proved they own `email` (a link we mailed them, a password reset through it,
@@ -366,7 +371,6 @@ export const subscriptions = pgTable(
   (table) => [index('subscriptions_company_id_idx').on(table.companyId)],
 );
 
-
 /** A company admin's request for a plan (requestplan), for the operators to act on. */
 export const planRequests = pgTable(
   'plan_requests',
@@ -380,7 +384,9 @@ export const planRequests = pgTable(
     message: text('message'),
     state: text('state', { enum: planRequestStates }).notNull().default('open'),
     // The platform's invoice for it (the operator console), once issued.
-    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'set null',
+    }),
     // When an operator set the subscription it asked for (state done).
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -882,7 +888,13 @@ export const reviews = pgTable(
     // The provider's one reply.
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    // reviewVisibilityMachine: a hidden review is shown to its author and the staff only and
+    // counts in no rating (the rating triggers skip it, migration 0031).
+    state: text('state', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('visible'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('reviews_booking_user_key').on(table.bookingId, table.userId),

@@ -138,7 +138,12 @@ export async function describeReported(
     }
     case 'review': {
       const [row] = await db
-        .select({ ownerId: reviews.userId, comment: reviews.comment, provider: users.username })
+        .select({
+          ownerId: reviews.userId,
+          comment: reviews.comment,
+          provider: users.username,
+          state: reviews.state,
+        })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.providerId))
         .where(eq(reviews.id, id))
@@ -148,17 +153,22 @@ export async function describeReported(
         title: row.comment ?? '',
         link: `/${row.provider}`,
         ownerId: row.ownerId,
-        hidden: false,
+        hidden: row.state === 'hidden',
       };
     }
     case 'profile': {
       const [row] = await db
-        .select({ username: users.username })
+        .select({ username: users.username, state: users.profileState })
         .from(users)
         .where(eq(users.id, id))
         .limit(1);
       return row
-        ? { title: row.username, link: `/${row.username}`, ownerId: id, hidden: false }
+        ? {
+            title: row.username,
+            link: `/${row.username}`,
+            ownerId: id,
+            hidden: row.state === 'hidden',
+          }
         : null;
     }
     case 'message': {

@@ -8,6 +8,7 @@ import {
   purchaseOrders,
   quotes,
   requirements,
+  reviews,
   stateTransitions,
   users,
 } from '../db/schema.ts';
@@ -106,4 +107,18 @@ export const invoiceStateColumn: StateColumn = {
   table: invoices,
   id: invoices.id,
   state: invoices.state,
+};
+
+/** Where the review_visibility machine keeps a review's visibility. */
+export const reviewVisibilityColumn: StateColumn = {
+  table: reviews,
+  id: reviews.id,
+  state: reviews.state,
+};
+
+/** Where the profile_visibility machine keeps a public profile's visibility. */
+export const profileVisibilityColumn: StateColumn = {
+  table: users,
+  id: users.id,
+  state: users.profileState,
 };

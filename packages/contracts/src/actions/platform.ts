@@ -75,7 +75,7 @@ export const adminRestoreUser = defineAction({
  * What the platform's staff hide and restore (moderation). Topics, events and requirements now;
  * reviews and profiles follow.
  */
-export const moderatedKinds = ['topic', 'event', 'requirement'] as const;
+export const moderatedKinds = ['topic', 'event', 'requirement', 'review', 'profile'] as const;
 export type ModeratedKind = (typeof moderatedKinds)[number];
 
 const moderation = z.object({

@@ -90,10 +90,12 @@ export const publicprofile = defineAction({
   endpoint: 'main',
   access: anyone,
   summary:
-    'A public profile by username or numeric profile id; deactivated accounts are not found.',
+    'A public profile by username or numeric profile id; deactivated accounts are not found, nor is a profile the operators hid, but by its owner and the staff (`hidden` true).',
   request: z.object({ username: z.string().trim().min(1).max(64) }),
   response: success({
-    profile: ownProfile.omit({ email: true, phone: true }).extend({ memberSince: z.string() }),
+    profile: ownProfile
+      .omit({ email: true, phone: true })
+      .extend({ memberSince: z.string(), hidden: z.boolean() }),
   }),
 });
 

@@ -50,6 +50,8 @@ const writtenReview = reviewItem.extend({
   text: z.string(),
   reply: z.string().nullable(),
   createdAt: z.string(),
+  /** The operators hid it: its author still sees it, nobody else, and it counts in no rating. */
+  hidden: z.boolean(),
 });
 
 export const reviewable = defineAction({

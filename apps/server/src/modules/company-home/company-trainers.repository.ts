@@ -70,7 +70,13 @@ export async function selectCompanyRatingsOf(
     })
     .from(reviews)
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
-    .where(and(eq(bookings.companyId, companyId), inArray(reviews.providerId, [...userIds])))
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        inArray(reviews.providerId, [...userIds]),
+        eq(reviews.state, 'visible'),
+      ),
+    )
     .groupBy(reviews.providerId);
 }
 

@@ -18,7 +18,7 @@ export const homeActions = [
     rateLimit: [{ max: 300, windowMs: MINUTE }],
     handler: async (input, ctx) => ({
       status: true as const,
-      ...(await getProfileListings(ctx.db, ctx.user?.id ?? null, input)),
+      ...(await getProfileListings(ctx.db, ctx.user, input)),
     }),
   }),
 ];

@@ -10,11 +10,11 @@ import {
 import { requirements, topics, users } from '../../db/schema.ts';
 import { findProviderRating } from '../reviews/index.ts';
 
-/** The id of an active user found by username (any case) or by numeric id. */
+/** An active user found by username (any case) or by numeric id: its id and profile's visibility. */
 export async function findActiveUserId(
   db: Database,
   key: { username: string | null; id: number | null },
-): Promise<number | null> {
+) {
   const matches: SQL[] = [];
   if (key.username !== null) {
     matches.push(sql`lower(${users.username}) = ${key.username.toLowerCase()}`);
@@ -22,11 +22,11 @@ export async function findActiveUserId(
   if (key.id !== null) matches.push(eq(users.id, key.id));
   if (matches.length === 0) return null;
   const [row] = await db
-    .select({ id: users.id })
+    .select({ userId: users.id, profileState: users.profileState })
     .from(users)
     .where(and(eq(users.isActive, true), or(...matches)))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** The provider's rating (verified reviews of all their trainings) and published topics. */

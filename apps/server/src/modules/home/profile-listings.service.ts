@@ -1,6 +1,7 @@
 import { roundToHalf } from '@app/contracts/catalogue';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { profileShownTo } from '../profile/index.ts';
 import { selectUpcomingEvents } from './home.repository.ts';
 import {
   findActiveUserId,
@@ -20,13 +21,17 @@ export const profileListingSizes = { topics: 12, events: 6, requirements: 6 } as
  */
 export async function getProfileListings(
   db: Database,
-  viewerId: number | null,
+  viewer: Parameters<typeof profileShownTo>[1],
   key: { username?: string | undefined; profileId?: number | undefined },
 ) {
+  const viewerId = viewer?.id ?? null;
   const numeric = key.username && /^\d{1,10}$/.test(key.username) ? Number(key.username) : null;
   const id = key.profileId ?? (numeric !== null && numeric <= MAX_PROFILE_ID ? numeric : null);
-  const userId = await findActiveUserId(db, { username: key.username ?? null, id });
-  if (userId === null) throw new AppError('profile_not_found');
+  const profile = await findActiveUserId(db, { username: key.username ?? null, id });
+  if (profile === null || !profileShownTo(profile, viewer)) {
+    throw new AppError('profile_not_found');
+  }
+  const userId = profile.userId;
 
   const [stats, topics, events, requirements] = await Promise.all([
     selectProviderStats(db, userId),

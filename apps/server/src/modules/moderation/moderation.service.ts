@@ -4,6 +4,8 @@ import type { LiveHub } from '../../lib/live.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
 import { storeNotification } from '../notifications/index.ts';
 import { moderateRequirement } from '../requirements/index.ts';
+import { moderateProfile } from '../profile/index.ts';
+import { moderateReview } from '../reviews/index.ts';
 import { moderatePublication } from '../topics/index.ts';
 
 /**
@@ -25,11 +27,14 @@ const ownPages: Record<ModeratedKind, string> = {
   topic: '/manage_topic',
   event: '/event/manage_event',
   requirement: '/manage_requirement',
+  review: '/review',
+  profile: '/profile',
 };
 
 /**
  * Hides or shows one listing through its owner's machine (publication for topics and events,
- * the requirement's own), in the caller's transaction: whose it is and its title.
+ * the requirement's own, a review's or a profile's visibility), in the caller's transaction:
+ * whose it is and its title.
  */
 export function changeVisibility(
   tx: Transaction,
@@ -37,9 +42,16 @@ export function changeVisibility(
   change: { transition: 'hide' | 'restore'; actorId: number; reason: string },
 ) {
   const request = { id: listing.id, ...change };
-  return listing.kind === 'requirement'
-    ? moderateRequirement(tx, request)
-    : moderatePublication(tx, { ...request, kind: listing.kind });
+  switch (listing.kind) {
+    case 'requirement':
+      return moderateRequirement(tx, request);
+    case 'review':
+      return moderateReview(tx, request);
+    case 'profile':
+      return moderateProfile(tx, request);
+    default:
+      return moderatePublication(tx, { ...request, kind: listing.kind });
+  }
 }
 
 export async function moderateListing(

@@ -2,9 +2,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointOf } from '@app/contracts/action-endpoints';
 import type { ActionName } from '@app/contracts/registry';
-import { auditEvents, notifications, requirements, users } from '../../db/schema.ts';
+import {
+  auditEvents,
+  notifications,
+  requirements,
+  reviews,
+  topics,
+  users,
+} from '../../db/schema.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/app.ts';
-import { insertTopic } from '../../test/catalogue-rows.ts';
+import { insertTopic, insertVerifiedReview } from '../../test/catalogue-rows.ts';
 import { staffSession } from '../../test/staff.ts';
 
 /**
@@ -178,5 +185,143 @@ describe('hiding a requirement', () => {
       reason: 'Mine to hide',
     });
     expect(refused.http).toBe(403);
+  });
+});
+
+describe('hiding a review', () => {
+  it('takes it out of the ratings and of everyone’s view but its author’s, who is told; a restore puts it back', async () => {
+    const provider = await signedIn();
+    await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, provider.id));
+    const topic = await insertTopic(t.db, provider.id, { title: 'Moderated reviews workshop' });
+    const fair = await signedIn();
+    const abusive = await signedIn();
+    await insertVerifiedReview(t.db, { topicId: topic.id, userId: fair.id, ratingHalves: 10 });
+    await insertVerifiedReview(t.db, {
+      topicId: topic.id,
+      userId: abusive.id,
+      ratingHalves: 2,
+      comment: 'Insults the trainer by name',
+    });
+    const [review] = await t.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.userId, abusive.id));
+    const ratings = async () => {
+      const [topicRow] = await t.db
+        .select({ average: topics.ratingAverage, count: topics.reviewCount })
+        .from(topics)
+        .where(eq(topics.id, topic.id));
+      const [providerRow] = await t.db
+        .select({ count: users.reviewCount, halves: users.ratingHalvesTotal })
+        .from(users)
+        .where(eq(users.id, provider.id));
+      return { topic: topicRow, provider: providerRow };
+    };
+    expect(await ratings()).toEqual({
+      topic: { average: 3, count: 2 },
+      provider: { count: 2, halves: 12 },
+    });
+
+    const support = await signedIn('support');
+    expect(
+      (
+        await call(support.client, 'adminHideListing', {
+          kind: 'review',
+          id: review!.id,
+          reason: 'Insults are not a review.',
+        })
+      ).body,
+    ).toMatchObject({ status: true });
+    expect(await ratings()).toEqual({
+      topic: { average: 5, count: 1 },
+      provider: { count: 1, halves: 10 },
+    });
+    type ReviewList = Body & {
+      reviewed: Array<{ reviewId: number; hidden: boolean }>;
+      received: Array<{ reviewId: number }>;
+    };
+    const mine = (await call(abusive.client, 'reviewable')).body as ReviewList;
+    expect(mine.reviewed).toEqual([
+      expect.objectContaining({ reviewId: review!.id, hidden: true }),
+    ]);
+    const received = (await call(provider.client, 'reviewable')).body as ReviewList;
+    expect(received.received.map((row) => row.reviewId)).not.toContain(review!.id);
+    const [told] = await t.db
+      .select({ kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.userId, abusive.id));
+    expect(told).toMatchObject({
+      kind: 'listing_hidden',
+      params: { reason: 'Insults are not a review.' },
+    });
+
+    await call(support.client, 'adminRestoreListing', {
+      kind: 'review',
+      id: review!.id,
+      reason: 'The author rewrote it politely.',
+    });
+    expect((await ratings()).topic).toEqual({ average: 3, count: 2 });
+  });
+});
+
+describe('hiding a profile', () => {
+  it('answers 404 to all but its owner and the staff and leaves search and the sitemap', async () => {
+    const owner = await signedIn();
+    const username = `zq${owner.username}`;
+    await t.db
+      .update(users)
+      .set({ serviceType: 'provider', username, firstName: 'Quillon', lastName: 'Zarbo' })
+      .where(eq(users.id, owner.id));
+    const visitor = new TestClient(t.app);
+    const profileUrls = async () => {
+      const index = await visitor.request({ method: 'GET', url: '/sitemap.xml' });
+      const files = [...index.body.matchAll(/<loc>([^<]+profiles[^<]+)<\/loc>/g)];
+      let text = '';
+      for (const file of files) {
+        text += (await visitor.request({ method: 'GET', url: new URL(file[1]!).pathname })).body;
+      }
+      return text;
+    };
+    const found = async () =>
+      (
+        (await call(visitor, 'searchtrainers', { topic: 'Quillon Zarbo' })).body as Body & {
+          trainers: Array<{ username: string }>;
+        }
+      ).trainers.map((row) => row.username);
+    expect(await found()).toContain(username);
+    expect(await profileUrls()).toContain(`/${username}<`);
+
+    const operator = await signedIn('operator');
+    expect(
+      (
+        await call(operator.client, 'adminHideListing', {
+          kind: 'profile',
+          id: owner.id,
+          reason: 'Impersonates a known trainer.',
+        })
+      ).body,
+    ).toMatchObject({ status: true });
+    expect((await call(visitor, 'publicprofile', { username })).body.code).toBe(
+      'profile_not_found',
+    );
+    expect((await call(owner.client, 'publicprofile', { username })).body).toMatchObject({
+      status: true,
+      profile: { hidden: true },
+    });
+    expect((await call(operator.client, 'publicprofile', { username })).body.status).toBe(true);
+    expect(await found()).not.toContain(username);
+    expect(await profileUrls()).not.toContain(`/${username}<`);
+    const [audit] = await t.db
+      .select({ actorId: auditEvents.actorId, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, owner.id), eq(auditEvents.kind, 'listing_hidden')));
+    expect(audit).toMatchObject({ actorId: operator.id, detail: { kind: 'profile' } });
+
+    await call(operator.client, 'adminRestoreListing', {
+      kind: 'profile',
+      id: owner.id,
+      reason: 'Identity confirmed.',
+    });
+    expect((await call(visitor, 'publicprofile', { username })).body.status).toBe(true);
   });
 });

@@ -72,7 +72,10 @@ export async function findPublishedEvent(db: Queryable, url: string) {
   return row ?? null;
 }
 
-/** An active account by username (any case) or numeric id, as the public profile finds it. */
+/**
+ * An active account by username (any case) or numeric id, as the public profile finds it for
+ * everyone: one the staff hid is not (its owner and the staff read it in the app).
+ */
 export async function findPublicProfile(db: Queryable, key: string) {
   const matches: SQL[] = [sql`lower(${users.username}) = ${key.toLowerCase()}`];
   if (/^\d{1,9}$/.test(key)) matches.push(eq(users.id, Number(key)));
@@ -90,7 +93,7 @@ export async function findPublicProfile(db: Queryable, key: string) {
       website: users.website,
     })
     .from(users)
-    .where(and(eq(users.isActive, true), or(...matches)))
+    .where(and(eq(users.isActive, true), eq(users.profileState, 'visible'), or(...matches)))
     .limit(1);
   return row ?? null;
 }

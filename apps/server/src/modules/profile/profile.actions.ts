@@ -37,7 +37,7 @@ export const profileActions = [
     rateLimit: [{ max: 300, windowMs: MINUTE }],
     handler: async (input, ctx) => ({
       status: true as const,
-      profile: await getPublicProfile(ctx.db, input.username),
+      profile: await getPublicProfile(ctx.db, input.username, ctx.user),
     }),
   }),
 

@@ -40,7 +40,7 @@ export async function findActiveProfile(
   const matches: SQL[] = [sql`lower(${users.username}) = ${key.username.toLowerCase()}`];
   if (key.id !== null) matches.push(eq(users.id, key.id));
   const [row] = await db
-    .select({ ...profileColumns, createdAt: users.createdAt })
+    .select({ ...profileColumns, createdAt: users.createdAt, profileState: users.profileState })
     .from(users)
     .where(and(eq(users.isActive, true), or(...matches)))
     .limit(1);

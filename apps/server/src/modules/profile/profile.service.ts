@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { actions } from '@app/contracts/registry';
 import type { Database } from '../../db/client.ts';
 import type { StoredProfileImage } from '../../db/schema.ts';
+import { profileShownTo } from './profile-visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/sessions.ts';
 import { trialDaysLeft } from '../../shared/memberships.ts';
@@ -29,7 +30,10 @@ const imageView = (image: StoredProfileImage | null) =>
 
 /** What anyone may see of a profile (the public page), from a row of the profile queries. */
 /** The columns both profile queries read. */
-type ProfileRow = Omit<NonNullable<Awaited<ReturnType<typeof findActiveProfile>>>, 'createdAt'>;
+type ProfileRow = Omit<
+  NonNullable<Awaited<ReturnType<typeof findActiveProfile>>>,
+  'createdAt' | 'profileState'
+>;
 
 const publicFields = (row: ProfileRow) => ({
   userId: row.userId,
@@ -73,16 +77,25 @@ export async function updateOwnProfile(
 
 /**
  * The public view of an active user found by username (any case) or numeric profile id. Never the
- * e-mail address or phone; deactivated and unknown users are both profile_not_found.
+ * e-mail address or phone; deactivated and unknown users are both profile_not_found, and so is a
+ * profile the staff hid, but to its owner and the staff (`hidden` says it to them).
  */
-export async function getPublicProfile(db: Database, usernameOrId: string) {
+export async function getPublicProfile(
+  db: Database,
+  usernameOrId: string,
+  viewer: Parameters<typeof profileShownTo>[1],
+) {
   const id = /^\d{1,10}$/.test(usernameOrId) ? Number(usernameOrId) : null;
   const row = await findActiveProfile(db, {
     username: usernameOrId,
     id: id !== null && id <= MAX_PROFILE_ID ? id : null,
   });
-  if (!row) throw new AppError('profile_not_found');
-  return { ...publicFields(row), memberSince: row.createdAt.toISOString() };
+  if (!row || !profileShownTo(row, viewer)) throw new AppError('profile_not_found');
+  return {
+    ...publicFields(row),
+    memberSince: row.createdAt.toISOString(),
+    hidden: row.profileState === 'hidden',
+  };
 }
 
 /**

@@ -6,4 +6,5 @@ export {
 } from './provider-ratings.repository.ts';
 export { findReviewDeadline, mayReviewNow } from './review-rules.repository.ts';
 export { reviewActions } from './reviews.actions.ts';
+export { moderateReview } from './review-moderation.ts';
 export { reviewsSubscribers } from './reviews.subscribers.ts';

@@ -70,6 +70,7 @@ function selectReviewRows(db: Queryable, where: SQL, limit: number) {
       comment: reviews.comment,
       reply: reviews.reply,
       createdAt: reviews.createdAt,
+      hidden: sql<boolean>`${reviews.state} = 'hidden'`,
       reviewerUsername: reviewer.username,
       reviewerFirstName: reviewer.firstName,
       reviewerLastName: reviewer.lastName,
@@ -87,9 +88,13 @@ function selectReviewRows(db: Queryable, where: SQL, limit: number) {
 export const selectWrittenReviews = (db: Queryable, userId: number) =>
   selectReviewRows(db, eq(reviews.userId, userId), 100);
 
-/** The latest verified reviews of the provider's trainings, newest first. */
+/** The latest verified reviews of the provider's trainings, newest first (none the staff hid). */
 export const selectReceivedReviews = (db: Queryable, providerId: number, limit: number) =>
-  selectReviewRows(db, eq(reviews.providerId, providerId), limit);
+  selectReviewRows(
+    db,
+    and(eq(reviews.providerId, providerId), eq(reviews.state, 'visible'))!,
+    limit,
+  );
 
 /** What a review's notification says. */
 export async function findReviewNotice(db: Queryable, reviewId: number) {

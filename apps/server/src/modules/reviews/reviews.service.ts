@@ -91,6 +91,7 @@ function writtenOf(row: Awaited<ReturnType<typeof selectWrittenReviews>>[number]
     text: row.comment ?? '',
     reply: row.reply,
     createdAt: row.createdAt.toISOString(),
+    hidden: row.hidden,
   };
 }
 

@@ -38,7 +38,8 @@ const listed: Record<SitemapKind, { from: ReturnType<typeof sql>; path: ReturnTy
       path: sql`'/event/Q/' || t.url`,
     },
     profiles: {
-      from: sql`users t where t.service_type = 'provider' and t.is_active`,
+      from: sql`users t where t.service_type = 'provider' and t.is_active
+        and t.profile_state = 'visible'`,
       path: sql`'/' || t.username`,
     },
   };

@@ -169,7 +169,12 @@ export async function selectRequirementCards(
 }
 
 /** Listed providers (the trainers search lists and suggests): active accounts that offer training. */
-export const isListedProvider = and(eq(users.isActive, true), eq(users.serviceType, 'provider'))!;
+export const isListedProvider = and(
+  eq(users.isActive, true),
+  eq(users.serviceType, 'provider'),
+  // A profile the staff hid leaves search and suggestions (its listings go their own way).
+  eq(users.profileState, 'visible'),
+)!;
 
 /** The user columns of a provider card; the caller adds `topicCount` as its query counts them. */
 export const providerCardColumns = {

@@ -206,6 +206,7 @@ export async function selectLatestReviews(db: Queryable, topicId: number, limit:
       and(
         eq(reviews.topicId, topicId),
         isNotNull(reviews.bookingId),
+        eq(reviews.state, 'visible'),
         or(eq(users.isActive, true), isNotNull(users.erasedAt)),
       ),
     )

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Language } from '@app/contracts/locales';
 import { intlLocaleOf } from '@app/contracts/locales';
 import type { PublicProfile as Profile } from '../api/get-public-profile.ts';
@@ -43,6 +44,11 @@ export function PublicProfile({
 
   return (
     <div className="public-profile-page">
+      {profile.hidden ? (
+        <p className="alert alert-info" role="status" data-testid="public-profile-hidden">
+          {t('profile.public.hidden')} <Link to="/support">{t('profile.public.askReview')}</Link>
+        </p>
+      ) : null}
       <article className="card public-profile" data-testid="public-profile">
         <div className="public-profile-photo">
           {image ? (

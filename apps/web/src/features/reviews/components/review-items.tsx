@@ -116,6 +116,11 @@ export function WrittenReviewItem({
       data-booking-id={review.bookingId}
     >
       <ReviewBody review={review} byline={byline} />
+      {review.hidden ? (
+        <p className="review-hidden" data-testid="review-hidden">
+          {t('reviews.written.hidden')} <Link to="/support">{t('reviews.written.askReview')}</Link>
+        </p>
+      ) : null}
       {review.reply ? (
         <div className="review-reply" data-testid="review-reply">
           <p className="review-reply-label">{t('reviews.written.reply')}</p>

@@ -26,6 +26,7 @@ function stubServer(state: Reviewable) {
         text: body.text as string,
         reply: null,
         createdAt: '2026-11-22T10:00:00.000Z',
+        hidden: false,
       };
       state.pending = [];
       state.reviewed = [written];
@@ -114,6 +115,7 @@ describe('the review page', () => {
           text: 'Good pace.',
           reply: null,
           createdAt: '2026-11-22T10:00:00.000Z',
+          hidden: false,
           reviewer: { name: 'Mario Rossi' },
           canReply: true,
         },
