@@ -219,6 +219,13 @@ export const notificationTexts = {
     fr: '{owner} a accepté votre devis pour « {title} » : la formation est réservée pour le {date}.',
     es: '{owner} ha aceptado tu presupuesto para «{title}»: la formación está reservada para el {date}.',
   },
+  quote_withdrawn: {
+    it: '{provider} ha ritirato il preventivo per «{title}».',
+    en: '{provider} withdrew their quote for “{title}”.',
+    de: '{provider} hat das Angebot für „{title}“ zurückgezogen.',
+    fr: '{provider} a retiré son devis pour « {title} ».',
+    es: '{provider} ha retirado su presupuesto para «{title}».',
+  },
   quote_not_selected: {
     it: 'Per «{title}» è stato scelto un altro preventivo. Grazie della proposta.',
     en: 'Another quote was chosen for “{title}”. Thank you for your proposal.',

@@ -14,6 +14,7 @@ import {
   offerFreeSeats,
   scheduleAcceptedTimers,
   scheduleAt,
+  systemActor,
   type BookingDeps,
 } from './booking-machine.ts';
 import {
@@ -22,6 +23,7 @@ import {
   lockBooking,
   lockEventSeats,
   releaseSeats,
+  selectOpenBookingsOf,
   takeSeats,
   updateBookingExpiry,
   updateBookingPeriod,
@@ -45,16 +47,7 @@ export async function changeBooking(
   input: TransitionInput,
 ): Promise<{ id: number; state: string }> {
   try {
-    return await db.transaction(async (tx) => {
-      const known = await findBooking(tx, input.id);
-      if (!known) throw new AppError('not_found');
-      const event = known.eventId !== null ? await lockEventSeats(tx, known.eventId) : null;
-      const booking = await lockBooking(tx, input.id);
-      if (!booking) throw new AppError('not_found');
-      assertCanFire(booking, input.transition, actor.roles);
-      const state = await fire(tx, deps, booking, event, actor, input);
-      return { id: booking.id, state };
-    });
+    return await db.transaction((tx) => changeBookingIn(tx, deps, actor, input));
   } catch (error) {
     if (violatedExclusionConstraint(error) !== null) throw new AppError('provider_busy');
     // Approving seats of someone who meanwhile holds another open booking of the event.
@@ -65,7 +58,56 @@ export async function changeBooking(
   }
 }
 
+/** The same, in the caller's transaction: the event's row locked first, then the booking. */
+async function changeBookingIn(
+  tx: Transaction,
+  deps: BookingDeps,
+  actor: { userId: number | null; roles: readonly BookingRole[] },
+  input: TransitionInput,
+): Promise<{ id: number; state: string }> {
+  const known = await findBooking(tx, input.id);
+  if (!known) throw new AppError('not_found');
+  const event = known.eventId !== null ? await lockEventSeats(tx, known.eventId) : null;
+  const booking = await lockBooking(tx, input.id);
+  if (!booking) throw new AppError('not_found');
+  assertCanFire(booking, input.transition, actor.roles);
+  const state = await fire(tx, deps, booking, event, actor, input);
+  return { id: booking.id, state };
+}
+
+/**
+ * A suspended account's open bookings end (docs/product.md, "The operator console"), in the
+ * suspension's transaction, each through its machine's `cancel` as the side the account is on:
+ * its buyer, or its provider (a seat's provider cannot cancel it: the system does); the other side
+ * is told with `reason`, and a cancelled seat goes back to the waitlist. Trainings already under
+ * way or over are left to run their course. Answers how many it cancelled.
+ */
+export async function cancelOpenBookingsOf(
+  tx: Transaction,
+  deps: BookingDeps,
+  userId: number,
+  reason: string,
+): Promise<number> {
+  const open = await selectOpenBookingsOf(tx, userId, new Date());
+  for (const booking of open) {
+    const actor =
+      booking.buyerId === userId
+        ? { userId, roles: ['buyer'] as BookingRole[] }
+        : booking.kind === 'topic'
+          ? { userId, roles: ['provider'] as BookingRole[] }
+          : systemActor;
+    await changeBookingIn(tx, deps, actor, { id: booking.id, transition: 'cancel', reason });
+  }
+  return open.length;
+}
+
 type LockedEvent = Awaited<ReturnType<typeof lockEventSeats>>;
+
+/** Who fires a transition only a person may (accept, approve): the system never does. */
+function personOf(actor: { userId: number | null }): number {
+  if (actor.userId === null) throw new AppError('invalid_transition');
+  return actor.userId;
+}
 
 function requireReason(input: TransitionInput): string {
   if (!input.reason) throw new InputError({ reason: ['validation.required'] });
@@ -77,19 +119,19 @@ async function fire(
   deps: BookingDeps,
   booking: LockedBooking,
   event: LockedEvent,
-  actor: { userId: number; roles: readonly BookingRole[] },
+  actor: { userId: number | null; roles: readonly BookingRole[] },
   input: TransitionInput,
 ): Promise<string> {
   const now = new Date();
   switch (input.transition) {
     case 'accept':
-      return accept(tx, deps, booking, actor, input.dateIndex);
+      return accept(tx, deps, booking, { ...actor, userId: personOf(actor) }, input.dateIndex);
     case 'decline':
       return fireBooking(tx, deps, booking, 'decline', actor, requireReason(input));
     case 'approve': {
       // Only an approver may; anyone else is refused by the transition itself.
       if (actor.roles.includes('approver') && booking.companyId !== null) {
-        await assertMayApproveMoney(tx, booking.companyId, actor.userId);
+        await assertMayApproveMoney(tx, booking.companyId, personOf(actor));
       }
       if (!event) return fireBooking(tx, deps, booking, 'approve', actor);
       // Too late to take part: the admin rejects (or someone cancels) it instead.

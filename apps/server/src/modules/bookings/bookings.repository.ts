@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { seatBookingMachine } from '@app/contracts/states';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { seatBookingMachine, topicBookingMachine } from '@app/contracts/states';
 import type { Queryable } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -313,4 +313,31 @@ export async function selectOverdue(db: Queryable, limit: number) {
       .limit(limit)
   ).map((row) => row.id);
   return { expired, lapsed, completed, decisions, trainingTomorrow, expiringTomorrow };
+}
+
+/**
+ * The bookings a person is buyer or provider of that can still be cancelled and have not started
+ * (or have no date): what a suspension ends.
+ */
+export async function selectOpenBookingsOf(tx: Queryable, userId: number, now: Date) {
+  return tx
+    .select({ id: bookings.id, kind: bookings.kind, buyerId: bookings.buyerId })
+    .from(bookings)
+    .where(
+      and(
+        or(eq(bookings.buyerId, userId), eq(bookings.providerId, userId)),
+        or(
+          and(
+            eq(bookings.kind, 'topic'),
+            inArray(bookings.state, [...topicBookingMachine.transitions.cancel.from]),
+          ),
+          and(
+            eq(bookings.kind, 'event'),
+            inArray(bookings.state, [...seatBookingMachine.transitions.cancel.from]),
+          ),
+        ),
+        or(isNull(bookings.startsAt), gt(bookings.startsAt, now)),
+      ),
+    )
+    .orderBy(asc(bookings.id));
 }

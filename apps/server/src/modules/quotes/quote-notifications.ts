@@ -13,8 +13,9 @@ const readableTime = (instant: Date | null) =>
   instant ? instantToZonedTime(instant, 'Europe/Rome').replace('T', ' ') : '';
 
 /**
- * Who hears of a quote: the requirement's owner of a new quote; on acceptance, the chosen provider
- * (with the booking's link) and every provider not selected. Once each, by dedupe key.
+ * Who hears of a quote: the requirement's owner of a new quote and of one withdrawn; on
+ * acceptance, the chosen provider (with the booking's link) and every provider not selected.
+ * Once each, by dedupe key.
  */
 export async function notifyQuoteChange(
   tx: Transaction,
@@ -38,6 +39,9 @@ export async function notifyQuoteChange(
   const requirementLink = `/requirement/${quote.requirementUrl}`;
   if (change.transition === 'create') {
     await store(quote.ownerId, 'quote_received', requirementLink, quote.id);
+  }
+  if (change.transition === 'withdraw') {
+    await store(quote.ownerId, 'quote_withdrawn', requirementLink, quote.id);
   }
   if (change.transition === 'accept' && quote.state === 'accepted') {
     const link = quote.bookingId === null ? '/mybooking' : `/mybooking/${quote.bookingId}`;

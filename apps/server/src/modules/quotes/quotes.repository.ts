@@ -218,3 +218,14 @@ export async function selectNotSelectedQuotes(db: Queryable, requirementId: numb
     .from(quotes)
     .where(and(eq(quotes.requirementId, requirementId), eq(quotes.state, 'not_selected')));
 }
+
+/** A provider's quotes still in play (submitted or shortlisted), oldest first. */
+export async function selectOpenQuotesOf(db: Queryable, providerId: number) {
+  return db
+    .select({ id: quotes.id, requirementId: quotes.requirementId })
+    .from(quotes)
+    .where(
+      and(eq(quotes.providerId, providerId), inArray(quotes.state, ['submitted', 'shortlisted'])),
+    )
+    .orderBy(quotes.id);
+}

@@ -36,6 +36,7 @@ import {
   lockOtherOpenQuotes,
   lockQuote,
   lockRequirementForQuotes,
+  selectOpenQuotesOf,
   selectProviderQuoteRows,
   selectRequirementQuoteRows,
   type QuoteRow,
@@ -167,6 +168,35 @@ export async function changeQuote(
     }
     throw error;
   }
+}
+
+/**
+ * A suspended provider's quotes still in play are withdrawn (docs/product.md, "The operator
+ * console"), in the suspension's transaction, each through the quote machine as its provider, the
+ * requirement locked first as every change of its quotes does; each owner is told. An accepted
+ * quote is a booking now, which the bookings' own cancellation ends.
+ */
+export async function withdrawOpenQuotesOf(
+  tx: Transaction,
+  deps: Pick<QuoteDeps, 'events'>,
+  providerId: number,
+): Promise<number> {
+  const open = await selectOpenQuotesOf(tx, providerId);
+  for (const found of open) {
+    await lockRequirementForQuotes(tx, found.requirementId);
+    const quote = await lockQuote(tx, found.id);
+    if (!quote) continue;
+    await fireQuote(tx, { id: quote.id, state: quote.state as QuoteState }, 'withdraw', {
+      userId: providerId,
+      roles: ['provider'],
+    });
+    await deps.events.record(tx, 'quote.changed', {
+      quoteId: quote.id,
+      transition: 'withdraw',
+      actorId: providerId,
+    });
+  }
+  return open.length;
 }
 
 function fireQuote(

@@ -3,7 +3,12 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
+import type { Language } from '@app/contracts/locales';
+import type { DomainEvents } from '../../shared/domain-events.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
+import { cancelOpenBookingsOf } from '../bookings/index.ts';
 import { changeVisibility } from '../moderation/index.ts';
+import { withdrawOpenQuotesOf } from '../quotes/index.ts';
 import {
   deleteSessionsOf,
   findAccountState,
@@ -17,7 +22,9 @@ import {
  * once. A suspended account's sessions end and its live streams close on every server, in the
  * transaction that suspends it; sign-in answers `account_suspended`; nothing is deleted, and a
  * restore lets it sign in again. Its listings in public view are hidden with it (through their
- * owners' machines, the reason said) and shown again by the restore, those still hidden. Nobody
+ * owners' machines, the reason said) and shown again by the restore, those still hidden; its
+ * open bookings are cancelled and its quotes in play withdrawn through their machines, the other
+ * side told (the operators' reason stays theirs: the other side reads a plain one). Nobody
  * suspends themself and support never suspends an operator, so an operator who can act always
  * remains. Both are written in the operators' audit.
  */
@@ -46,9 +53,24 @@ export interface OperatorCaller {
   platformRole: PlatformRole | null;
 }
 
+/** What the other side of a cancelled booking reads, in the product's language. */
+const cancelledBecause: Record<Language, string> = {
+  it: 'l’account non è più attivo sul marketplace.',
+  en: 'the account is no longer active on the marketplace.',
+  de: 'das Konto ist auf dem Marktplatz nicht mehr aktiv.',
+  fr: 'le compte n’est plus actif sur la place de marché.',
+  es: 'la cuenta ya no está activa en el marketplace.',
+};
+
 export async function suspendUser(
   db: Database,
-  deps: { live: LiveHub; audit: Auditor },
+  deps: {
+    live: LiveHub;
+    audit: Auditor;
+    events: DomainEvents;
+    jobs: JobQueue;
+    config: { defaultLanguage: Language };
+  },
   caller: OperatorCaller,
   request: { userId: number; reason: string },
 ) {
@@ -68,13 +90,25 @@ export async function suspendUser(
       const change = { transition: 'hide' as const, actorId: caller.id, reason: request.reason };
       if (await moderate(tx, listing, change)) hidden.push(`${listing.kind}:${listing.id}`);
     }
+    const cancelled = await cancelOpenBookingsOf(
+      tx,
+      {
+        jobs: deps.jobs,
+        notify: (inTx, change) => deps.events.record(inTx, 'booking.changed', change),
+      },
+      request.userId,
+      cancelledBecause[deps.config.defaultLanguage],
+    );
+    const withdrawn = await withdrawOpenQuotesOf(tx, deps, request.userId);
     await deps.audit.record(tx, 'account_suspended', {
       userId: request.userId,
-      // The listings it hid, for the restore to show again.
-      detail:
-        hidden.length > 0
-          ? { reason: request.reason, listings: hidden.join(',') }
-          : { reason: request.reason },
+      // The listings it hid, for the restore to show again; what it ended, for the record.
+      detail: {
+        reason: request.reason,
+        ...(hidden.length > 0 ? { listings: hidden.join(',') } : {}),
+        ...(cancelled > 0 ? { bookingsCancelled: String(cancelled) } : {}),
+        ...(withdrawn > 0 ? { quotesWithdrawn: String(withdrawn) } : {}),
+      },
     });
   });
 }

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, sessions, topics, users } from '../../db/schema.ts';
-import { insertTopic } from '../../test/catalogue-rows.ts';
+import {
+  auditEvents,
+  bookings,
+  notifications,
+  quotes,
+  sessions,
+  topics,
+  users,
+} from '../../db/schema.ts';
+import { insertRequirement, insertTopic, insertTopicBooking } from '../../test/catalogue-rows.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { listeningUrl, openStream } from '../../test/sse.ts';
 import { staffSession } from '../../test/staff.ts';
@@ -130,5 +138,71 @@ describe('suspending an account', () => {
     await call(support.client, 'adminRestoreUser', { userId: String(owner.id) });
     expect(await statusOf(shown.id)).toBe('published');
     expect(await statusOf(draft.id)).toBe('draft');
+  });
+
+  it('cancels the person’s open bookings and withdraws their quotes, each other side told', async () => {
+    const support = await signedIn('support');
+    const provider = await createUser(t.db);
+    const buyer = await createUser(t.db);
+    const owner = await createUser(t.db);
+    const topic = await insertTopic(t.db, provider.id, { title: 'Suspended trainer’s course' });
+    const requested = await insertTopicBooking(t.db, {
+      topicId: topic.id,
+      buyerId: buyer.id,
+      state: 'requested',
+    });
+    const done = await insertTopicBooking(t.db, {
+      topicId: topic.id,
+      buyerId: buyer.id,
+      state: 'completed',
+    });
+    const requirement = await insertRequirement(t.db, owner.id);
+    const [quote] = await t.db
+      .insert(quotes)
+      .values({
+        requirementId: requirement.id,
+        providerId: provider.id,
+        pricing: 'flat',
+        priceMinor: 100_000,
+        vatRateBasisPoints: 2200,
+        proposedDates: [new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString()],
+        delivery: 'online',
+        validUntil: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      })
+      .returning({ id: quotes.id });
+
+    await call(support.client, 'adminSuspendUser', {
+      userId: String(provider.id),
+      reason: 'Fake certificates',
+    });
+    const stateOf = async (id: number) =>
+      (await t.db.select({ state: bookings.state }).from(bookings).where(eq(bookings.id, id)))[0]
+        ?.state;
+    expect(await stateOf(requested.id)).toBe('cancelled');
+    expect(await stateOf(done.id)).toBe('completed');
+    const [withdrawn] = await t.db
+      .select({ state: quotes.state })
+      .from(quotes)
+      .where(eq(quotes.id, quote!.id));
+    expect(withdrawn?.state).toBe('withdrawn');
+
+    await t.jobs.runDue();
+    const toldBuyer = await t.db
+      .select({ kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.id));
+    expect(toldBuyer).toEqual([expect.objectContaining({ kind: 'booking_cancelled' })]);
+    // The operators' reason stays theirs.
+    expect(JSON.stringify(toldBuyer)).not.toContain('Fake certificates');
+    const toldOwner = await t.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.id));
+    expect(toldOwner.map((row) => row.kind)).toEqual(['quote_withdrawn']);
+    const [audit] = await t.db
+      .select({ detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, provider.id), eq(auditEvents.kind, 'account_suspended')));
+    expect(audit?.detail).toMatchObject({ bookingsCancelled: '1', quotesWithdrawn: '1' });
   });
 });
