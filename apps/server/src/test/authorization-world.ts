@@ -5,7 +5,6 @@ import {
   bookings,
   companies,
   companyMembers,
-  quotes,
   sessions,
   stateTransitions,
   users,
@@ -15,6 +14,7 @@ import { createUser, TestClient, type TestApp } from './app.ts';
 import {
   giveTrainerProfile,
   insertEvent,
+  insertQuote,
   insertRequirement,
   insertTopic,
 } from './catalogue-rows.ts';
@@ -242,20 +242,10 @@ export async function createWorld(t: TestApp): Promise<World> {
     companyId: companyA.id,
   });
 
-  const [quote] = await t.db
-    .insert(quotes)
-    .values({
-      requirementId: records.owner.requirement.id,
-      providerId: must('provider').id,
-      pricing: 'flat',
-      priceMinor: 100_000,
-      vatRateBasisPoints: 2200,
-      proposedDates: [new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString()],
-      delivery: 'online',
-      validUntil: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
-    })
-    .returning({ id: quotes.id });
-  if (!quote) throw new Error('quote insert returned nothing');
+  const quote = await insertQuote(t.db, {
+    requirementId: records.owner.requirement.id,
+    providerId: must('provider').id,
+  });
 
   return {
     users: accounts,

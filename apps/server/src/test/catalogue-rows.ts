@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Category } from '@app/contracts/catalogue';
 import type { Database } from '../db/client.ts';
-import { bookings, events, requirements, reviews, topics, users } from '../db/schema.ts';
+import { bookings, events, quotes, requirements, reviews, topics, users } from '../db/schema.ts';
 import { createUser } from './app.ts';
 
 /**
@@ -165,4 +165,26 @@ export async function deactivateUser(db: Database, userId: number) {
     .update(users)
     .set({ isActive: false, deactivatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** A submitted flat quote of 1,000 € for a requirement, a date a month ahead, valid ten days. */
+export async function insertQuote(
+  db: Database,
+  quote: { requirementId: number; providerId: number },
+): Promise<{ id: number }> {
+  const day = 24 * 60 * 60 * 1000;
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      ...quote,
+      pricing: 'flat',
+      priceMinor: 100_000,
+      vatRateBasisPoints: 2200,
+      proposedDates: [new Date(Date.now() + 30 * day).toISOString()],
+      delivery: 'online',
+      validUntil: new Date(Date.now() + 10 * day).toISOString().slice(0, 10),
+    })
+    .returning({ id: quotes.id });
+  if (!row) throw new Error('quote insert returned nothing');
+  return row;
 }

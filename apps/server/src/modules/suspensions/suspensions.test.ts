@@ -9,7 +9,12 @@ import {
   topics,
   users,
 } from '../../db/schema.ts';
-import { insertRequirement, insertTopic, insertTopicBooking } from '../../test/catalogue-rows.ts';
+import {
+  insertQuote,
+  insertRequirement,
+  insertTopic,
+  insertTopicBooking,
+} from '../../test/catalogue-rows.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
 import { listeningUrl, openStream } from '../../test/sse.ts';
 import { staffSession } from '../../test/staff.ts';
@@ -157,19 +162,10 @@ describe('suspending an account', () => {
       state: 'completed',
     });
     const requirement = await insertRequirement(t.db, owner.id);
-    const [quote] = await t.db
-      .insert(quotes)
-      .values({
-        requirementId: requirement.id,
-        providerId: provider.id,
-        pricing: 'flat',
-        priceMinor: 100_000,
-        vatRateBasisPoints: 2200,
-        proposedDates: [new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString()],
-        delivery: 'online',
-        validUntil: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
-      })
-      .returning({ id: quotes.id });
+    const quote = await insertQuote(t.db, {
+      requirementId: requirement.id,
+      providerId: provider.id,
+    });
 
     await call(support.client, 'adminSuspendUser', {
       userId: String(provider.id),
@@ -183,7 +179,7 @@ describe('suspending an account', () => {
     const [withdrawn] = await t.db
       .select({ state: quotes.state })
       .from(quotes)
-      .where(eq(quotes.id, quote!.id));
+      .where(eq(quotes.id, quote.id));
     expect(withdrawn?.state).toBe('withdrawn');
 
     await t.jobs.runDue();
