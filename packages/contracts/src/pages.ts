@@ -53,6 +53,7 @@ export const pagePaths = [
   { path: 'admin/audit', access: 'private' },
   { path: 'admin/figures', access: 'private' },
   { path: 'admin/plans', access: 'private' },
+  { path: 'admin/companies/:id', access: 'private' },
   { path: 'admin/people', access: 'private' },
   { path: 'admin/people/:id', access: 'private' },
   { path: 'topic', access: 'public' },

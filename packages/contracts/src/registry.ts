@@ -118,6 +118,7 @@ export const actions = {
   adminFigures: platform.adminFigures,
   adminPeople: platform.adminPeople,
   adminPerson: platform.adminPerson,
+  adminCompany: platform.adminCompany,
   adminResendVerification: platform.adminResendVerification,
   adminResetTwoFactor: platform.adminResetTwoFactor,
   adminReports: reportQueue.adminReports,

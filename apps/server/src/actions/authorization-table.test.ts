@@ -555,6 +555,7 @@ const samples = {
   adminFigures: [{ input: none }, { input: () => ({ period: 'week' }) }],
   adminPeople: [{ input: () => ({ q: 'ab' }) }],
   adminPerson: [{ input: async () => ({ userId: (await createUser(t.db)).id }) }],
+  adminCompany: [{ input: ({ world }) => ({ companyId: world.companyA.id }) }],
   adminResendVerification: [{ input: async () => ({ userId: (await createUser(t.db)).id }) }],
   adminResetTwoFactor: [
     {

@@ -291,6 +291,7 @@ export const appRoutes: RouteObject[] = [
                   ['report', 'reports/:id'],
                   ['people', 'people'],
                   ['person', 'people/:id'],
+                  ['company', 'companies/:id'],
                   ['figures', 'figures'],
                   ['plans', 'plans'],
                   ['team', 'team'],

@@ -257,6 +257,58 @@ export const adminPerson = defineAction({
   }),
 });
 
+export const adminCompany = defineAction({
+  name: 'adminCompany',
+  endpoint: 'main',
+  access: platformStaff,
+  summary:
+    "A company's record: the company (and its main profile, for a location), its staff with their roles, the group's other locations, its subscription now and before, its plan requests, and the latest documents addressed to it or issued by it (invoices, credit notes, purchase orders); amounts for operators only.",
+  request: z.object({ companyId: formInteger }),
+  response: success({
+    company: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      kind: z.string(),
+      country: z.string(),
+      vatId: z.string().nullable(),
+      createdAt: z.string(),
+      parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    }),
+    members: z.array(
+      z.object({
+        userId: z.number().int(),
+        username: z.string(),
+        name: z.string().nullable(),
+        userRole: z.number().int(),
+      }),
+    ),
+    locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    subscriptions: z.array(
+      z.object({ plan: z.string(), endDate: z.string(), createdAt: z.string() }),
+    ),
+    planRequests: z.array(
+      z.object({
+        id: z.number().int(),
+        plan: z.string(),
+        state: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+    documents: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(['invoice', 'credit_note', 'purchase_order']),
+        number: z.string(),
+        state: z.string(),
+        issueDate: z.string(),
+        party: z.string(),
+        grossMinor: z.number().int().nullable(),
+        currency: z.string(),
+      }),
+    ),
+  }),
+});
+
 export const adminResendVerification = defineAction({
   name: 'adminResendVerification',
   endpoint: 'main',

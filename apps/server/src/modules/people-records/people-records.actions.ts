@@ -1,6 +1,7 @@
 import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import {
+  companyRecord,
   findPeople,
   personRecord,
   resendPersonVerification,
@@ -20,6 +21,13 @@ export const peopleRecordsActions = [
     handler: async (input, ctx) => ({
       status: true as const,
       ...(await personRecord(ctx.db, input.userId, ctx.requireUser().id)),
+    }),
+  }),
+
+  defineServerAction(actions.adminCompany, {
+    handler: async (input, ctx) => ({
+      status: true as const,
+      ...(await companyRecord(ctx.db, input.companyId, ctx.requireUser())),
     }),
   }),
 

@@ -38,7 +38,7 @@ export function searchCompanies(db: Queryable, q: string) {
         s.plan, s.end_date as "endDate"
       from companies c
       left join lateral (select plan, end_date from subscriptions
-        where company_id = coalesce(c.parent_id, c.id) order by end_date desc limit 1) s on true
+        where company_id = c.id order by created_at desc, id desc limit 1) s on true
       where lower(c.name) like ${like} or lower(coalesce(c.vat_key, '')) like ${like}
       order by c.name limit 20`,
   );
@@ -102,4 +102,65 @@ export const selectReportsAbout = (db: Queryable, userId: number) =>
         or (r.target_kind = 'review' and r.target_id in (select id from reviews where user_id = ${userId}))
         or (r.target_kind = 'message' and r.target_id in (select id from messages where sender_id = ${userId}))
       order by r.created_at desc limit 20`,
+  );
+
+/** A company's record: itself and its group (the main profile, or its locations). */
+export async function findCompany(db: Queryable, companyId: number) {
+  const [row] = await rows(
+    db,
+    sql`select c.id, c.name, c.kind, c.country, c.vat_key as "vatId", c.created_at as "createdAt",
+        p.id as "parentId", p.name as "parentName"
+      from companies c left join companies p on p.id = c.parent_id
+      where c.id = ${companyId}`,
+  );
+  return row ?? null;
+}
+
+export const selectCompanyMembers = (db: Queryable, companyId: number) =>
+  rows(
+    db,
+    sql`select u.id as "userId", u.username, m.user_role as "userRole",
+        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as name
+      from company_members m join users u on u.id = m.user_id
+      where m.company_id = ${companyId} order by m.user_role, u.username limit 200`,
+  );
+
+/** The group's other profiles: a main profile's locations, or a location's siblings and main. */
+export const selectCompanyLocations = (db: Queryable, companyId: number, parentId: number | null) =>
+  rows(
+    db,
+    sql`select c.id, c.name from companies c
+      where c.id <> ${companyId}
+        and (c.parent_id = ${parentId ?? companyId} or c.id = ${parentId ?? -1})
+      order by c.name limit 100`,
+  );
+
+/** Its subscriptions, newest first: the current one and what came before. */
+export const selectSubscriptionHistory = (db: Queryable, companyId: number) =>
+  rows(
+    db,
+    sql`select plan, end_date as "endDate", created_at as "createdAt" from subscriptions
+      where company_id = ${companyId} order by created_at desc, id desc limit 12`,
+  );
+
+export const selectCompanyPlanRequests = (db: Queryable, companyId: number) =>
+  rows(
+    db,
+    sql`select id, plan, state, created_at as "createdAt" from plan_requests
+      where company_id = ${companyId} order by created_at desc, id desc limit 12`,
+  );
+
+/** The invoices addressed to it and the purchase orders it issued, newest first. */
+export const selectCompanyDocuments = (db: Queryable, companyId: number) =>
+  rows(
+    db,
+    sql`select * from (
+        select id, kind, number, state, issue_date as "issueDate", seller->>'legalName' as party,
+          gross_minor as "grossMinor", currency
+        from invoices where company_id = ${companyId}
+        union all
+        select id, 'purchase_order' as kind, number, state, issue_date as "issueDate",
+          provider->>'legalName' as party, gross_minor as "grossMinor", currency
+        from purchase_orders where company_id = ${companyId}
+      ) d order by "issueDate" desc, id desc limit 30`,
   );

@@ -9,13 +9,19 @@ import { accountLog } from '../audit-log/index.ts';
 import { disableTotp } from '../two-factor/index.ts';
 import {
   countBookings,
+  findCompany,
   findPerson,
   searchCompanies,
   searchPeople,
+  selectCompanyDocuments,
+  selectCompanyLocations,
+  selectCompanyMembers,
+  selectCompanyPlanRequests,
   selectListings,
   selectMemberships,
   selectReportsAbout,
   selectReportsBy,
+  selectSubscriptionHistory,
 } from './people-records.repository.ts';
 
 /**
@@ -138,4 +144,69 @@ export async function resetTwoFactor(
       detail: { reason: request.reason },
     });
   });
+}
+
+const dateText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+
+/**
+ * A company's record for the console: who works in it, its group, its subscription now and
+ * before, its plan requests and its latest documents (amounts for operators only: support sees
+ * no money).
+ */
+export async function companyRecord(
+  db: Database,
+  companyId: number,
+  caller: { platformRole: PlatformRole | null },
+) {
+  const company = await findCompany(db, companyId);
+  if (!company) throw new AppError('not_found');
+  const parentId = company.parentId === null ? null : Number(company.parentId);
+  const [members, locations, subscriptions, planRequests, documents] = await Promise.all([
+    selectCompanyMembers(db, companyId),
+    selectCompanyLocations(db, companyId, parentId),
+    selectSubscriptionHistory(db, companyId),
+    selectCompanyPlanRequests(db, companyId),
+    selectCompanyDocuments(db, companyId),
+  ]);
+  const seesMoney = caller.platformRole === 'operator';
+  return {
+    company: {
+      id: Number(company.id),
+      name: String(company.name),
+      kind: String(company.kind),
+      country: String(company.country),
+      vatId: (company.vatId as string | null) ?? null,
+      createdAt: iso(company.createdAt),
+      parent: parentId === null ? null : { id: parentId, name: String(company.parentName) },
+    },
+    members: members.map((row) => ({
+      userId: Number(row.userId),
+      username: String(row.username),
+      name: (row.name as string | null) ?? null,
+      userRole: Number(row.userRole),
+    })),
+    locations: locations.map((row) => ({ id: Number(row.id), name: String(row.name) })),
+    subscriptions: subscriptions.map((row) => ({
+      plan: String(row.plan),
+      endDate: iso(row.endDate),
+      createdAt: iso(row.createdAt),
+    })),
+    planRequests: planRequests.map((row) => ({
+      id: Number(row.id),
+      plan: String(row.plan),
+      state: String(row.state),
+      createdAt: iso(row.createdAt),
+    })),
+    documents: documents.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind as 'invoice' | 'credit_note' | 'purchase_order',
+      number: String(row.number),
+      state: String(row.state),
+      issueDate: dateText(row.issueDate),
+      party: (row.party as string | null) ?? '',
+      grossMinor: seesMoney ? Number(row.grossMinor) : null,
+      currency: String(row.currency),
+    })),
+  };
 }

@@ -222,6 +222,34 @@ describe('selling a plan', () => {
     expect(audit[0]!.detail).toMatchObject({ number: invoice.number, plan: 'business' });
     expect(audit[1]!.detail).toMatchObject({ number: invoice.number, date: today });
     expect(audit[2]!.detail).toMatchObject({ plan: 'business', endDate: nextYear });
+
+    // The company's record in the console: its admin, its plans now and before, the invoice.
+    type CompanyRecord = Reply & {
+      members: Array<{ username: string; userRole: number }>;
+      subscriptions: Array<{ plan: string }>;
+      planRequests: Array<{ state: string }>;
+      documents: Array<{ number: string; kind: string; state: string; grossMinor: number | null }>;
+    };
+    const record = (await call(operator.client, 'adminCompany', { companyId: buyer.companyId }))
+      .body as CompanyRecord;
+    expect(record.members).toEqual([
+      { userId: request.requestedBy, username: buyer.name, name: null, userRole: 1 },
+    ]);
+    expect(record.subscriptions.map((row) => row.plan)).toEqual(['business', 'trial']);
+    expect(record.planRequests.map((row) => row.state)).toEqual(['done']);
+    expect(record.documents).toEqual([
+      expect.objectContaining({
+        number: invoice.number,
+        kind: 'invoice',
+        state: 'paid',
+        grossMinor: 292_800,
+      }),
+    ]);
+    const support = await staffSession(t, 'support');
+    const seenBySupport = (
+      await call(support.client, 'adminCompany', { companyId: buyer.companyId })
+    ).body as CompanyRecord;
+    expect(seenBySupport.documents[0]?.grossMinor).toBeNull();
   });
 
   it('numbers the platform’s invoices without gaps, and a refused one takes no number', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   AuditScreen,
+  CompanyScreen,
   ConsoleGate,
   FiguresScreen,
   PeopleScreen,
@@ -18,7 +19,7 @@ import { UnknownPath } from './unknown-path.tsx';
 const idPattern = /^[1-9]\d{0,9}$/;
 
 export type ConsoleScreen =
-  'reports' | 'report' | 'team' | 'audit' | 'figures' | 'people' | 'person' | 'plans';
+  'reports' | 'report' | 'team' | 'audit' | 'figures' | 'people' | 'person' | 'plans' | 'company';
 
 const titles: Record<ConsoleScreen, string> = {
   reports: 'console.reports.title',
@@ -29,11 +30,13 @@ const titles: Record<ConsoleScreen, string> = {
   people: 'console.people.title',
   person: 'console.person.title',
   plans: 'console.plans.title',
+  company: 'console.company.title',
 };
 
 /**
  * The operator console's pages under `/admin` (platform staff, signed in with a second factor):
- * `reports` (the queue), `reports/{id}` (one report), `people`, `people/{id}`, `figures`, and for
+ * `reports` (the queue), `reports/{id}` (one report), `people`, `people/{id}`, `companies/{id}`,
+ * `figures`, and for
  * operators `plans`, `team` and `audit`.
  */
 export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
@@ -41,11 +44,12 @@ export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
   usePageTitle(t(titles[screen]));
   const language = useLanguage();
   const { id = '' } = useParams();
-  if ((screen === 'report' || screen === 'person') && !idPattern.test(id)) return <UnknownPath />;
+  const hasId = screen === 'report' || screen === 'person' || screen === 'company';
+  if (hasId && !idPattern.test(id)) return <UnknownPath />;
   return (
     <div className="container page">
       <ConsoleGate>
-        {() => {
+        {(role) => {
           switch (screen) {
             case 'reports':
               return <ReportsQueue language={language} />;
@@ -63,6 +67,10 @@ export function ConsolePage({ screen }: { screen: ConsoleScreen }) {
               return <PersonScreen key={id} userId={Number(id)} language={language} />;
             case 'plans':
               return <PlansScreen language={language} />;
+            case 'company':
+              return (
+                <CompanyScreen key={id} companyId={Number(id)} language={language} role={role} />
+              );
           }
         }}
       </ConsoleGate>

@@ -7,4 +7,5 @@ export { AuditScreen } from './components/audit-screen.tsx';
 export { FiguresScreen } from './components/figures-screen.tsx';
 export { PeopleScreen } from './components/people-screen.tsx';
 export { PersonScreen } from './components/person-screen.tsx';
+export { CompanyScreen } from './components/company-screen.tsx';
 export { PlansScreen } from './components/plans-screen.tsx';

@@ -46,3 +46,14 @@ export function useResetTwoFactor() {
     onSuccess: afterChange,
   });
 }
+
+export type CompanyRecord = ActionResponse<'adminCompany'>;
+
+/** A company's record: staff, group, subscriptions, plan requests and documents. */
+export function useCompanyRecord(companyId: number) {
+  return useQuery({
+    queryKey: consoleKeys.detail({ company: companyId }),
+    queryFn: () => callActionOrThrow('adminCompany', { companyId }),
+    meta: { reads: ['adminCompany'] },
+  });
+}

@@ -17,15 +17,13 @@ export function usePlanSales() {
 
 type PlanStep = 'adminIssuePlanInvoice' | 'adminRecordPlanPayment' | 'adminSetSubscription';
 
-/** One step of selling a plan: the list and the audit show it at once. */
+/** One step of selling a plan. */
 export function usePlanStep<Name extends PlanStep>(name: Name) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ActionInput<Name>) => callActionOrThrow(name, input),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleKeys.plans() }),
-        queryClient.invalidateQueries({ queryKey: consoleKeys.audit() }),
-      ]),
+      // The plans, a company's record and the audit show it at once.
+      queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }

@@ -92,7 +92,12 @@ export function PeopleScreen({ language }: { language: Language }) {
                       {data.companies.map((company) => (
                         <li key={company.id} className="card console-row" data-testid="company-row">
                           <div className="console-row-main">
-                            <strong>{company.name}</strong>
+                            <Link
+                              to={`/admin/companies/${company.id}`}
+                              className="console-row-title"
+                            >
+                              {company.name}
+                            </Link>
                             <span className="muted">
                               {[
                                 company.vatId,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@app/contracts/locales';
@@ -54,7 +54,7 @@ function PersonBody({ data, language }: { data: PersonRecord; language: Language
       setFailure(errorMessage(error));
     }
   };
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     [t('console.person.username'), person.username],
     [
       t('console.person.email'),
@@ -69,7 +69,17 @@ function PersonBody({ data, language }: { data: PersonRecord; language: Language
       t('console.person.twoFactor'),
       person.twoFactorEnabled ? t('console.team.twoFactorOn') : t('console.person.twoFactorOff'),
     ],
-    [t('console.person.companies'), data.memberships.map((each) => each.name).join(', ') || '—'],
+    [
+      t('console.person.companies'),
+      data.memberships.length === 0
+        ? '—'
+        : data.memberships.map((each, index) => (
+            <Fragment key={each.companyId}>
+              {index > 0 ? ', ' : null}
+              <Link to={`/admin/companies/${each.companyId}`}>{each.name}</Link>
+            </Fragment>
+          )),
+    ],
     [
       t('console.person.bookings'),
       t('console.person.bookingCounts', {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { subscriptionPlans, type SubscriptionPlan } from '@app/contracts/billing';
+import { isKnownPlan, subscriptionPlans, type SubscriptionPlan } from '@app/contracts/billing';
 import type { Language } from '@app/contracts/locales';
 import { formatCalendarDate, formatDate, formatPrice } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
@@ -173,7 +173,11 @@ function PlanRequestCard({ request, language }: { request: PlanRequestRow; langu
               date: request.doneAt ? formatDate(request.doneAt, language, 'medium') : '',
             })
           ) : (
-            <SetSubscription request={request} />
+            <SetSubscription
+              companyId={request.company.id}
+              plan={request.plan}
+              endDate={request.subscription?.endDate ?? null}
+            />
           )}
         </li>
       </ol>
@@ -246,16 +250,29 @@ function RecordPayment({ invoiceId }: { invoiceId: number }) {
   );
 }
 
-function SetSubscription({ request }: { request: PlanRequestRow }) {
+/**
+ * A company's plan and the subscription's new end date (operators): a year after the later of
+ * today and its current end, unless the operator picks another day.
+ */
+export function SetSubscription(props: {
+  companyId: number;
+  plan: string;
+  endDate: string | null;
+}) {
   const { t } = useTranslation();
   const planId = useId();
   const dateId = useId();
-  const [plan, setPlan] = useState<SubscriptionPlan>(request.plan);
-  const [endDate, setEndDate] = useState(() => nextEndDate(request.subscription?.endDate ?? null));
-  const step = usePlanStep('adminSetSubscription');
-  const { submit, failure } = useStepForm(() =>
-    step.mutateAsync({ companyId: request.company.id, plan, endDate }),
+  const [plan, setPlan] = useState<SubscriptionPlan>(
+    isKnownPlan(props.plan) ? props.plan : 'standard',
   );
+  const [endDate, setEndDate] = useState(() => nextEndDate(props.endDate));
+  const [done, setDone] = useState(false);
+  const step = usePlanStep('adminSetSubscription');
+  const { submit, failure } = useStepForm(async () => {
+    setDone(false);
+    await step.mutateAsync({ companyId: props.companyId, plan, endDate });
+    setDone(true);
+  });
   return (
     <form className="console-step-form" onSubmit={submit} noValidate>
       <div className="console-step-fields">
@@ -296,6 +313,13 @@ function SetSubscription({ request }: { request: PlanRequestRow }) {
           label={t('console.plans.setSubscription')}
           testId="plan-set-subscription"
         />
+      </div>
+      <div aria-live="polite">
+        {done ? (
+          <p className="alert alert-success" data-testid="plan-subscription-set">
+            {t('console.plans.subscriptionSet')}
+          </p>
+        ) : null}
       </div>
       <FormError message={failure} testId="plan-subscription-error" />
     </form>
