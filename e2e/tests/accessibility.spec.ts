@@ -101,7 +101,9 @@ const operatorPages: PagePath[] = [
   'admin/reports/:id',
   'admin/people',
   'admin/people/:id',
+  'admin/companies/:id',
   'admin/figures',
+  'admin/plans',
   'admin/team',
   'admin/audit',
 ];

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ActionResponse } from '@app/contracts/registry';
+import { isKnownPlan } from '@app/contracts/billing';
 import type { Language } from '@app/contracts/locales';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format.ts';
 import './audit-log-list.css';
 
 export type AuditEntry = ActionResponse<'securitylog'>['list'][number] & {
@@ -13,6 +15,7 @@ const socialProviders = new Set(['facebook', 'google', 'twitter', 'live']);
 /** The sentence of one event, in the reader's language, with its facts filled in. */
 export function useAuditText() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const role = (name: string | undefined) =>
     name === 'admin' || name === 'manager'
       ? t(`audit.roles.${name}`)
@@ -20,9 +23,16 @@ export function useAuditText() {
         ? t(`console.roles.${name}`)
         : '';
   const listingKind = (name: string | undefined) =>
-    name === 'topic' || name === 'event' || name === 'requirement'
+    name === 'topic' ||
+    name === 'event' ||
+    name === 'requirement' ||
+    name === 'review' ||
+    name === 'profile'
       ? t(`console.targets.${name}`)
       : '';
+  const plan = (name: string | undefined) =>
+    name !== undefined && isKnownPlan(name) ? t(`billing.plans.${name}`) : (name ?? '');
+  const day = (value: string | undefined) => (value ? formatCalendarDate(value, language) : '');
   const transition = (name: string | undefined) =>
     name === 'take' || name === 'resolve' || name === 'dismiss' || name === 'reopen'
       ? t(`console.moved.${name}`)
@@ -44,6 +54,12 @@ export function useAuditText() {
       email: entry.detail.email ?? '',
       role: role(entry.detail.role),
       previousRole: role(entry.detail.previousRole),
+      // A plan's sale: the invoice, the company, the plan, the payment's day and the new end.
+      number: entry.detail.number ?? '',
+      company: entry.detail.company ?? '',
+      plan: plan(entry.detail.plan),
+      date: day(entry.detail.date),
+      endDate: day(entry.detail.endDate),
     });
   };
 }
