@@ -65,7 +65,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A long flow (two people, a dozen pages) takes 15 to 20 s on a quiet machine and passed 30 s on
+  // a loaded one (bookings, server-render); the limit catches a hang, not a slow machine.
+  timeout: 60_000,
   // A lazy page's first paint on a loaded two-core machine (two workers, server, browsers) can
   // pass 5 s; an assertion waits for it, never longer than it needs.
   expect: { timeout: 10_000 },
