@@ -59,6 +59,7 @@ function sampleInvoice(sequence: number): InvoiceRow {
     lines: totals.lines,
     vatSummary: totals.vatSummary,
     vatRegime: 'standard',
+    stampDutyMinor: 0,
     iban: 'IT60X0542811101000000123456',
     logoId: null,
     purchaseOrderNumber: 'PO-2026-0042',

@@ -34,8 +34,15 @@ test.describe('billing details', () => {
     await form.getByTestId('billing-province').fill('TO');
     await form.getByTestId('billing-vatId').fill('07332100986');
     await form.getByTestId('billing-iban').fill('IT60 X054 2811 1010 0000 0123 457');
+    // Standard VAT owes no stamp duty; an exempt training body chooses who bears it.
+    await expect(form.getByTestId('billing-stamp-duty-charged')).toHaveCount(0);
     await form.getByTestId('billing-regime-exempt_training').check();
     await expect(form.getByText(/633\/1972/)).toBeVisible();
+    const stampDuty = form.getByRole('checkbox', {
+      name: app.t('billing.fields.stampDutyCharged'),
+    });
+    await expect(stampDuty).toBeChecked();
+    await stampDuty.uncheck();
     await form.getByTestId('billing-save-mine').click();
 
     const ibanError = form.getByTestId('billing-iban-error');
@@ -54,6 +61,7 @@ test.describe('billing details', () => {
     await app.goto('/profile');
     await expect(page.getByTestId('billing-iban')).toHaveValue('IT60X0542811101000000123456');
     await expect(page.getByTestId('billing-regime-exempt_training')).toBeChecked();
+    await expect(page.getByTestId('billing-stamp-duty-charged')).not.toBeChecked();
     await expectNoSidewaysScroll(page);
   });
 

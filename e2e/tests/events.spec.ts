@@ -1,6 +1,6 @@
 import { clearCookiesButLanguage, expect, test as base } from '../fixtures.ts';
-import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
 import { createEvent, nextYear, signUpProvider } from '../support/events.ts';
+import { signUpPerson } from '../support/messages.ts';
 import { languageByWidth, signUpAndLogIn, solidPng } from '../support/profile-settings.ts';
 
 const test = base.extend(languageByWidth);
@@ -97,11 +97,11 @@ test.describe('events', () => {
     await expect(page.getByTestId('event-provider')).toBeVisible();
   });
 
-  test('the online link is for signed-in users: a visitor logs in from the page to see it', async ({
+  test('the online link is for the people holding a seat: a visitor and a stranger are told, a person who books gets it', async ({
     app,
     page,
   }) => {
-    const provider = await signUpProvider(page);
+    await signUpProvider(page);
     const event = await createEvent(page, {
       delivery: 'online',
       location: '',
@@ -110,18 +110,28 @@ test.describe('events', () => {
     await clearCookiesButLanguage(page.context());
     await app.goto(`/event/Q/${event.url}`);
     const linkFact = page.getByTestId('event-online-link');
+    await expect(linkFact.getByTestId('event-link-for-attendees')).toHaveText(
+      app.t('events.page.linkForAttendees'),
+    );
     await expect(linkFact.getByRole('link')).toHaveCount(0);
-    await linkFact.getByRole('button', { name: app.t('events.page.loginForLink') }).click();
 
-    const login = loginDialog(app, page);
-    await expect(login.dialog).toBeVisible();
-    await submitLogin(login, provider.username, provider.password);
-    // The dialog brings the visitor back to the event, where the link now shows.
-    await expect(page.getByTestId('event-online-link').getByRole('link')).toHaveAttribute(
+    // Signed in without a seat, still no link; once the seat is booked, the page gives it.
+    await signUpPerson(page);
+    await app.goto(`/event/Q/${event.url}`);
+    await expect(linkFact.getByTestId('event-link-for-attendees')).toBeVisible();
+    const seats = page.getByTestId('event-seats');
+    await seats.getByTestId('book-seats').click();
+    await expect(seats.getByTestId('my-seat-booking')).toBeVisible();
+    await expect(linkFact.getByRole('link')).toHaveAttribute(
       'href',
       'https://meet.example.com/skillvia-e2e',
     );
-    expect(app.appUrl()).toBe(`/event/Q/${event.url}`);
+    // And so does the booking's own page.
+    await seats.getByRole('link', { name: app.t('bookings.seats.open') }).click();
+    await expect(page.getByTestId('booking-join-url').getByRole('link')).toHaveAttribute(
+      'href',
+      'https://meet.example.com/skillvia-e2e',
+    );
   });
 
   test('a draft is the owner’s alone; publishing it asks for what is missing', async ({

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import { z } from 'zod';
+import { formBoolean } from './form.ts';
 import { vatRegimes, type VatRegime } from './money.ts';
 
 /**
@@ -63,6 +64,8 @@ export const billingDetailsFields = z.object({
     (value) => (value === '' || value === null || value === undefined ? 'standard' : value),
     z.enum(vatRegimes, { message: 'validation.invalid' }),
   ),
+  /** A provider without VAT charges the stamp duty on to the buyer (money.ts, stampDuty). */
+  stampDutyCharged: formBoolean.optional().default(true),
 });
 export type BillingDetailsInput = z.output<typeof billingDetailsFields>;
 
@@ -89,12 +92,14 @@ export const documentLineSchema = z.object({
   netMinor: z.number().int(),
   vatRateBasisPoints: z.number().int(),
   vatMinor: z.number().int(),
+  stampDuty: z.boolean().optional(),
 });
 
 /** Billing details as stored and shown: empty optional fields are null. */
 export const billingDetailsSchema = billingPartySchema.extend({
   iban: z.string().nullable(),
   vatRegime: z.enum(vatRegimes),
+  stampDutyCharged: z.boolean(),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
@@ -152,6 +157,7 @@ export function normalizeBillingDetails(
     email: input.email === '' ? null : input.email.toLowerCase(),
     iban: input.iban === '' ? null : (electronicFormatIBAN(input.iban) ?? compact(input.iban)),
     vatRegime: owner === 'provider' ? input.vatRegime : 'standard',
+    stampDutyCharged: input.stampDutyCharged,
   };
 }
 

@@ -79,6 +79,8 @@ export interface DocumentLine {
   netMinor: number;
   vatRateBasisPoints: number;
   vatMinor: number;
+  /** The stamp duty charged on to the buyer: outside VAT (FatturaPA Natura N1), not a sale. */
+  stampDuty?: boolean;
 }
 
 /** The taxable amount and VAT per rate (art. 226 (8) and (10) of directive 2006/112/EC). */
@@ -107,6 +109,7 @@ export function documentTotals(
     quantity: number;
     unitPriceMinor: number;
     vatRateBasisPoints: number;
+    stampDuty?: boolean;
   }>,
 ): DocumentTotals {
   const computed: DocumentLine[] = lines.map((line) => {
@@ -114,7 +117,8 @@ export function documentTotals(
     return { ...line, netMinor, vatMinor: vatOf(netMinor, line.vatRateBasisPoints) };
   });
   const byRate = new Map<number, VatSummaryLine>();
-  for (const line of computed) {
+  // A stamp duty charged on is outside VAT: in the totals, not in the summary of taxable amounts.
+  for (const line of computed.filter((each) => each.stampDuty !== true)) {
     const entry = byRate.get(line.vatRateBasisPoints) ?? {
       vatRateBasisPoints: line.vatRateBasisPoints,
       taxableMinor: 0,
@@ -178,18 +182,73 @@ export const vatRegimeWording: Record<Exclude<VatRegime, 'standard'>, Record<Lan
 };
 
 /**
+ * Italian stamp duty (imposta di bollo, DPR 642/1972, tariff art. 13): a document of an Italian
+ * seller without VAT (exempt training or the flat-rate regime) for more than 77,47 € bears a 2 €
+ * stamp, paid virtually (FatturaPA DatiBollo). The seller charges it on to the buyer as a line of
+ * the invoice outside VAT, or bears it (billing details, stampDutyCharged).
+ */
+export const stampDuty = { amountMinor: 200, aboveMinor: 7747 } as const;
+
+/** Whether a seller's documents may bear the stamp duty: an Italian one without VAT. */
+export function owesStampDuty(seller: { country: string; vatRegime: VatRegime }): boolean {
+  return (
+    seller.country === 'IT' &&
+    (seller.vatRegime === 'exempt_training' || seller.vatRegime === 'flat_rate')
+  );
+}
+
+/** The stamp duty an invoice's lines bear: 2 € or nothing. */
+export function stampDutyOf(
+  seller: { country: string; vatRegime: VatRegime },
+  lines: ReadonlyArray<Pick<DocumentLine, 'netMinor' | 'vatRateBasisPoints'>>,
+): number {
+  if (!owesStampDuty(seller)) return 0;
+  const untaxedMinor = lines
+    .filter((line) => line.vatRateBasisPoints === 0)
+    .reduce((sum, line) => sum + line.netMinor, 0);
+  return untaxedMinor > stampDuty.aboveMinor ? stampDuty.amountMinor : 0;
+}
+
+/** The line of a stamp duty charged on to the buyer, and the note of one paid virtually. */
+export const stampDutyWording: Record<'line' | 'note', Record<Language, string>> = {
+  line: {
+    it: 'Rimborso imposta di bollo',
+    en: 'Stamp duty recharged',
+    de: 'Weiterbelastung der Stempelsteuer',
+    fr: 'Refacturation du droit de timbre',
+    es: 'Repercusión del impuesto de timbre',
+  },
+  note: {
+    it: 'Imposta di bollo di 2,00 € assolta in modo virtuale ai sensi del D.M. 17 giugno 2014.',
+    en: 'Stamp duty of €2.00 paid virtually under Italian Ministerial Decree of 17 June 2014.',
+    de: 'Stempelsteuer von 2,00 € virtuell entrichtet gemäß italienischem Ministerialerlass vom 17. Juni 2014.',
+    fr: 'Droit de timbre de 2,00 € acquitté virtuellement en vertu du décret ministériel italien du 17 juin 2014.',
+    es: 'Impuesto de timbre de 2,00 € abonado de forma virtual según el Decreto Ministerial italiano de 17 de junio de 2014.',
+  },
+};
+
+/**
  * How an invoice matches the purchase order it quotes (two-way matching: order and bill):
  * the same quantity and the same gross amount. A mismatch is shown to both sides, never hidden.
  */
 export function documentMatch(
   order: { grossMinor: number; lines: ReadonlyArray<{ quantity: number }> },
-  invoice: { grossMinor: number; lines: ReadonlyArray<{ quantity: number }> },
+  invoice: {
+    grossMinor: number;
+    lines: ReadonlyArray<{ quantity: number; netMinor?: number; stampDuty?: boolean }>;
+  },
 ): { amountMatches: boolean; quantityMatches: boolean; differenceMinor: number } {
+  // A stamp duty charged on to the buyer is the law's, not the order's: it is left out.
+  const sold = invoice.lines.filter((line) => line.stampDuty !== true);
+  const stampMinor = invoice.lines
+    .filter((line) => line.stampDuty === true)
+    .reduce((sum, line) => sum + (line.netMinor ?? 0), 0);
   const quantityOf = (lines: ReadonlyArray<{ quantity: number }>) =>
     lines.reduce((sum, line) => sum + line.quantity, 0);
+  const differenceMinor = invoice.grossMinor - stampMinor - order.grossMinor;
   return {
-    amountMatches: order.grossMinor === invoice.grossMinor,
-    quantityMatches: quantityOf(order.lines) === quantityOf(invoice.lines),
-    differenceMinor: invoice.grossMinor - order.grossMinor,
+    amountMatches: differenceMinor === 0,
+    quantityMatches: quantityOf(order.lines) === quantityOf(sold),
+    differenceMinor,
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from './locales.ts';
+import { readableDay, readableMoment, readableMoney } from './readable.ts';
 
 /**
  * The kinds of in-app notification, each with its text in the five languages. A notification is
@@ -119,6 +120,20 @@ export const notificationTexts = {
     fr: '{buyer} a réservé {seats} places pour « {title} ».',
     es: '{buyer} ha reservado {seats} plazas para «{title}».',
   },
+  seat_confirmed: {
+    it: 'Hai {seats} posti per «{title}», il {date}.',
+    en: 'You have {seats} seats at “{title}” on {date}.',
+    de: 'Sie haben {seats} Plätze für „{title}“ am {date}.',
+    fr: 'Vous avez {seats} places pour « {title} » le {date}.',
+    es: 'Tienes {seats} plazas para «{title}» el {date}.',
+  },
+  seat_confirmed_online: {
+    it: 'Hai {seats} posti per «{title}», il {date}. Link per partecipare: {joinUrl}',
+    en: 'You have {seats} seats at “{title}” on {date}. Link to join: {joinUrl}',
+    de: 'Sie haben {seats} Plätze für „{title}“ am {date}. Link zur Teilnahme: {joinUrl}',
+    fr: 'Vous avez {seats} places pour « {title} » le {date}. Lien pour participer : {joinUrl}',
+    es: 'Tienes {seats} plazas para «{title}» el {date}. Enlace para participar: {joinUrl}',
+  },
   seat_offered: {
     it: 'Si è liberato un posto per «{title}»: è tuo se lo confermi entro il {expires}.',
     en: 'A seat at “{title}” is free: it is yours if you take it by {expires}.',
@@ -204,6 +219,13 @@ export const notificationTexts = {
     de: 'Erinnerung: „{title}“ ist morgen, {date}.',
     fr: 'Rappel : « {title} » a lieu demain, {date}.',
     es: 'Recordatorio: «{title}» es mañana, {date}.',
+  },
+  training_tomorrow_online: {
+    it: 'Promemoria: «{title}» è domani, {date}. Link per partecipare: {joinUrl}',
+    en: 'Reminder: “{title}” is tomorrow, {date}. Link to join: {joinUrl}',
+    de: 'Erinnerung: „{title}“ ist morgen, {date}. Link zur Teilnahme: {joinUrl}',
+    fr: 'Rappel : « {title} » a lieu demain, {date}. Lien pour participer : {joinUrl}',
+    es: 'Recordatorio: «{title}» es mañana, {date}. Enlace para participar: {joinUrl}',
   },
   quote_received: {
     it: '{provider} ha inviato un preventivo per «{title}».',
@@ -312,13 +334,50 @@ export function isNotificationKind(value: string): value is NotificationKind {
   return Object.hasOwn(notificationTexts, value);
 }
 
-/** The text of a notification in one language; a missing parameter stays visible as `{name}`. */
+/**
+ * How a notification's parameters carry moments, days and money, so that each reader reads them
+ * like the pages (their language, their time zone): a moment as an ISO instant
+ * (`2026-12-04T17:17:00.000Z`), a day as `2026-12-28`, an amount as integer minor units and the
+ * currency (`838140 EUR`). Stored this way by notificationParam; a value of another shape (older
+ * notifications) is shown as it is.
+ */
+export const notificationParam = {
+  moment: (instant: Date | null): string => instant?.toISOString() ?? '',
+  day: (day: string | null): string => day ?? '',
+  money: (minor: number, currency: string): string => `${minor} ${currency}`,
+};
+
+const instantShape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+const dayShape = /^\d{4}-\d{2}-\d{2}$/;
+const moneyShape = /^(-?\d+) ([A-Z]{3})$/;
+/** The parameters that hold moments or days, and the one that holds money. */
+const timeParams = new Set(['date', 'expires', 'due']);
+const moneyParams = new Set(['amount']);
+
+function readableParam(name: string, value: string, language: Language, timeZone: string) {
+  if (timeParams.has(name) && instantShape.test(value)) {
+    return readableMoment(new Date(value), language, timeZone);
+  }
+  if (timeParams.has(name) && dayShape.test(value)) return readableDay(value, language);
+  const money = moneyParams.has(name) ? moneyShape.exec(value) : null;
+  return money ? readableMoney(Number(money[1]), money[2]!, language) : value;
+}
+
+/** The product's home zone: where a reader's own zone is unknown (e-mails). */
+export const homeTimeZone = 'Europe/Rome';
+
+/**
+ * The text of a notification in one language, its moments in `timeZone` and its amounts in the
+ * language's money format; a missing parameter stays visible as `{name}`.
+ */
 export function renderNotification(
   kind: NotificationKind,
   params: Readonly<Record<string, string>>,
   language: Language,
+  timeZone: string = homeTimeZone,
 ): string {
-  return notificationTexts[kind][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? (params[name] ?? whole) : whole,
-  );
+  return notificationTexts[kind][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    return value === undefined ? whole : readableParam(name, value, language, timeZone);
+  });
 }

@@ -250,6 +250,21 @@ export const invoiceableBookingStates = {
 export function mayBeInvoiced(booking: { kind: 'topic' | 'event'; state: string }): boolean {
   return (invoiceableBookingStates[booking.kind] as readonly string[]).includes(booking.state);
 }
+/**
+ * The states in which seat bookings hold their seats: the seats are the buyer's (booked), or the
+ * event took place with them. Only such a booking gives its people an online event's join link.
+ */
+export const seatHoldingStates = [
+  'booked',
+  'attended',
+  'no_show',
+] as const satisfies readonly SeatBookingState[];
+/** Whether a booking holds seats at its event now. */
+export function holdsSeats(booking: { kind: 'topic' | 'event'; state: string }): boolean {
+  return (
+    booking.kind === 'event' && (seatHoldingStates as readonly string[]).includes(booking.state)
+  );
+}
 /** States in which a booking still asks something of someone. */
 export const openBookingStates: readonly BookingState[] = [
   'awaiting_approval',

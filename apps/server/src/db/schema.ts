@@ -1304,6 +1304,9 @@ export const billingDetails = pgTable(
     // A provider's bank account for transfers, and their VAT regime.
     iban: text('iban'),
     vatRegime: text('vat_regime', { enum: vatRegimes }).notNull().default('standard'),
+    // An Italian provider without VAT charges the invoice's 2 € stamp duty to the buyer (a line of
+    // the invoice) or bears it (contracts/money.ts, stampDuty).
+    stampDutyCharged: boolean('stamp_duty_charged').notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -1450,6 +1453,8 @@ export const invoices = pgTable(
     lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
     vatSummary: jsonb('vat_summary').$type<VatSummaryLine[]>().notNull(),
     vatRegime: text('vat_regime', { enum: vatRegimes }).notNull(),
+    // The stamp duty the document bears, paid virtually by the seller (0: none is due).
+    stampDutyMinor: integer('stamp_duty_minor').notNull().default(0),
     iban: text('iban'),
     // The seller's logo as it was when the invoice was issued (null: none).
     logoId: integer('logo_id').references(() => documentLogos.id, { onDelete: 'restrict' }),

@@ -224,7 +224,7 @@ export const bookingdetail = defineAction({
   endpoint: 'selling',
   access: partyOf('booking'),
   summary:
-    'One booking for one of its parties: summary, delivery, location, message, named participants with attendance, and its history.',
+    "One booking for one of its parties: summary, delivery, location, message, an online event's join link while it holds seats, named participants with attendance, and its history.",
   request: z.object({ id }),
   response: success({
     booking: bookingSummary.extend({
@@ -232,6 +232,8 @@ export const bookingdetail = defineAction({
       location: z.string().nullable(),
       message: z.string().nullable(),
       participantsList: z.array(participantAttendance),
+      /** An online event's join link, while the booking holds its seats (holdsSeats); else null. */
+      joinUrl: z.string().nullable(),
       /** The provider's thank-you and materials, once sent. */
       thanks: thanksSchema.nullable(),
       /** Until when the caller may review this training; null when they may not (now or ever). */

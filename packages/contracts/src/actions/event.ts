@@ -225,7 +225,7 @@ export const eventDetailSchema = z.object({
   timeZone: z.string(),
   delivery: z.enum(deliveryModes),
   location: z.string().nullable(),
-  /** Only for signed-in viewers; a visitor gets null and hasOnlineUrl. */
+  /** Only for its organiser and the people holding seats; everyone else gets null and hasOnlineUrl. */
   onlineUrl: z.string().nullable(),
   hasOnlineUrl: z.boolean(),
   capacity: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { signedIn } from '../access.ts';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { formBoolean, formInteger } from '../form.ts';
 import { languages } from '../locales.ts';
+import { timeZoneSchema } from './event.ts';
 
 /** A message is text only, 1 to 5000 characters after trimming; it is shown as text, never as HTML. */
 export const messageMaxLength = 5000;
@@ -182,7 +183,7 @@ export const getNotification = defineAction({
   endpoint: 'main',
   access: signedIn,
   summary:
-    'Notifications newest first, 10 at a time (type=notifilist; lastid: the last id seen, absent or 0 for the newest), optionally only unread or read ones, written in lang (default: the account language).',
+    'Notifications newest first, 10 at a time (type=notifilist; lastid: the last id seen, absent or 0 for the newest), optionally only unread or read ones, written in lang (default: the account language) with their moments in the time zone tz (an IANA name; default: Europe/Rome).',
   request: z.object({
     type: z.literal('notifilist'),
     lastid: optionalId,
@@ -191,6 +192,7 @@ export const getNotification = defineAction({
       z.enum(['all', 'unread', 'read']).default('all'),
     ),
     lang: z.preprocess((value) => (value === '' ? undefined : value), z.enum(languages).optional()),
+    tz: z.preprocess((value) => (value === '' ? undefined : value), timeZoneSchema.optional()),
   }),
   response: success({ list: z.array(notificationItem) }),
 });

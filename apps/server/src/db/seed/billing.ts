@@ -12,7 +12,14 @@ import { billingDetails, companies, users } from '../schema.ts';
  * valid check digits). Rows that exist are left alone (another seed may have added them).
  */
 
-const italy = { country: 'IT' as const, taxCode: null, pec: null, email: null, iban: null };
+const italy = {
+  country: 'IT' as const,
+  taxCode: null,
+  pec: null,
+  email: null,
+  iban: null,
+  stampDutyCharged: true,
+};
 
 export const demoUserBilling: Record<string, BillingDetails> = {
   giulia_bianchi: {
@@ -66,6 +73,7 @@ export const demoUserBilling: Record<string, BillingDetails> = {
     email: null,
     iban: 'IE29AIBK93115212345678',
     vatRegime: 'reverse_charge',
+    stampDutyCharged: true,
   },
   mario_rossi: {
     ...italy,

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPasswords } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Database } from '../client.ts';
-import { companies, invoices, purchaseOrders, stateTransitions } from '../schema.ts';
+import { billingDetailsProblems } from '@app/contracts/billing';
+import {
+  billingDetails,
+  companies,
+  invoices,
+  purchaseOrders,
+  stateTransitions,
+} from '../schema.ts';
 import { seedDemoData } from '../seed.ts';
 import { seedMoneyDemo } from './money.ts';
 import { folderStorageOf } from '../../lib/storage.ts';
@@ -25,6 +32,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo’s billing details', () => {
+  it('pass the rules its own forms apply: VAT ids, tax codes and IBANs with right check digits', async () => {
+    const rows = await db.select().from(billingDetails);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      const owner = row.companyId !== null ? 'company' : row.iban !== null ? 'provider' : 'buyer';
+      expect({ who: row.legalName, problems: billingDetailsProblems(row, owner) }).toEqual({
+        who: row.legalName,
+        problems: {},
+      });
+    }
+  });
 });
 
 describe('the money demo', () => {

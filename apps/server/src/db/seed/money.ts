@@ -6,7 +6,12 @@ import {
   type VatRegime,
 } from '@app/contracts/money';
 import { billingPartyOf, findBillingDetails } from '../../modules/billing/index.ts';
-import { keepLogoOfDocument, logoPngOf, takeDocumentNumber } from '../../modules/invoices/index.ts';
+import {
+  invoiceContent,
+  keepLogoOfDocument,
+  logoPngOf,
+  takeDocumentNumber,
+} from '../../modules/invoices/index.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   billingDetails,
@@ -218,7 +223,7 @@ const providerBilling: Array<{
       province: 'MI',
       country: 'IT',
       vatId: 'IT07643520567',
-      taxCode: 'BNCGLI80A41F205X',
+      taxCode: 'BNCGLI80A41F205F',
       sdiCode: null,
       pec: null,
       iban: 'IT60X0542811101000000123456',
@@ -237,7 +242,7 @@ const providerBilling: Array<{
       taxCode: null,
       sdiCode: null,
       pec: null,
-      iban: 'IT02L1234512345123456789012',
+      iban: 'IT42L1234512345123456789012',
     },
   },
   {
@@ -250,7 +255,7 @@ const providerBilling: Array<{
       province: 'BO',
       country: 'IT',
       vatId: 'IT03018900245',
-      taxCode: 'PLLRNI85C55A944K',
+      taxCode: 'PLLRNI85C55A944O',
       sdiCode: null,
       pec: null,
       iban: 'IT40S0542811101000000123456',
@@ -266,7 +271,7 @@ const companyBilling: Record<Plan['location'], Omit<BillingParty, 'email'>> = {
     city: 'Milano',
     province: 'MI',
     country: 'IT',
-    vatId: 'IT12345678903',
+    vatId: 'IT12345670157',
     taxCode: null,
     sdiCode: 'M5UXCR1',
     pec: null,
@@ -278,7 +283,7 @@ const companyBilling: Record<Plan['location'], Omit<BillingParty, 'email'>> = {
     city: 'Roma',
     province: 'RM',
     country: 'IT',
-    vatId: 'IT12345678903',
+    vatId: 'IT12345670157',
     taxCode: null,
     sdiCode: 'M5UXCR1',
     pec: null,
@@ -568,6 +573,17 @@ async function seedPlan(
     'invoice',
     issueDate.getUTCFullYear(),
   );
+  // The invoice's lines as an issue writes them (with the stamp duty a seller without VAT owes).
+  const invoiced = invoiceContent({
+    sale: {
+      description: trainer.title,
+      quantity: plan.people,
+      unitPriceMinor: trainer.priceMinor,
+      vatRateBasisPoints: rate,
+    },
+    seller: sellerRow,
+    language: 'it',
+  });
   const document = {
     providerId: trainer.userId,
     buyerId: admin.id,
@@ -577,15 +593,16 @@ async function seedPlan(
     language: 'it',
     seller,
     buyer,
-    lines: totals.lines,
-    vatSummary: totals.vatSummary,
+    lines: invoiced.totals.lines,
+    vatSummary: invoiced.totals.vatSummary,
     vatRegime: sellerRow.vatRegime,
+    stampDutyMinor: invoiced.stampDutyMinor,
     iban: sellerRow.iban,
     logoId: logos.seller,
     purchaseOrderNumber: order.number,
-    netMinor: totals.netMinor,
-    vatMinor: totals.vatMinor,
-    grossMinor: totals.grossMinor,
+    netMinor: invoiced.totals.netMinor,
+    vatMinor: invoiced.totals.vatMinor,
+    grossMinor: invoiced.totals.grossMinor,
     currency: trainer.currency,
     topicId: trainer.topicId,
     category: trainer.category,

@@ -36,7 +36,12 @@ const ownerOfUser = (user: Caller): 'provider' | 'buyer' =>
 function detailsOf(row: BillingDetailsRow | null): BillingDetails | null {
   if (!row) return null;
   // The party a document would keep, plus what only the details page shows.
-  return { ...billingPartyOf(row, null), iban: row.iban, vatRegime: row.vatRegime };
+  return {
+    ...billingPartyOf(row, null),
+    iban: row.iban,
+    vatRegime: row.vatRegime,
+    stampDutyCharged: row.stampDutyCharged,
+  };
 }
 
 async function ownDetails(db: Database, user: Caller) {

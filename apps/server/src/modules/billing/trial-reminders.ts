@@ -1,5 +1,7 @@
 import { trialReminderDays } from '@app/contracts/companies';
 import { isLanguage, type Language } from '@app/contracts/locales';
+import { homeTimeZone, notificationParam } from '@app/contracts/notifications';
+import { readableDay } from '@app/contracts/readable';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
@@ -32,9 +34,9 @@ export function reminderStageOf(daysLeft: number): number | null {
   return reached.length === 0 ? null : Math.min(...reached);
 }
 
-/** DD/MM/YYYY in Rome, as notifications carry dates. */
-const readableDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome' }).format(date);
+/** The trial's last day (YYYY-MM-DD) in the product's home zone: a day to every reader. */
+const endDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: homeTimeZone }).format(date);
 
 export async function sweepTrialReminders(context: JobContext, now = new Date()) {
   const widest = Math.max(...trialReminderDays);
@@ -52,7 +54,10 @@ export async function sweepTrialReminders(context: JobContext, now = new Date())
         const isNew = await storeNotification(tx, context.live, {
           userId,
           kind: 'trial_ending',
-          params: { company: trial.companyName, date: readableDay(trial.endDate) },
+          params: {
+            company: trial.companyName,
+            date: notificationParam.day(endDay(trial.endDate)),
+          },
           link: billingPlans,
           dedupeKey: `trial:${trial.subscriptionId}:${stage}:${userId}`,
         });
@@ -119,7 +124,7 @@ export async function emailTrialReminder(
   const language = isLanguage(admin.language) ? admin.language : context.config.defaultLanguage;
   const text = texts[language];
   const url = publicPageUrl(context.config, language, billingPlans);
-  const date = readableDay(new Date(data.endDate));
+  const date = readableDay(endDay(new Date(data.endDate)), language);
   await context.mailer.send({
     to: admin.email,
     subject: text.subject(data.companyName),

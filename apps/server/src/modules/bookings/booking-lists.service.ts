@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { BookingSummary, mybookings } from '@app/contracts/actions/booking';
-import { availableTransitions, type BookingRole, type BookingState } from '@app/contracts/states';
+import {
+  availableTransitions,
+  holdsSeats,
+  type BookingRole,
+  type BookingState,
+} from '@app/contracts/states';
 import type { Database, Queryable } from '../../db/client.ts';
 import type { StoredProfileImage } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +23,7 @@ import {
   type BookingRow,
   type BookingSide,
 } from './booking-lists.repository.ts';
+import { findJoinUrl } from './bookings.repository.ts';
 import { findThanksOf, thanksOf } from './thanks.repository.ts';
 import { selectStateHistory } from '../../shared/state-history.repository.ts';
 import { displayNameOf } from '../accounts/index.ts';
@@ -166,17 +172,19 @@ export async function getBookingDetail(
   if (!row) throw new AppError('not_found');
   const { roles } = viewer;
   const role = (['buyer', 'provider', 'approver'] as const).find((each) => roles.includes(each));
-  const [participants, history, thanks, reviewUntil] = await Promise.all([
+  const [participants, history, thanks, reviewUntil, joinUrl] = await Promise.all([
     selectParticipants(db, [id]),
     selectStateHistory(db, machineOf(row.kind).name, id),
     findThanksOf(db, row),
     findReviewDeadline(db, id, viewer.userId),
+    holdsSeats(row) ? findJoinUrl(db, row.eventId) : null,
   ]);
   return {
     ...summaryOf(row, role ?? 'participant', roles),
     delivery: row.delivery,
     location: row.location,
     message: row.message,
+    joinUrl,
     participantsList: participants.map(attendanceOf),
     thanks: thanksOf(thanks),
     reviewUntil: reviewUntil?.toISOString() ?? null,

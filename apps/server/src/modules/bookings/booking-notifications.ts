@@ -1,30 +1,23 @@
-import type { NotificationKind } from '@app/contracts/notifications';
+import { notificationParam, type NotificationKind } from '@app/contracts/notifications';
+import { holdsSeats } from '@app/contracts/states';
 import type { Transaction } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
-import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 import { storeNotification } from '../notifications/index.ts';
 import { findPersonName } from '../accounts/index.ts';
 import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
-import { findBooking } from './bookings.repository.ts';
+import { findBooking, findJoinUrl } from './bookings.repository.ts';
 
 /**
  * Who hears of which booking change, and with which text (packages/contracts/src/notifications.ts).
  * Stored through dedupe keys, so a handler that runs twice notifies once. Notifications are
- * rendered in the reader's language later; dates travel as text in the product's home zone.
+ * rendered in the reader's language and zone later; moments travel as ISO instants.
  */
 
 export type BookingChange = DomainEventMap['booking.changed'];
 
 /** How a service tells the world a booking changed: a domain event, or notifying at once (jobs). */
 export type BookingNotifier = (tx: Transaction, change: BookingChange) => Promise<void>;
-
-const homeZone = 'Europe/Rome';
-
-/** `2026-12-03 09:00`, in the product's home zone. */
-export function readableTime(instant: Date | null): string {
-  return instant ? instantToZonedTime(instant, homeZone).replace('T', ' ') : '';
-}
 
 export const bookingLink = (bookingId: number) => `/mybooking/${bookingId}`;
 
@@ -43,11 +36,16 @@ export async function notifyBookingChange(
   const toBuyer = (kind: NotificationKind): Notice => ({ userId: booking.buyerId, kind });
   const toProvider = (kind: NotificationKind): Notice => ({ userId: booking.providerId, kind });
 
+  // Seats that became the buyer's are confirmed to them, with the join link of an online event
+  // (its people holding seats are the only ones who get it, see holdsSeats).
+  const joinUrl = booking.state === 'booked' ? await findJoinUrl(tx, booking.eventId) : null;
+  const seatsConfirmed = (): Notice =>
+    toBuyer(joinUrl === null ? 'seat_confirmed' : 'seat_confirmed_online');
   const notices: Notice[] = [];
   switch (change.transition) {
     case 'create':
       if (booking.state === 'requested') notices.push(toProvider('booking_requested'));
-      if (booking.state === 'booked') notices.push(toProvider('seat_booked'));
+      if (booking.state === 'booked') notices.push(toProvider('seat_booked'), seatsConfirmed());
       if (booking.state === 'awaiting_approval' && booking.companyId !== null) {
         // The company's admins decide on it (fee approval).
         for (const userId of await selectCompanyAdminIds(tx, booking.companyId)) {
@@ -59,6 +57,7 @@ export async function notifyBookingChange(
     case 'approve':
       notices.push(toProvider(booking.kind === 'event' ? 'seat_booked' : 'booking_requested'));
       notices.push(toBuyer('booking_approved'));
+      if (booking.kind === 'event') notices.push(seatsConfirmed());
       break;
     case 'queue':
       // Approved while the event was full: on the waitlist, the provider hears nothing yet.
@@ -68,7 +67,7 @@ export async function notifyBookingChange(
       notices.push(toBuyer('booking_rejected'));
       break;
     case 'take':
-      notices.push(toProvider('seat_booked'));
+      notices.push(toProvider('seat_booked'), seatsConfirmed());
       break;
     case 'accept':
       notices.push(toBuyer('booking_accepted'));
@@ -113,8 +112,9 @@ export async function notifyBookingChange(
     by: actor ?? provider,
     reason: change.reason ?? '',
     seats: String(booking.participants),
-    date: readableTime(booking.startsAt),
-    expires: readableTime(booking.expiresAt),
+    date: notificationParam.moment(booking.startsAt),
+    expires: notificationParam.moment(booking.expiresAt),
+    ...(joinUrl === null ? {} : { joinUrl }),
   };
   for (const notice of notices) {
     await storeNotification(tx, live, {
@@ -138,15 +138,22 @@ export async function remindBooking(
   const booking = await findBooking(tx, bookingId);
   if (!booking) return;
   const buyer = (await findPersonName(tx, booking.buyerId))?.name ?? '';
+  // The reminder of an online event gives the join link to the buyer holding seats and to the
+  // organiser (holdsSeats: the reminder goes only to bookings that hold them).
+  const joinUrl =
+    kind === 'training_tomorrow' && holdsSeats(booking)
+      ? await findJoinUrl(tx, booking.eventId)
+      : null;
   for (const userId of userIds) {
     await storeNotification(tx, live, {
       userId,
-      kind,
+      kind: joinUrl === null ? kind : 'training_tomorrow_online',
       params: {
         buyer,
         title: booking.title,
-        date: readableTime(booking.startsAt),
-        expires: readableTime(booking.expiresAt),
+        date: notificationParam.moment(booking.startsAt),
+        expires: notificationParam.moment(booking.expiresAt),
+        ...(joinUrl === null ? {} : { joinUrl }),
       },
       link: bookingLink(booking.id),
       // One reminder of an event's day per provider, however many seat bookings it has.
@@ -172,7 +179,7 @@ export async function notifyEventRun(
     kind: outcome === 'confirmed' ? 'event_confirmed' : 'event_cancelled',
     params: {
       title: event.title,
-      date: readableTime(event.startsAt),
+      date: notificationParam.moment(event.startsAt),
       reason: outcome === 'cancelled' ? 'minimum attendance not reached' : '',
     },
     link,

@@ -115,6 +115,16 @@ export async function lockBooking(tx: Queryable, id: number) {
 }
 export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
 
+/** An online event's join link (null for an event in person), for the people holding its seats. */
+export async function findJoinUrl(db: Queryable, eventId: number | null): Promise<string | null> {
+  if (eventId === null) return null;
+  const [row] = await db
+    .select({ onlineUrl: events.onlineUrl, delivery: events.delivery })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row && row.delivery !== 'in_person' ? row.onlineUrl : null;
+}
+
 export async function findBooking(db: Queryable, id: number) {
   const [row] = await db.select(bookingColumns).from(bookings).where(eq(bookings.id, id));
   return row ?? null;

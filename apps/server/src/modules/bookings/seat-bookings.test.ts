@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, events, stateTransitions } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bookings, events, notifications, stateTransitions } from '../../db/schema.ts';
+import { createTestApp, TestClient, type TestApp } from '../../test/app.ts';
 import { insertEvent } from '../../test/catalogue-rows.ts';
 import {
   kindsFor,
@@ -118,6 +118,64 @@ describe('bookevent', () => {
     expect(states.filter((state) => state === 'booked')).toHaveLength(10);
     expect(states.filter((state) => state === 'waitlisted')).toHaveLength(40);
     expect(await seatsTaken(event.id)).toBe(10);
+  });
+});
+
+describe('an online event’s join link', () => {
+  it('is given to the organiser and the people holding seats (confirmation, reminder, booking) and to no one else', async () => {
+    const joinUrl = 'https://meet.example.com/seats-only';
+    const event = await newEvent({
+      delivery: 'online',
+      location: null,
+      onlineUrl: joinUrl,
+      startsInHours: 20,
+    });
+    const [holder, other] = await people(2);
+    const linkFor = async (caller: Pick<Person, 'call'>) =>
+      ((await caller.call('eventdetail', { url: event.url })).event as Record<string, unknown>)
+        .onlineUrl;
+    // Everyone learns there is a link; only the organiser has it before anyone books.
+    const visitor = new TestClient(t.app);
+    const seen = await visitor.action('eventdetail', { url: event.url }, { endpoint: 'selling' });
+    expect(seen.json()).toMatchObject({ event: { onlineUrl: null, hasOnlineUrl: true } });
+    expect(await linkFor(other!)).toBeNull();
+    expect(await linkFor(provider)).toBe(joinUrl);
+
+    const reply = await holder!.call('bookevent', { eventId: event.id });
+    const id = reply.booking!.id;
+    expect(await linkFor(holder!)).toBe(joinUrl);
+    expect(await linkFor(other!)).toBeNull();
+    expect(await holder!.call('bookingdetail', { id })).toMatchObject({ booking: { joinUrl } });
+    expect(await provider.call('bookingdetail', { id })).toMatchObject({ booking: { joinUrl } });
+
+    // The confirmation and the day-before reminder carry it, to the holder and the organiser.
+    await t.jobs.send('bookings.sweep', {});
+    await t.jobs.runDue();
+    const notices = async (userId: number) =>
+      (
+        await t.db
+          .select({ kind: notifications.kind, params: notifications.params })
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+      ).map(({ kind, params }) => ({ kind, joinUrl: params.joinUrl ?? null }));
+    const holderNotices = await notices(holder!.id);
+    expect(holderNotices).toEqual(
+      expect.arrayContaining([
+        { kind: 'seat_confirmed_online', joinUrl },
+        { kind: 'training_tomorrow_online', joinUrl },
+      ]),
+    );
+    expect(await notices(provider.id)).toEqual(
+      expect.arrayContaining([{ kind: 'training_tomorrow_online', joinUrl }]),
+    );
+    expect(JSON.stringify(await notices(other!.id))).not.toContain(joinUrl);
+
+    // Cancelled, the seats and the link are gone.
+    await transition(holder!, id, 'cancel', { reason: 'Changed plans' });
+    expect(await linkFor(holder!)).toBeNull();
+    expect(await holder!.call('bookingdetail', { id })).toMatchObject({
+      booking: { joinUrl: null },
+    });
   });
 });
 

@@ -32,7 +32,7 @@ describe('eventdetail', () => {
     });
   });
 
-  it('gives the online link to signed-in users only', async () => {
+  it('gives the online link to its organiser, not to a signed-in stranger (seat holders: seat-bookings.test.ts)', async () => {
     const provider = await signIn(t);
     const seeker = await signIn(t, 'seeker');
     const event = await addPublishedEvent(provider, {
@@ -44,7 +44,10 @@ describe('eventdetail', () => {
       event: { onlineUrl: null, hasOnlineUrl: true, isOwner: false, status: 'published' },
     });
     expect(await seeker.call('eventdetail', { url: event.url })).toMatchObject({
-      event: { onlineUrl: 'https://meet.example.com/xyz', hasOnlineUrl: true, isOwner: false },
+      event: { onlineUrl: null, hasOnlineUrl: true, isOwner: false },
+    });
+    expect(await provider.call('eventdetail', { url: event.url })).toMatchObject({
+      event: { onlineUrl: 'https://meet.example.com/xyz', isOwner: true },
     });
     const inPerson = await addPublishedEvent(provider);
     expect(await visitor(t).call('eventdetail', { url: inPerson.url })).toMatchObject({

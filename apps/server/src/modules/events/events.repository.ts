@@ -1,4 +1,4 @@
-import type { PublicationState } from '@app/contracts/states';
+import { seatHoldingStates, type PublicationState } from '@app/contracts/states';
 import {
   and,
   asc,
@@ -7,14 +7,23 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   lte,
   notInArray,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { selectEventCards } from '../topics/index.ts';
-import { bookings, events, topics, users, type StoredCatalogueImage } from '../../db/schema.ts';
+import {
+  bookingParticipants,
+  bookings,
+  events,
+  topics,
+  users,
+  type StoredCatalogueImage,
+} from '../../db/schema.ts';
 
 /** Every column a form writes, each given (null where empty). */
 export type EventValues = Required<
@@ -241,4 +250,27 @@ export async function findViewerSeatBooking(db: Queryable, eventId: number, user
     .orderBy(desc(bookings.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether someone holds seats at an event: they booked them, or are named on a booking of them
+ * with their account (a colleague a manager booked for), and the booking still holds its seats.
+ */
+export async function holdsSeatsAt(db: Queryable, eventId: number, userId: number) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .leftJoin(
+      bookingParticipants,
+      and(eq(bookingParticipants.bookingId, bookings.id), eq(bookingParticipants.userId, userId)),
+    )
+    .where(
+      and(
+        eq(bookings.eventId, eventId),
+        inArray(bookings.state, [...seatHoldingStates]),
+        or(eq(bookings.buyerId, userId), isNotNull(bookingParticipants.id)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -25,6 +25,7 @@ import {
   findEventForm,
   findEventPage,
   findViewerSeatBooking,
+  holdsSeatsAt,
   insertEvent,
   listOwnEvents,
   lockEvent,
@@ -159,8 +160,8 @@ export async function listMyEvents(
 
 /**
  * The public page of an event. Drafts exist for their owner only; an event whose provider is
- * deactivated exists for nobody. The online link is for signed-in users: a visitor learns that
- * there is one and is asked to log in.
+ * deactivated exists for nobody. The online link is for its organiser and the people holding seats
+ * (holdsSeatsAt); everyone else learns that there is one (hasOnlineUrl) and how to get it.
  */
 export async function getEventDetail(
   db: Database,
@@ -192,7 +193,12 @@ export async function getEventDetail(
     timeZone: row.timeZone,
     delivery: row.delivery,
     location: row.location,
-    onlineUrl: viewer ? row.onlineUrl : null,
+    onlineUrl:
+      row.onlineUrl !== null &&
+      viewer !== null &&
+      (isOwner || (await holdsSeatsAt(db, row.id, viewer.id)))
+        ? row.onlineUrl
+        : null,
     hasOnlineUrl: row.onlineUrl !== null,
     capacity: row.capacity,
     price: row.price,

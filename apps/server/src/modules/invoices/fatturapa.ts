@@ -7,7 +7,9 @@ import type { InvoiceRow } from './invoices.repository.ts';
  * from its stored snapshot only. TD01 invoice, TD04 credit note (with DatiFattureCollegate);
  * Natura N4 (exempt training), N2.2 (flat rate) or N2.1 (reverse charge) with the provision in
  * RiferimentoNormativo; RegimeFiscale RF19 for the flat-rate regime, else RF01; payment MP05 (bank
- * transfer) with IBAN and due date. Validated against the official XSD in invoice-files.test.ts.
+ * transfer) with IBAN and due date; the virtual stamp duty of a document without VAT (DatiBollo),
+ * and its line when charged on (Natura N1). Validated against the official 1.2.2 schema in
+ * invoice-files.test.ts.
  */
 
 const namespace = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
@@ -22,7 +24,27 @@ const naturaOf: Record<Exclude<VatRegime, 'standard'>, { natura: string; referen
   },
 };
 
+/** A stamp duty charged on to the buyer: excluded from the VAT base (art. 15 DPR 633/1972). */
+const stampDutyNature = { natura: 'N1', reference: 'Escluso art. 15 DPR 633/1972' };
+
 const decimals = (minor: number) => (minor / 100).toFixed(2);
+
+/** The summary of the stamp duty's line, apart from the sale's (one summary per nature). */
+function stampDutySummary(lines: InvoiceRow['lines']) {
+  const stampMinor = lines
+    .filter((line) => line.stampDuty === true)
+    .reduce((sum, line) => sum + line.netMinor, 0);
+  if (stampMinor === 0) return [];
+  return [
+    {
+      AliquotaIVA: rateOf(0),
+      Natura: stampDutyNature.natura,
+      ImponibileImporto: decimals(stampMinor),
+      Imposta: decimals(0),
+      RiferimentoNormativo: stampDutyNature.reference,
+    },
+  ];
+}
 const rateOf = (basisPoints: number) => (basisPoints / 100).toFixed(2);
 
 /**
@@ -112,6 +134,9 @@ export function fatturaXml(
       ? buyer.sdiCode.toUpperCase()
       : '0000000';
   const nature = invoice.vatRegime === 'standard' ? null : naturaOf[invoice.vatRegime];
+  // A stamp duty charged on is outside VAT (N1, art. 15); the sale keeps the regime's nature.
+  const natureOfLine = (line: InvoiceRow['lines'][number]) =>
+    line.stampDuty === true ? stampDutyNature : nature;
 
   const body = {
     DatiGenerali: {
@@ -120,6 +145,9 @@ export function fatturaXml(
         Divisa: invoice.currency,
         Data: invoice.issueDate,
         Numero: invoice.number,
+        ...(invoice.stampDutyMinor > 0
+          ? { DatiBollo: { BolloVirtuale: 'SI', ImportoBollo: decimals(invoice.stampDutyMinor) } }
+          : {}),
         ImportoTotaleDocumento: decimals(invoice.grossMinor),
       },
       ...(invoice.purchaseOrderNumber
@@ -130,24 +158,30 @@ export function fatturaXml(
         : {}),
     },
     DatiBeniServizi: {
-      DettaglioLinee: invoice.lines.map((line, index) => ({
-        NumeroLinea: index + 1,
-        Descrizione: latin(line.description, 1000),
-        Quantita: line.quantity.toFixed(2),
-        PrezzoUnitario: decimals(line.unitPriceMinor),
-        PrezzoTotale: decimals(line.netMinor),
-        AliquotaIVA: rateOf(line.vatRateBasisPoints),
-        ...(nature ? { Natura: nature.natura } : {}),
-      })),
-      DatiRiepilogo: invoice.vatSummary.map((entry) => ({
-        AliquotaIVA: rateOf(entry.vatRateBasisPoints),
-        ...(nature ? { Natura: nature.natura } : {}),
-        ImponibileImporto: decimals(entry.taxableMinor),
-        Imposta: decimals(entry.vatMinor),
-        ...(nature
-          ? { RiferimentoNormativo: latin(nature.reference, 100) }
-          : { EsigibilitaIVA: 'I' }),
-      })),
+      DettaglioLinee: invoice.lines.map((line, index) => {
+        const lineNature = natureOfLine(line);
+        return {
+          NumeroLinea: index + 1,
+          Descrizione: latin(line.description, 1000),
+          Quantita: line.quantity.toFixed(2),
+          PrezzoUnitario: decimals(line.unitPriceMinor),
+          PrezzoTotale: decimals(line.netMinor),
+          AliquotaIVA: rateOf(line.vatRateBasisPoints),
+          ...(lineNature ? { Natura: lineNature.natura } : {}),
+        };
+      }),
+      DatiRiepilogo: [
+        ...invoice.vatSummary.map((entry) => ({
+          AliquotaIVA: rateOf(entry.vatRateBasisPoints),
+          ...(nature ? { Natura: nature.natura } : {}),
+          ImponibileImporto: decimals(entry.taxableMinor),
+          Imposta: decimals(entry.vatMinor),
+          ...(nature
+            ? { RiferimentoNormativo: latin(nature.reference, 100) }
+            : { EsigibilitaIVA: 'I' }),
+        })),
+        ...stampDutySummary(invoice.lines),
+      ],
     },
     ...(invoice.kind === 'invoice' && invoice.iban
       ? {

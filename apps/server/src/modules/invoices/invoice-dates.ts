@@ -14,11 +14,3 @@ export function addDays(date: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
-
-/** 2026-03-05 → 05/03/2026, as notifications write dates. */
-export const readableDate = (date: string | null) =>
-  date ? date.split('-').reverse().join('/') : '';
-
-/** 1220.00 EUR: an amount as a notification carries it (rendered later in any language). */
-export const readableAmount = (minor: number, currency: string) =>
-  `${(minor / 100).toFixed(2)} ${currency}`;

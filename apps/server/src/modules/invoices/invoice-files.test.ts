@@ -1,7 +1,7 @@
 import { extractText } from 'unpdf';
 import { validateFattura as validate } from '../../test/fatturapa-schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vatRegimeWording, type VatRegime } from '@app/contracts/money';
+import { stampDutyWording, vatRegimeWording, type VatRegime } from '@app/contracts/money';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   bookingToInvoice,
@@ -69,18 +69,73 @@ describe('FatturaPA XML', () => {
     expect(xml).toContain(
       `<RegimeFiscale>${regime === 'flat_rate' ? 'RF19' : 'RF01'}</RegimeFiscale>`,
     );
-    if (natura) {
+    if (natura === 'N2.1') {
+      // Reverse charge: no stamp duty (the seller is abroad; no Italian stamp is due).
+      expect(xml).toContain(`<Natura>${natura}</Natura>`);
+      expect(xml).not.toContain('<DatiBollo>');
+      expect(xml).toContain('<ImportoTotaleDocumento>300.00</ImportoTotaleDocumento>');
+    } else if (natura) {
       expect(xml).toContain(`<Natura>${natura}</Natura>`);
       expect(xml).toContain('<RiferimentoNormativo>');
-      expect(xml).toContain('<ImportoTotaleDocumento>300.00</ImportoTotaleDocumento>');
+      // Without VAT above 77,47 €: the virtual stamp, charged on as a line outside VAT (N1).
+      expect(xml).toMatch(
+        /<DatiBollo>\s*<BolloVirtuale>SI<\/BolloVirtuale>\s*<ImportoBollo>2\.00<\/ImportoBollo>\s*<\/DatiBollo>/,
+      );
+      expect(xml).toMatch(
+        /<AliquotaIVA>0\.00<\/AliquotaIVA>\s*<Natura>N1<\/Natura>\s*<ImponibileImporto>2\.00<\/ImponibileImporto>/,
+      );
+      expect(xml).toContain('<ImportoTotaleDocumento>302.00</ImportoTotaleDocumento>');
+      expect(xml).toContain('<ImportoPagamento>302.00</ImportoPagamento>');
     } else {
       expect(xml).not.toContain('<Natura>');
       expect(xml).toContain('<AliquotaIVA>22.00</AliquotaIVA>');
       expect(xml).toContain('<Imposta>66.00</Imposta>');
       expect(xml).toContain('<ImportoTotaleDocumento>366.00</ImportoTotaleDocumento>');
+      expect(xml).not.toContain('<DatiBollo>');
     }
     // The seller reads the same file.
     expect((await seller.get(`/inc/documents/invoices/${invoice.id}.xml`)).body).toBe(xml);
+  });
+
+  it('a seller who bears the stamp duty declares it without a line; 77,47 € or less bear none', async () => {
+    const seller = await person(t, 'provider');
+    await setBilling(
+      t,
+      { userId: seller.id },
+      {
+        ...sellerDetails('flat_rate'),
+        stampDutyCharged: false,
+      },
+    );
+    const xmlOf = async (unitPriceMinor: number, quantity: number) => {
+      const netMinor = unitPriceMinor * quantity;
+      const bookingId = await bookingToInvoice(
+        t,
+        { buyerId: buyer.id, providerId: seller.id, companyId },
+        {
+          unitPriceMinor,
+          quantity,
+          netMinor,
+          vatRateBasisPoints: 0,
+          vatMinor: 0,
+          grossMinor: netMinor,
+        },
+      );
+      const reply = await seller.call('issueInvoice', { bookingId });
+      expect(reply, JSON.stringify(reply)).toMatchObject({ status: true });
+      const id = (reply.invoice as { id: number }).id;
+      const xml = (await buyer.get(`/inc/documents/invoices/${id}.xml`)).body;
+      expect((await validate(xml)).errors).toEqual([]);
+      return xml;
+    };
+    const borne = await xmlOf(10_000, 3);
+    expect(borne).toContain('<ImportoBollo>2.00</ImportoBollo>');
+    expect(borne).not.toContain('<Natura>N1</Natura>');
+    expect(borne).toContain('<ImportoTotaleDocumento>300.00</ImportoTotaleDocumento>');
+    // 77,47 € exactly is not above the threshold.
+    const small = await xmlOf(7747, 1);
+    expect(small).not.toContain('<DatiBollo>');
+    expect(small).toContain('<ImportoTotaleDocumento>77.47</ImportoTotaleDocumento>');
   });
 
   it('a credit note is TD04 and names the invoice it cancels', async () => {
@@ -174,8 +229,11 @@ describe('PDF', () => {
     expect(flat).toContain('ACME S.p.A.');
     expect(flat).toContain('IT01234567890');
     expect(flat).toContain('IT09876543210');
-    expect(flat).toContain('€300.00');
+    expect(flat).toContain('€302.00');
     expect(flat).toContain('€100.00');
+    // The stamp duty: its line charged on, and the note that it was paid virtually.
+    expect(flat).toContain(stampDutyWording.line.en);
+    expect(flat).toContain(stampDutyWording.note.en);
     expect(flat).toContain('IT60X0542811101000000123456');
     expect(flat).toContain(order.number);
     expect(flat).toContain(vatRegimeWording.exempt_training.en.replace(/\s+/g, ' '));

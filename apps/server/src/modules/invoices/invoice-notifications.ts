@@ -1,12 +1,11 @@
 import { invoiceMachine } from '@app/contracts/states';
-import type { NotificationKind } from '@app/contracts/notifications';
+import { notificationParam, type NotificationKind } from '@app/contracts/notifications';
 import type { Transaction } from '../../db/client.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
 import { selectStateHistory } from '../../shared/state-history.repository.ts';
 import { selectCompanyAdminIds } from '../../shared/memberships.repository.ts';
 import { storeNotification } from '../notifications/index.ts';
-import { readableAmount, readableDate } from './invoice-dates.ts';
 import {
   findBookingTitle,
   findCreditNoteOf,
@@ -56,13 +55,13 @@ export async function notifyInvoiceChange(
         title: invoice.bookingId
           ? ((await findBookingTitle(tx, invoice.bookingId)) ?? '')
           : (invoice.lines[0]?.description ?? ''),
-        amount: readableAmount(invoice.grossMinor, invoice.currency),
-        due: readableDate(invoice.dueDate),
+        amount: notificationParam.money(invoice.grossMinor, invoice.currency),
+        due: notificationParam.day(invoice.dueDate),
       };
       break;
     case 'markPaid':
       kind = 'invoice_paid';
-      params = { number: invoice.number, date: readableDate(invoice.paidOn) };
+      params = { number: invoice.number, date: notificationParam.day(invoice.paidOn) };
       break;
     case 'credit': {
       const creditNote = await findCreditNoteOf(tx, invoice.id);

@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { intlLocaleOf, isLanguage, shownGrouping, type Language } from '@app/contracts/locales';
-import { vatRegimeWording, type BillingParty } from '@app/contracts/money';
+import { stampDutyWording, vatRegimeWording, type BillingParty } from '@app/contracts/money';
 import type { InvoiceRow } from './invoices.repository.ts';
 
 /**
@@ -308,6 +308,9 @@ export function invoiceDocument({ invoice, credited, logo }: PdfInput): TDocumen
   );
   if (invoice.vatRegime !== 'standard') {
     content.push({ text: vatRegimeWording[invoice.vatRegime][language], margin: [0, 0, 0, 12] });
+  }
+  if (invoice.stampDutyMinor > 0) {
+    content.push({ text: stampDutyWording.note[language], margin: [0, 0, 0, 12] });
   }
   if (invoice.iban && invoice.kind === 'invoice') {
     content.push({

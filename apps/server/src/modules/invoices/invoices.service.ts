@@ -43,6 +43,7 @@ import {
 } from '../../shared/state-history.repository.ts';
 import { hasFatturaXml } from './fatturapa.ts';
 import { addDays, todayOf } from './invoice-dates.ts';
+import { invoiceContent } from './invoice-lines.ts';
 import {
   findBookingToInvoice,
   findCreditNoteOf,
@@ -127,14 +128,16 @@ export async function issueInvoiceFor(
       if (!buyerDetails) throw new AppError('buyer_billing_details_missing');
 
       const regime = sellerDetails.vatRegime;
-      const totals = documentTotals([
-        {
+      const { totals, stampDutyMinor } = invoiceContent({
+        sale: {
           description: booking.title,
           quantity: booking.quantity,
           unitPriceMinor: booking.unitPriceMinor,
           vatRateBasisPoints: vatRateOfRegime(regime, booking.vatRateBasisPoints),
         },
-      ]);
+        seller: sellerDetails,
+        language,
+      });
       const order = await findOpenPurchaseOrder(tx, booking.id);
       const invoice = await insertInvoice(tx, {
         kind: 'invoice',
@@ -154,6 +157,7 @@ export async function issueInvoiceFor(
         lines: totals.lines,
         vatSummary: totals.vatSummary,
         vatRegime: regime,
+        stampDutyMinor,
         iban: sellerDetails.iban,
         logoId: await keepLogoOfDocument(tx, logo),
         purchaseOrderNumber: order?.number ?? null,
@@ -586,6 +590,7 @@ export async function creditInvoiceWithNote(
       lines: row.lines,
       vatSummary: row.vatSummary,
       vatRegime: row.vatRegime,
+      stampDutyMinor: row.stampDutyMinor,
       iban: row.iban,
       logoId: row.logoId,
       purchaseOrderNumber: row.purchaseOrderNumber,

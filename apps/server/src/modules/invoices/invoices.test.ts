@@ -188,30 +188,37 @@ describe('issueInvoice', () => {
 
 describe('VAT per regime', () => {
   it.each([
-    ['standard', 2200, 6600],
-    ['exempt_training', 0, 0],
-    ['flat_rate', 0, 0],
-    ['reverse_charge', 0, 0],
-  ] as const)('%s charges %i basis points', async (regime, rate, vatMinor) => {
-    const seller = await person(t, 'provider');
-    await setBilling(t, { userId: seller.id }, sellerDetails(regime));
-    const bookingId = await bookingToInvoice(t, {
-      buyerId: manager.id,
-      providerId: seller.id,
-      companyId,
-    });
-    const reply = await seller.call('issueInvoice', { bookingId });
-    const detail = await seller.call('invoiceDetail', {
-      id: (reply.invoice as { id: number }).id,
-    });
-    expect(detail.invoice).toMatchObject({
-      vatRegime: regime,
-      netMinor: 30_000,
-      vatMinor,
-      grossMinor: 30_000 + vatMinor,
-      lines: [{ quantity: 3, unitPriceMinor: 10_000, vatRateBasisPoints: rate, vatMinor }],
-    });
-  });
+    ['standard', 2200, 6600, 0],
+    ['exempt_training', 0, 0, 200],
+    ['flat_rate', 0, 0, 200],
+    ['reverse_charge', 0, 0, 0],
+  ] as const)(
+    '%s charges %i basis points (stamp duty charged on: %i)',
+    async (regime, rate, vatMinor, stampMinor) => {
+      const seller = await person(t, 'provider');
+      await setBilling(t, { userId: seller.id }, sellerDetails(regime));
+      const bookingId = await bookingToInvoice(t, {
+        buyerId: manager.id,
+        providerId: seller.id,
+        companyId,
+      });
+      const reply = await seller.call('issueInvoice', { bookingId });
+      const detail = await seller.call('invoiceDetail', {
+        id: (reply.invoice as { id: number }).id,
+      });
+      const sale = { quantity: 3, unitPriceMinor: 10_000, vatRateBasisPoints: rate, vatMinor };
+      // An Italian seller without VAT owes a 2 € stamp above 77,47 €, charged on by default.
+      const stamp = { quantity: 1, unitPriceMinor: 200, vatRateBasisPoints: 0, stampDuty: true };
+      expect(detail.invoice).toMatchObject({
+        vatRegime: regime,
+        netMinor: 30_000 + stampMinor,
+        vatMinor,
+        grossMinor: 30_000 + vatMinor + stampMinor,
+        lines: stampMinor > 0 ? [sale, stamp] : [sale],
+        vatSummary: [{ vatRateBasisPoints: rate, taxableMinor: 30_000, vatMinor }],
+      });
+    },
+  );
 });
 
 describe('paying and crediting', () => {

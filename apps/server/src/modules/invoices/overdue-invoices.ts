@@ -1,4 +1,6 @@
-import { intlLocaleOf, isLanguage, shownGrouping, type Language } from '@app/contracts/locales';
+import { isLanguage, type Language } from '@app/contracts/locales';
+import { notificationParam } from '@app/contracts/notifications';
+import { readableDay, readableMoney } from '@app/contracts/readable';
 import { invoiceMachine } from '@app/contracts/states';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
@@ -7,7 +9,7 @@ import { publicPageUrl } from '../../lib/public-url.ts';
 import { storeNotification } from '../notifications/index.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import { invoiceStateColumn } from '../../shared/state-history.repository.ts';
-import { readableAmount, readableDate, todayOf } from './invoice-dates.ts';
+import { todayOf } from './invoice-dates.ts';
 import { buyerSideIds, invoiceLinkFor } from './invoice-notifications.ts';
 import {
   findUserContact,
@@ -66,11 +68,7 @@ function overdueEmail(
   link: string,
 ): MailMessage {
   const text = texts[language];
-  const amount = new Intl.NumberFormat(intlLocaleOf[language], {
-    style: 'currency',
-    currency: invoice.currency,
-    ...shownGrouping,
-  }).format(invoice.grossMinor / 100);
+  const amount = readableMoney(invoice.grossMinor, invoice.currency, language);
   const url = publicPageUrl(context.config, language, link);
   return {
     to,
@@ -78,7 +76,16 @@ function overdueEmail(
     ...renderEmail({
       language,
       blocks: [
-        { kind: 'text', lines: [text.body(invoice.number, amount, readableDate(invoice.dueDate))] },
+        {
+          kind: 'text',
+          lines: [
+            text.body(
+              invoice.number,
+              amount,
+              invoice.dueDate ? readableDay(invoice.dueDate, language) : '',
+            ),
+          ],
+        },
         { kind: 'action', label: text.button, url },
       ],
       signature: context.config.productName,
@@ -123,8 +130,8 @@ export async function sweepOverdueInvoices(context: JobContext, now = new Date()
           kind: 'invoice_overdue',
           params: {
             number: invoice.number,
-            amount: readableAmount(invoice.grossMinor, invoice.currency),
-            due: readableDate(invoice.dueDate),
+            amount: notificationParam.money(invoice.grossMinor, invoice.currency),
+            due: notificationParam.day(invoice.dueDate),
           },
           link,
           dedupeKey: `invoice-overdue:${invoice.id}:${todayOf(now)}:${userId}`,

@@ -27,6 +27,7 @@ export const notificationsActions = [
           lastId: input.lastid,
           filter: input.filter,
           language,
+          timeZone: input.tz,
         }),
       };
     },

@@ -17,12 +17,19 @@ export const countUnreadForBadges = (db: Database, userId: number) => countUnrea
 
 /**
  * A page of notifications, each written in `language` when it is read (a user who changes
- * language reads every notification in the new one); the link stays language-neutral.
+ * language reads every notification in the new one), its moments in the reader's zone; the link
+ * stays language-neutral.
  */
 export async function listNotifications(
   db: Database,
   userId: number,
-  page: { lastId?: number | undefined; filter: NotificationFilter; language: Language },
+  page: {
+    lastId?: number | undefined;
+    filter: NotificationFilter;
+    language: Language;
+    /** The reader's zone for the moments it names (the web sends the browser's). */
+    timeZone?: string | undefined;
+  },
 ): Promise<NotificationItem[]> {
   const rows = await selectNotificationPage(db, userId, {
     lastId: page.lastId,
@@ -33,7 +40,7 @@ export async function listNotifications(
     id: row.id,
     // A kind this version does not know (stored by a newer one) still shows its link.
     message: isNotificationKind(row.kind)
-      ? renderNotification(row.kind, row.params, page.language)
+      ? renderNotification(row.kind, row.params, page.language, page.timeZone)
       : row.kind,
     date: row.createdAt.toISOString(),
     link: row.link,

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@app/contracts/actions/messaging';
-import { renderNotification } from '@app/contracts/notifications';
+import { notificationParam, renderNotification } from '@app/contracts/notifications';
 import { favourites, notifications, users } from '../../db/schema.ts';
 import { subscriberJobName } from '../../shared/domain-events.ts';
 import { createTestApp, createUser, TestClient, type TestApp } from '../../test/app.ts';
@@ -146,6 +146,50 @@ describe('favourite_event', () => {
     expect(await stored(fan.id)).toBe(1);
     expect(await stored(provider.id)).toBe(0);
     expect(await stored(other.id)).toBe(0);
+  });
+});
+
+describe('a notification’s amounts and dates', () => {
+  it('are written in the reader’s language and, for a moment, in the zone the page sends', async () => {
+    const user = await createUser(t.db);
+    await t.db.insert(notifications).values([
+      {
+        userId: user.id,
+        kind: 'invoice_issued',
+        params: {
+          seller: 'Giulia Bianchi',
+          number: 'INV-2026-0007',
+          title: 'Excel',
+          amount: notificationParam.money(838_140, 'EUR'),
+          due: notificationParam.day('2026-12-28'),
+        },
+        link: '/dashboard/i/invoice',
+        dedupeKey: `test-invoice:${user.id}`,
+      },
+      {
+        userId: user.id,
+        kind: 'training_tomorrow',
+        params: {
+          title: 'Excel',
+          date: notificationParam.moment(new Date('2026-12-04T17:17:00Z')),
+        },
+        link: '/mybooking',
+        dedupeKey: `test-reminder:${user.id}`,
+      },
+    ]);
+    const client = await signedIn(user);
+    const german = await list(client, { lang: 'de', tz: 'America/New_York' });
+    expect(german.list.map((item) => item.message)).toEqual([
+      'Erinnerung: „Excel“ ist morgen, 04.12.2026, 12:17.',
+      'Giulia Bianchi hat die Rechnung INV-2026-0007 für „Excel“ ausgestellt: 8.381,40\u00a0€, fällig am 28. Dezember 2026.',
+    ]);
+    // Without a zone, the product's home zone (Rome); an unknown one is refused.
+    const italian = await list(client, { lang: 'it' });
+    expect(italian.list[0]?.message).toBe('Promemoria: «Excel» è domani, 4 dic 2026, 18:17.');
+    expect(await list(client, { tz: 'Mars/Olympus' })).toMatchObject({
+      status: false,
+      code: 'invalid_input',
+    });
   });
 });
 

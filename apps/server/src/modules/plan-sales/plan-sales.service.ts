@@ -1,3 +1,4 @@
+import { notificationParam } from '@app/contracts/notifications';
 import { subscriptionPlans, type SubscriptionPlan } from '@app/contracts/billing';
 import { requestablePlans, type RequestablePlan } from '@app/contracts/companies';
 import { isLanguage, type Language } from '@app/contracts/locales';
@@ -271,7 +272,7 @@ async function tellAdmins(
       params: {
         company: change.company,
         plan: change.plan,
-        date: change.endDate.split('-').reverse().join('/'),
+        date: notificationParam.day(change.endDate),
       },
       link: '/dashboard/c/billing',
       dedupeKey: `subscription:${change.companyId}:${change.plan}:${change.endDate}`,

@@ -29,6 +29,7 @@ const party = {
 
 const order: OrderDocument = {
   number: 'PO-2026-0042',
+  state: 'issued',
   issueDate: '2026-11-25',
   language: 'en',
   buyer: party,
@@ -97,5 +98,15 @@ describe('the purchase order PDF', () => {
     // One summary line per rate: 22 % and 0 %.
     expect(text).toMatch(/22%\s+€999\.99\s+€220\.00/);
     expect(text).toMatch(/0%\s+€50\.00\s+€0\.00/);
+    expect(text).not.toContain('CANCELLED');
+  });
+
+  it('says across the page and under its number that a cancelled order is cancelled', async () => {
+    const { text } = await extractText(
+      new Uint8Array(await renderOrderPdf({ ...order, state: 'cancelled', language: 'it' }, null)),
+      { mergePages: true },
+    );
+    expect(text).toContain('ANNULLATO');
+    expect(text).toContain('Ordine annullato: non va più evaso né fatturato.');
   });
 });

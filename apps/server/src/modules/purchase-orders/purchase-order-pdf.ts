@@ -21,6 +21,8 @@ import { findPurchaseOrder } from './purchase-orders.repository.ts';
 
 export interface OrderDocument {
   number: string;
+  /** The order's state now: a cancelled order's PDF says so, across the page and under its number. */
+  state: string;
   issueDate: string;
   language: string;
   buyer: BillingParty;
@@ -62,6 +64,7 @@ export function orderDefinition(order: OrderDocument, logo: string | null): TDoc
   const money = (minor: number) => readableMoney(minor, order.currency, language);
   const right = { alignment: 'right' as const };
   const vatSummary = documentTotals(order.lines).vatSummary;
+  const cancelled = order.state === 'cancelled';
   const header: Content[] = [
     {
       columns: [
@@ -70,6 +73,7 @@ export function orderDefinition(order: OrderDocument, logo: string | null): TDoc
           stack: [
             { text: labels.title, style: 'title' },
             { text: `${labels.number}: ${order.number}`, bold: true },
+            ...(cancelled ? [{ text: labels.cancelledNote, bold: true, color: '#b91c1c' }] : []),
             { text: `${labels.date}: ${readableDate(order.issueDate, language)}` },
             ...(order.reference ? [{ text: `${labels.reference}: ${order.reference}` }] : []),
             ...(order.department ? [{ text: `${labels.department}: ${order.department}` }] : []),
@@ -90,6 +94,9 @@ export function orderDefinition(order: OrderDocument, logo: string | null): TDoc
       caption: { fontSize: 8, color: '#555555', bold: true },
       tableHeader: { bold: true, fillColor: '#eeeeee' },
     },
+    ...(cancelled
+      ? { watermark: { text: labels.cancelled, color: '#b91c1c', opacity: 0.15, bold: true } }
+      : {}),
     footer: { text: labels.footer, alignment: 'center', fontSize: 8, color: '#555555' },
     content: [
       ...header,

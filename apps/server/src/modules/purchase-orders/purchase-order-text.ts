@@ -1,4 +1,4 @@
-import { shownGrouping, type Language } from '@app/contracts/locales';
+import { intlLocaleOf, type Language } from '@app/contracts/locales';
 
 /** Dates and words of a purchase order as its PDF and e-mail print them, in the order's language. */
 
@@ -14,18 +14,10 @@ export function romeDateOf(instant: Date): string {
   }).format(instant);
 }
 
-const localeOf: Record<Language, string> = {
-  it: 'it-IT',
-  en: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  es: 'es-ES',
-};
-
 /** A date as the language writes it (3/12/2026, 03.12.2026…). */
 export function readableDate(value: Date | string, language: Language): string {
   const instant = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;
-  return new Intl.DateTimeFormat(localeOf[language], {
+  return new Intl.DateTimeFormat(intlLocaleOf[language], {
     timeZone: homeZone,
     day: 'numeric',
     month: 'numeric',
@@ -34,17 +26,11 @@ export function readableDate(value: Date | string, language: Language): string {
 }
 
 /** An amount in minor units as the language writes it (1.220,00 €). */
-export function readableMoney(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(localeOf[language], {
-    style: 'currency',
-    currency,
-    ...shownGrouping,
-  }).format(minor / 100);
-}
+export { readableMoney } from '@app/contracts/readable';
 
 /** A VAT rate in basis points as a percentage (22 %). */
 export function readableRate(basisPoints: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf[language], {
+  return new Intl.NumberFormat(intlLocaleOf[language], {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(basisPoints / 10_000);
@@ -93,6 +79,9 @@ export interface OrderLabels {
   pec: string;
   department: string;
   footer: string;
+  /** Stamped across a cancelled order and said under its number. */
+  cancelled: string;
+  cancelledNote: string;
 }
 
 export const orderLabels: Record<Language, OrderLabels> = {
@@ -120,6 +109,8 @@ export const orderLabels: Record<Language, OrderLabels> = {
     pec: 'PEC',
     department: 'Reparto',
     footer: 'Si prega di indicare il numero d’ordine nella fattura.',
+    cancelled: 'ANNULLATO',
+    cancelledNote: 'Ordine annullato: non va più evaso né fatturato.',
   },
   en: {
     title: 'Purchase order',
@@ -145,6 +136,8 @@ export const orderLabels: Record<Language, OrderLabels> = {
     pec: 'PEC',
     department: 'Department',
     footer: 'Please quote the order number on your invoice.',
+    cancelled: 'CANCELLED',
+    cancelledNote: 'Order cancelled: it is no longer to be fulfilled or invoiced.',
   },
   de: {
     title: 'Bestellung',
@@ -170,6 +163,8 @@ export const orderLabels: Record<Language, OrderLabels> = {
     pec: 'PEC',
     department: 'Abteilung',
     footer: 'Bitte geben Sie die Bestellnummer auf Ihrer Rechnung an.',
+    cancelled: 'STORNIERT',
+    cancelledNote: 'Bestellung storniert: Sie ist weder zu liefern noch in Rechnung zu stellen.',
   },
   fr: {
     title: 'Bon de commande',
@@ -195,6 +190,8 @@ export const orderLabels: Record<Language, OrderLabels> = {
     pec: 'PEC',
     department: 'Service',
     footer: 'Merci d’indiquer le numéro de commande sur votre facture.',
+    cancelled: 'ANNULÉ',
+    cancelledNote: 'Commande annulée : elle n’est plus à exécuter ni à facturer.',
   },
   es: {
     title: 'Orden de compra',
@@ -220,5 +217,7 @@ export const orderLabels: Record<Language, OrderLabels> = {
     pec: 'PEC',
     department: 'Departamento',
     footer: 'Indique el número de pedido en su factura.',
+    cancelled: 'ANULADO',
+    cancelledNote: 'Pedido anulado: ya no debe servirse ni facturarse.',
   },
 };

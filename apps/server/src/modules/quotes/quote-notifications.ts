@@ -1,6 +1,5 @@
-import type { NotificationKind } from '@app/contracts/notifications';
+import { notificationParam, type NotificationKind } from '@app/contracts/notifications';
 import type { Transaction } from '../../db/client.ts';
-import { instantToZonedTime } from '../../lib/time-zones.ts';
 import type { LiveHub } from '../../lib/live.ts';
 import { findPersonName } from '../accounts/index.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
@@ -8,9 +7,6 @@ import { storeNotification } from '../notifications/index.ts';
 import { findQuoteNotice, selectNotSelectedQuotes } from './quotes.repository.ts';
 
 type QuoteChange = DomainEventMap['quote.changed'];
-
-const readableTime = (instant: Date | null) =>
-  instant ? instantToZonedTime(instant, 'Europe/Rome').replace('T', ' ') : '';
 
 /**
  * Who hears of a quote: the requirement's owner of a new quote and of one withdrawn; on
@@ -30,7 +26,12 @@ export async function notifyQuoteChange(
     storeNotification(tx, live, {
       userId,
       kind,
-      params: { provider, owner, title: quote.title, date: readableTime(quote.startsAt) },
+      params: {
+        provider,
+        owner,
+        title: quote.title,
+        date: notificationParam.moment(quote.startsAt),
+      },
       link,
       dedupeKey: `quote:${quoteId}:${kind}:${userId}`,
     });

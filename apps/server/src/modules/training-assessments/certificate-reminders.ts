@@ -1,3 +1,4 @@
+import { notificationParam } from '@app/contracts/notifications';
 import { assessmentLimits } from '@app/contracts/actions/training-assessment';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { storeNotification } from '../notifications/index.ts';
@@ -26,7 +27,7 @@ export async function remindExpiringCertificates(context: JobContext, now = new 
           params: {
             name: certificate.name,
             title: certificate.title,
-            date: certificate.expiresOn.split('-').reverse().join('/'),
+            date: notificationParam.day(certificate.expiresOn),
           },
           link: '/dashboard/c/trainingassessment',
           dedupeKey: `certificate:${certificate.participantId}:${certificate.expiresOn}:${userId}`,

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { rememberAttemptedUrl } from '../../shared/session/attempted-url.ts';
 import { useAuthDialog } from '../../features/auth/index.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { eventDetailQueryOptions, EventPage as EventView } from '../../features/events/index.ts';
@@ -54,11 +53,6 @@ export function EventPage() {
               />
             ) : null
           }
-          onLoginRequest={() => {
-            // After logging in, the dialog brings the visitor back here, where the link now shows.
-            rememberAttemptedUrl(`${location.pathname}${location.search}`);
-            open('login');
-          }}
         />
       )}
     </ListingQueryStates>

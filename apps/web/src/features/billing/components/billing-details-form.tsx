@@ -9,7 +9,7 @@ import {
   type BillingOwner,
 } from '@app/contracts/billing';
 import { saveMyBillingDetails } from '@app/contracts/actions/billing';
-import { vatRegimes, vatRegimeWording } from '@app/contracts/money';
+import { owesStampDuty, vatRegimes, vatRegimeWording } from '@app/contracts/money';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField, FormFieldset, type ControlProps } from '../../../shared/forms/form-field.tsx';
@@ -20,8 +20,11 @@ import { useSaveMyBillingDetails } from '../api/save-my-billing-details.ts';
 import '../../../shared/forms/choice-cards.css';
 import './billing.css';
 
-type FieldName = Exclude<keyof BillingDetailsInput, 'vatRegime'>;
-type Draft = Record<FieldName, string> & { vatRegime: BillingDetailsInput['vatRegime'] };
+type FieldName = Exclude<keyof BillingDetailsInput, 'vatRegime' | 'stampDutyCharged'>;
+type Draft = Record<FieldName, string> & {
+  vatRegime: BillingDetailsInput['vatRegime'];
+  stampDutyCharged: boolean;
+};
 
 const draftOf = (details: BillingDetails | null): Draft => ({
   legalName: details?.legalName ?? '',
@@ -38,6 +41,7 @@ const draftOf = (details: BillingDetails | null): Draft => ({
   email: details?.email ?? '',
   iban: details?.iban ?? '',
   vatRegime: details?.vatRegime ?? 'standard',
+  stampDutyCharged: details?.stampDutyCharged ?? true,
 });
 
 const required: Record<BillingOwner, FieldName[]> = {
@@ -215,6 +219,27 @@ export function BillingDetailsForm({
               </div>
             )}
           </FormFieldset>
+          {owesStampDuty({ country: draft.country.toUpperCase(), vatRegime: draft.vatRegime }) ? (
+            // Only a seller without VAT in Italy owes the stamp duty (contracts/money.ts).
+            <div className="field">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={draft.stampDutyCharged}
+                  onChange={(event) => {
+                    const charged = event.target.checked;
+                    setDraft((current) => ({ ...current, stampDutyCharged: charged }));
+                  }}
+                  aria-describedby={`${fieldId('stampDutyCharged')}-hint`}
+                  data-testid="billing-stamp-duty-charged"
+                />
+                {t('billing.fields.stampDutyCharged')}
+              </label>
+              <p className="field-hint" id={`${fieldId('stampDutyCharged')}-hint`}>
+                {t('billing.hints.stampDutyCharged')}
+              </p>
+            </div>
+          ) : null}
         </>
       ) : null}
       <FormError message={form.formError} testId={`billing-error-${target}`} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingDetails } from '@app/contracts/billing';
-import { vatRegimeWording } from '@app/contracts/money';
+import { owesStampDuty, vatRegimeWording } from '@app/contracts/money';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { countryName } from '../../../lib/countries.ts';
 
@@ -52,6 +52,14 @@ export function BillingDetailsView({
                 {vatRegimeWording[details.vatRegime][language]}
               </span>
             )}
+          </dd>
+        </div>
+      ) : null}
+      {details.iban && owesStampDuty(details) ? (
+        <div>
+          <dt>{t('billing.fields.stampDuty')}</dt>
+          <dd data-testid="billing-stamp-duty">
+            {t(details.stampDutyCharged ? 'billing.stampDuty.charged' : 'billing.stampDuty.borne')}
           </dd>
         </div>
       ) : null}

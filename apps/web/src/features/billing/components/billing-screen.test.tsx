@@ -17,6 +17,7 @@ const companyDetails = {
   email: null,
   iban: null,
   vatRegime: 'standard',
+  stampDutyCharged: true,
 };
 
 function stubServer(options: {

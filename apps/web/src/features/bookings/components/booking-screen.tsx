@@ -110,6 +110,16 @@ function BookingView({ booking }: { booking: BookingDetail }) {
                   <dd>{booking.location}</dd>
                 </div>
               ) : null}
+              {booking.joinUrl ? (
+                <div>
+                  <dt>{t('bookings.detail.joinUrl')}</dt>
+                  <dd data-testid="booking-join-url">
+                    <a href={booking.joinUrl} target="_blank" rel="noopener noreferrer nofollow">
+                      {booking.joinUrl}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('bookings.detail.requestedAt')}</dt>
                 <dd>{when(booking.createdAt)}</dd>

@@ -9,8 +9,6 @@ import { EventWhen } from './event-when.tsx';
 
 interface EventFactsProps {
   event: EventDetail;
-  /** Asks a visitor to log in (the page opens the login dialog). */
-  onLoginRequest: () => void;
 }
 
 function Fact({
@@ -31,7 +29,7 @@ function Fact({
 }
 
 /** When, where, how to join, places, price, language and the linked topic, as a list of facts. */
-export function EventFacts({ event, onLoginRequest }: EventFactsProps) {
+export function EventFacts({ event }: EventFactsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const usesLink = event.delivery !== 'in_person';
@@ -61,13 +59,10 @@ export function EventFacts({ event, onLoginRequest }: EventFactsProps) {
               {event.onlineUrl}
             </a>
           ) : (
-            <button
-              type="button"
-              className="btn btn-secondary event-login-link"
-              onClick={onLoginRequest}
-            >
-              {t('events.page.loginForLink')}
-            </button>
+            // The link is the organiser's and the attendees' (the server gives it to no one else).
+            <span className="muted" data-testid="event-link-for-attendees">
+              {t('events.page.linkForAttendees')}
+            </span>
           )}
         </Fact>
       ) : null}

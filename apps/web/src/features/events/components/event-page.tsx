@@ -11,7 +11,6 @@ import './event-page.css';
 
 interface EventPageProps {
   event: EventDetail;
-  onLoginRequest: () => void;
   /** "Send a message" to the organiser, composed by the page. */
   contact?: ReactNode;
   /** The seats box (booking, waitlist, one's own booking), composed by the page. */
@@ -54,7 +53,7 @@ function OwnerBar({ event }: { event: EventDetail }) {
 }
 
 /** An event's public page: pictures, times in the viewer's zone, place or link, organiser. */
-export function EventPage({ event, onLoginRequest, contact, seats }: EventPageProps) {
+export function EventPage({ event, contact, seats }: EventPageProps) {
   const { t } = useTranslation();
   return (
     <article className="event-page" data-testid="event-page">
@@ -100,7 +99,7 @@ export function EventPage({ event, onLoginRequest, contact, seats }: EventPagePr
         </div>
         <div className="event-page-side">
           <section className="card event-facts-card" aria-label={t('events.page.details')}>
-            <EventFacts event={event} onLoginRequest={onLoginRequest} />
+            <EventFacts event={event} />
           </section>
           {seats}
           <ProviderCard

@@ -36,6 +36,7 @@ function booking(role: 'buyer' | 'provider' | 'approver', company: boolean) {
     delivery: null,
     location: null,
     message: null,
+    joinUrl: null,
     participantsList: [],
     thanks: null,
     reviewUntil: null,

@@ -11,13 +11,17 @@ import { notificationPageSize } from '@app/contracts/messaging-rules';
 import type { Language } from '@app/contracts/locales';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { viewerTimeZone } from '../../../lib/intl.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export type NotificationsPage = ActionResponse<'getNotification'>;
 export type NotificationFilter = 'all' | 'unread' | 'read';
 export type { NotificationItem };
 
-/** Ten notifications, newest first, older than `lastId` (0: the newest), in `lang`. */
+/**
+ * Ten notifications, newest first, older than `lastId` (0: the newest), in `lang`, with their
+ * moments in the viewer's zone (as the pages show them).
+ */
 export function getNotifications(
   filter: NotificationFilter,
   lang: Language,
@@ -28,6 +32,7 @@ export function getNotifications(
     lastid: lastId,
     filter,
     lang,
+    tz: viewerTimeZone(),
   });
 }
 
