@@ -29,7 +29,7 @@ function unreadNotifications(t: (key: string, vars?: Record<string, string>) => 
 }
 
 test.describe('bookings', () => {
-  test('a seeker requests a topic, the provider accepts it on Event Approval, the seeker sees it accepted and is notified', async ({
+  test('a seeker requests a topic, the provider accepts it under Bookings, the seeker sees it accepted and is notified', async ({
     app,
     page,
     browser,
@@ -82,10 +82,10 @@ test.describe('bookings', () => {
     await expect(bookingPage.getByTestId('booking-price-total')).toHaveText(/1[.,\s\u202f]?485/);
     await shot(page, testInfo, 'booking-page');
 
-    // The provider answers on Event Approval, choosing the second date.
-    await provider.app.goto('/dashboard/i/eventapproval');
+    // The provider answers under Bookings, where requests come first, choosing the second date.
+    await provider.app.goto('/mybooking');
     await expect(provider.page).toHaveTitle(
-      new RegExp(`^${provider.app.t('bookings.approval.documentTitle')} \\|`),
+      new RegExp(`^${provider.app.t('bookings.list.documentTitle')} \\|`),
     );
     const request = provider.page
       .getByTestId('approval-provider')
@@ -93,10 +93,10 @@ test.describe('bookings', () => {
       .filter({ hasText: title });
     await expect(request).toHaveCount(1);
     const sideMenuCount = provider.page.getByTestId('side-menu-count');
-    // The side menu (hidden below 768 px) counts what waits for the provider.
+    // The side menu (hidden below 768 px) counts the requests beside Bookings.
     if (testInfo.project.name !== 'mobile') await expect(sideMenuCount).toHaveText('1');
     await request.getByTestId('booking-accept-date').selectOption({ index: 1 });
-    await shot(provider.page, testInfo, 'eventapproval');
+    await shot(provider.page, testInfo, 'booking-requests');
     await request.getByTestId('booking-action-accept').click();
     await expect(request).toHaveCount(0);
     await expect(provider.page.getByTestId('approval-empty')).toBeVisible();

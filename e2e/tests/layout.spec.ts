@@ -5,6 +5,7 @@ import { becomeProvider } from '../support/trainings.ts';
 const providerMenu: Array<[string, string]> = [
   ['nav.dashboard', '/dashboard'],
   ['nav.requirements', '/requirement'],
+  ['nav.findRequests', '/requirement/search'],
   ['nav.postRequirement', '/requirement/addrequirement'],
   ['nav.topics', '/manage_topic'],
   ['nav.createTopic', '/addtopic'],
@@ -15,7 +16,7 @@ const providerMenu: Array<[string, string]> = [
   ['nav.favourites', '/myfavorite'],
   ['nav.invoice', '/dashboard/i/invoice'],
   ['nav.purchaseOrders', '/dashboard/i/purchase-orders'],
-  ['nav.supplier', '/search?supplier='],
+  ['nav.supplier', '/search?tab=trainers'],
 ];
 
 /** Someone who seeks training has no listings, revenue or provider orders to manage. */
@@ -26,7 +27,7 @@ const seekerMenu: Array<[string, string]> = [
   ['nav.bookings', '/mybooking'],
   ['nav.favourites', '/myfavorite'],
   ['nav.invoice', '/dashboard/i/invoice'],
-  ['nav.supplier', '/search?supplier='],
+  ['nav.supplier', '/search?tab=trainers'],
 ];
 
 const adminMenu: Array<[string, string]> = [

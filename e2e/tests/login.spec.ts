@@ -214,6 +214,12 @@ test.describe('company switcher', () => {
       ).toBeUndefined();
       return id;
     };
+    // The menu shows the locations and "Sign out" whole, without a scroll of its own.
+    await menuButton.click();
+    const panel = app.header().getByTestId('profile-menu-panel');
+    await expect(app.header().getByTestId('logout')).toBeInViewport();
+    expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+    await menuButton.click();
     const chosen = await switchToTheOther();
     await menuButton.click();
     await expect(switcher.locator('[aria-current="true"]')).toHaveAttribute(

@@ -92,9 +92,18 @@ test.describe('quotes', () => {
       coverLetter: `Formatrice certificata Microsoft, 12 anni di corsi in azienda. ${'Esercizi sui vostri file, materiali in italiano e un mese di domande via e-mail dopo il corso. '.repeat(3)}`,
     });
 
-    // The owner sees both side by side, cheapest first when sorted by total.
-    await app.goto(`/requirement/${requirement.url}`);
+    // The owner's dashboard counts the quotes and leads to them; their list says so too.
+    await app.goto('/requirement');
+    await expect(page.getByTestId('my-requirement-quotes')).toHaveText(
+      app.t('requirements.manage.quotesToDecide_other', { count: '3' }),
+    );
+    await app.goto('/dashboard');
+    await page.getByTestId('dashboard-figure-quotesToDecide').click();
+    await expect.poll(() => app.appUrl()).toBe(`/requirement/${requirement.url}`);
+    expect(new URL(page.url()).hash).toBe('#quotes');
+    // The owner sees them side by side, cheapest first when sorted by total.
     const quotes = page.getByTestId('requirement-quotes');
+    await expect(quotes).toBeInViewport();
     await expect(quotes.getByTestId('quote-count')).toHaveText('3');
     const comparison = quotes.getByTestId('quote-comparison');
     await expect(comparison).toContainText(first.person.username);

@@ -44,7 +44,8 @@ export function RootLayout() {
       isProvider={session.user?.serviceType === 'provider'}
       isCompanyUser={session.isCompanyUser || session.isSmeUser}
       counts={{
-        '/dashboard/i/eventapproval': awaitingBookings,
+        // A provider's requests to answer are under Bookings (first on that page).
+        '/mybooking': awaitingBookings,
         '/dashboard/c/feeapproval': awaitingApprovals,
       }}
     />

@@ -115,6 +115,8 @@ export const dashboardsummary = defineAction({
     seeking: z.object({
       openRequirements: z.number().int(),
       quotesToDecide: z.number().int(),
+      /** The requirement those quotes answer, when they all answer one (its page compares them). */
+      quotesRequirementUrl: z.string().nullable(),
       upcomingTrainings: z.number().int(),
       favourites: z.number().int(),
     }),

@@ -46,6 +46,8 @@ export const purchaseOrderSummary = z.object({
   title: z.string().nullable(),
   /** The buying company's and the provider's legal names, as the order was issued. */
   buyerName: z.string(),
+  /** The buyer's city on the order: two locations of one company with the same name told apart. */
+  buyerCity: z.string(),
   providerName: z.string(),
   netMinor: z.number().int(),
   vatMinor: z.number().int(),

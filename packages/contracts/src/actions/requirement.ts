@@ -173,7 +173,8 @@ export const myrequirements = defineAction({
     ...pagingFields,
   }),
   response: success({
-    requirements: z.array(requirementCardSchema),
+    /** Each with how many quotes wait for the owner's decision (submitted or shortlisted). */
+    requirements: z.array(requirementCardSchema.extend({ quotesToDecide: z.number().int() })),
     recordsTotal: z.number().int(),
     counts: z.object({
       open: z.number().int(),

@@ -122,6 +122,7 @@ export async function selectDashboardFigures(db: Database, userId: number, isPro
   const [seeking] = rowsOf<{
     openRequirements: number;
     quotesToDecide: number;
+    quotesRequirementUrl: string | null;
     upcomingTrainings: number;
     favourites: number;
   }>(
@@ -131,6 +132,10 @@ export async function selectDashboardFigures(db: Database, userId: number, isPro
       (select count(*)::int from quotes q join requirements r on r.id = q.requirement_id
         where r.user_id = ${userId} and r.status = 'open' and q.state in ('submitted', 'shortlisted'))
         as "quotesToDecide",
+      (select case when count(distinct r.id) = 1 then min(r.url) end
+        from quotes q join requirements r on r.id = q.requirement_id
+        where r.user_id = ${userId} and r.status = 'open' and q.state in ('submitted', 'shortlisted'))
+        as "quotesRequirementUrl",
       ${upcoming(sql`b.buyer_id`)} as "upcomingTrainings",
       (select count(*)::int from favourites f where f.user_id = ${userId}) as "favourites"`),
   );

@@ -244,7 +244,13 @@ describe('dashboardsummary', () => {
       profileCompleteness: 0,
       missing: ['name', 'headline', 'bio', 'skills', 'languages', 'location', 'profileImage'],
       trialDaysLeft: null,
-      seeking: { openRequirements: 0, quotesToDecide: 0, upcomingTrainings: 0, favourites: 0 },
+      seeking: {
+        openRequirements: 0,
+        quotesToDecide: 0,
+        quotesRequirementUrl: null,
+        upcomingTrainings: 0,
+        favourites: 0,
+      },
       offering: null,
     });
 

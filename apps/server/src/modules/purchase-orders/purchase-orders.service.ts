@@ -75,6 +75,7 @@ export function summaryOf(row: OrderSummaryRow): PurchaseOrderSummary {
     bookingId: row.bookingId,
     title: row.title,
     buyerName: row.buyer.legalName,
+    buyerCity: row.buyer.city,
     providerName: row.provider.legalName,
     netMinor: row.netMinor,
     vatMinor: row.vatMinor,

@@ -229,3 +229,22 @@ export async function selectOpenQuotesOf(db: Queryable, providerId: number) {
     )
     .orderBy(quotes.id);
 }
+
+/** How many quotes wait for each requirement's owner to decide (submitted or shortlisted). */
+export async function countQuotesToDecide(
+  db: Queryable,
+  requirementIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (requirementIds.length === 0) return new Map();
+  const rows = await db
+    .select({ requirementId: quotes.requirementId, total: count() })
+    .from(quotes)
+    .where(
+      and(
+        inArray(quotes.requirementId, [...requirementIds]),
+        inArray(quotes.state, ['submitted', 'shortlisted']),
+      ),
+    )
+    .groupBy(quotes.requirementId);
+  return new Map(rows.map((row) => [row.requirementId, Number(row.total)]));
+}

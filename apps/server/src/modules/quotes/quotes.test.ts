@@ -42,6 +42,36 @@ type Listed = {
 };
 const listOf = (reply: Record<string, unknown>) => reply.list as Listed[];
 
+describe('the quotes waiting for an owner', () => {
+  it('are counted on each of their requirements and lead from the dashboard to the one they answer', async () => {
+    const seeker = await person(t);
+    const first = await insertRequirement(t.db, seeker.id, { participants: 3 });
+    const second = await insertRequirement(t.db, seeker.id, { participants: 3 });
+    await sendQuote(alpha, first.id);
+    await sendQuote(beta, first.id);
+    const listed = async () =>
+      (
+        (await seeker.call('myrequirements', {}, 'main')).requirements as Array<{
+          id: number;
+          quotesToDecide: number;
+        }>
+      ).map(({ id, quotesToDecide }) => ({ id, quotesToDecide }));
+    expect(await listed()).toEqual(
+      expect.arrayContaining([
+        { id: first.id, quotesToDecide: 2 },
+        { id: second.id, quotesToDecide: 0 },
+      ]),
+    );
+    const seeking = async () =>
+      ((await seeker.call('dashboardsummary', {}, 'main')) as { seeking: Record<string, unknown> })
+        .seeking;
+    expect(await seeking()).toMatchObject({ quotesToDecide: 2, quotesRequirementUrl: first.url });
+    // Quotes on two requirements: the dashboard leads to the list, which counts each.
+    await sendQuote(gamma, second.id);
+    expect(await seeking()).toMatchObject({ quotesToDecide: 3, quotesRequirementUrl: null });
+  });
+});
+
 describe('sendquote', () => {
   it('quotes an open requirement; the owner sees it priced for the participants, with VAT', async () => {
     const requirementId = await newRequirement(5);

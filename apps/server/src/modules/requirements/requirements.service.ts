@@ -8,6 +8,7 @@ import { insertWithFreeSlug, slugOf } from '../../lib/slugs.ts';
 import { changeOwnRecord } from '../../shared/owned-records.ts';
 import { requirementStateColumn } from '../../shared/state-history.repository.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
+import { countQuotesToDecide } from '../quotes/index.ts';
 import {
   countOwnRequirements,
   deleteRequirementRow,
@@ -100,7 +101,18 @@ export async function listOwnRequirements(db: Database, userId: number, query: O
   const recordsTotal = query.status
     ? counts[query.status]
     : counts.open + counts.closed + counts.hidden;
-  return { requirements, recordsTotal, counts };
+  const quotesOf = await countQuotesToDecide(
+    db,
+    requirements.map((requirement) => requirement.id),
+  );
+  return {
+    requirements: requirements.map((requirement) => ({
+      ...requirement,
+      quotesToDecide: quotesOf.get(requirement.id) ?? 0,
+    })),
+    recordsTotal,
+    counts,
+  };
 }
 
 /** Any signed-in user may read a requirement, closed ones included; the owner may also edit it. */

@@ -6,16 +6,15 @@ import { AttendedTrainings } from '../../features/reviews/index.ts';
 import { FeeApprovalLink } from '../../features/fee-approval/index.ts';
 
 /**
- * `/dashboard/i/eventapproval` (signed in; "After the event" in the side menu): requests awaiting
- * the provider, fee approvals awaiting company staff, the provider's trainings to close, and for
- * everyone the trainings they attended, to review.
+ * `/dashboard/i/eventapproval` (signed in; "After the event" in the side menu): the provider's
+ * trainings to close, fee approvals awaiting company staff, and for everyone the trainings they
+ * attended, to review. A provider's requests to answer are under Bookings (`/mybooking`).
  */
 export function EventApprovalPage() {
   const { t } = useTranslation();
   usePageTitle(t('bookings.approval.documentTitle'));
   const session = useSession();
-  const sides: BookingSide[] = ['provider'];
-  if (session.isCompanyUser || session.isSmeUser) sides.push('company');
+  const sides: BookingSide[] = session.isCompanyUser || session.isSmeUser ? ['company'] : [];
   return (
     <div className="container page">
       {/* The closing list is for providers only (aftereventlist answers them alone). */}

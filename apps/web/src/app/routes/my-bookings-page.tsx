@@ -28,6 +28,7 @@ export function MyBookingsPage() {
         side={side}
         state={isState(state) ? state : null}
         page={page}
+        withRequests={session.isProvider}
         onChange={(next) =>
           setParams((current) => {
             const updated = new URLSearchParams(current);

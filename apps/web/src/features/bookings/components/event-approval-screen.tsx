@@ -8,7 +8,7 @@ import { BookingRow } from './booking-row.tsx';
 import './bookings.css';
 
 interface EventApprovalScreenProps {
-  /** provider for providers, company for company staff. */
+  /** company for company staff: their approvals (a provider's requests are under Bookings). */
   sides: readonly BookingSide[];
   /** Providers also get "After the event": their trainings to close. */
   withAfterEvent: boolean;
@@ -17,8 +17,8 @@ interface EventApprovalScreenProps {
 }
 
 /**
- * `/dashboard/i/eventapproval`: what awaits my decision (requests of my topics, fee approvals of
- * my company), answered in place; and, for providers, what has begun and can be closed.
+ * `/dashboard/i/eventapproval` ("After the event"): for providers, what has begun and can be
+ * closed; for company staff, their company's approvals, answered in place.
  */
 export function EventApprovalScreen({ sides, withAfterEvent, children }: EventApprovalScreenProps) {
   const { t } = useTranslation();
@@ -35,7 +35,8 @@ export function EventApprovalScreen({ sides, withAfterEvent, children }: EventAp
   );
 }
 
-function AwaitingSection({ side }: { side: BookingSide }) {
+/** The bookings waiting for my decision on one side (a provider's requests: on Bookings). */
+export function AwaitingSection({ side }: { side: BookingSide }) {
   const { t } = useTranslation();
   const query = useMyBookings({ side, awaiting: true, page: 1, pageSize: 50 });
   const headingId = `approval-${side}-heading`;

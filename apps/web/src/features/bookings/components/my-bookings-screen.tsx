@@ -7,6 +7,7 @@ import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { bookingsPageSize, useMyBookings, type BookingSide } from '../api/get-my-bookings.ts';
 import { filterStates } from '../utils/booking-states.ts';
 import { BookingRow } from './booking-row.tsx';
+import { AwaitingSection } from './event-approval-screen.tsx';
 import './bookings.css';
 
 interface MyBookingsScreenProps {
@@ -15,13 +16,23 @@ interface MyBookingsScreenProps {
   state: BookingState | null;
   page: number;
   onChange: (next: { side?: BookingSide; state?: BookingState | null; page?: number }) => void;
+  /** A provider's requests waiting for an answer come first, answered in place. */
+  withRequests?: boolean;
 }
 
 /**
- * `/mybooking`: bookings I made, of my topics and events (providers), of my company (staff), as
- * tabs; chips filter by state; each row has the buttons its state allows.
+ * `/mybooking`: a provider's requests to answer first; then bookings I made, of my topics and
+ * events (providers), of my company (staff), as tabs; chips filter by state; each row has the
+ * buttons its state allows.
  */
-export function MyBookingsScreen({ sides, side, state, page, onChange }: MyBookingsScreenProps) {
+export function MyBookingsScreen({
+  sides,
+  side,
+  state,
+  page,
+  onChange,
+  withRequests = false,
+}: MyBookingsScreenProps) {
   const { t } = useTranslation();
   const query = useMyBookings({ side, ...(state ? { state } : {}), page });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / bookingsPageSize)) : 1;
@@ -29,6 +40,7 @@ export function MyBookingsScreen({ sides, side, state, page, onChange }: MyBooki
   return (
     <div className="bookings-screen" data-testid="my-bookings">
       <h1 className="bookings-title">{t('bookings.list.title')}</h1>
+      {withRequests ? <AwaitingSection side="provider" /> : null}
       {sides.length > 1 ? (
         <div className="bookings-tabs" role="tablist" aria-label={t('bookings.list.tabs')}>
           {sides.map((each) => (

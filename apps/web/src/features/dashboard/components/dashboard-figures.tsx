@@ -76,7 +76,14 @@ export function DashboardFigures({
         value: count(seeking.openRequirements),
         path: '/requirement',
       },
-      { key: 'quotesToDecide', value: count(seeking.quotesToDecide), path: '/requirement' },
+      {
+        key: 'quotesToDecide',
+        value: count(seeking.quotesToDecide),
+        // All on one requirement: its page, where they are compared; else the list with counts.
+        path: seeking.quotesRequirementUrl
+          ? `/requirement/${seeking.quotesRequirementUrl}#quotes`
+          : '/requirement',
+      },
       {
         key: 'upcomingTrainings',
         value: count(seeking.upcomingTrainings),
@@ -100,7 +107,11 @@ export function DashboardFigures({
           <ul className="dashboard-figure-list">
             {group.figures.map((figure) => (
               <li key={figure.key}>
-                <Link to={figure.path} className="card dashboard-figure">
+                <Link
+                  to={figure.path}
+                  className="card dashboard-figure"
+                  data-testid={`dashboard-figure-${figure.key}`}
+                >
                   <span className="dashboard-figure-value">{figure.value}</span>
                   <span className="dashboard-figure-label">
                     {figure.label ?? t(`dashboard.figures.${figure.key}`)}

@@ -99,7 +99,7 @@ describe('"Waiting for you" on the dashboard', () => {
     const requests = await within(panel).findByRole('link', {
       name: '2 booking requests to answer',
     });
-    expect(requests.getAttribute('href')).toBe('/dashboard/i/eventapproval');
+    expect(requests.getAttribute('href')).toBe('/mybooking');
     const offers = within(panel).getByRole('link', {
       name: '1 seat offered to you: take it before it lapses',
     });

@@ -39,7 +39,7 @@ export function WaitingPanel({ isProvider, canApprove }: WaitingPanelProps) {
   const close = useQuery({ ...trainingsToCloseQueryOptions(), enabled: isProvider });
   // Each line: its count, where to act, and whether it is asked at all for this user.
   const lines = [
-    { key: 'requests', path: '/dashboard/i/eventapproval', query: requests, isAsked: isProvider },
+    { key: 'requests', path: '/mybooking', query: requests, isAsked: isProvider },
     { key: 'offers', path: '/mybooking?side=buyer&state=offered', query: offers, isAsked: true },
     { key: 'approvals', path: '/dashboard/c/feeapproval', query: approvals, isAsked: canApprove },
     { key: 'reviews', path: '/review', query: reviews, isAsked: true },

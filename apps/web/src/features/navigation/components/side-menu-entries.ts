@@ -16,6 +16,8 @@ interface StandardEntry extends SideMenuEntry {
 export const standardEntries: StandardEntry[] = [
   { key: 'nav.dashboard', path: '/dashboard' },
   { key: 'nav.requirements', path: '/requirement' },
+  // A trainer's "find work": the open requirements to quote on.
+  { key: 'nav.findRequests', path: '/requirement/search', providerOnly: true },
   { key: 'nav.postRequirement', path: '/requirement/addrequirement' },
   { key: 'nav.topics', path: '/manage_topic', providerOnly: true },
   { key: 'nav.createTopic', path: '/addtopic', providerOnly: true },
@@ -27,8 +29,23 @@ export const standardEntries: StandardEntry[] = [
   { key: 'nav.invoice', path: '/dashboard/i/invoice' },
   { key: 'nav.purchaseOrders', path: '/dashboard/i/purchase-orders', providerOnly: true },
   { key: 'nav.trainer', path: '/dashboard/c/trainerslist', companyOnly: true },
-  { key: 'nav.supplier', path: '/search?supplier=' },
+  { key: 'nav.supplier', path: '/search?tab=trainers' },
 ];
+
+/**
+ * Whether an entry is the page shown: the same path, and the page's address holds each parameter
+ * the entry's does (the providers' search is current on the providers' tab, not on every search).
+ */
+export function isCurrentEntry(
+  entryPath: string,
+  location: { pathname: string; search: string },
+): boolean {
+  const [path = '', query = ''] = entryPath.split('?');
+  const trimmed = (value: string) => (value.length > 1 ? value.replace(/\/+$/, '') : value);
+  if (trimmed(location.pathname) !== trimmed(path)) return false;
+  const shown = new URLSearchParams(location.search);
+  return [...new URLSearchParams(query)].every(([name, value]) => shown.get(name) === value);
+}
 
 /** The standard entries one user sees: a seeker has no listings, revenue or provider orders. */
 export function standardEntriesFor(who: {

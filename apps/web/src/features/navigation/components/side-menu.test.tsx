@@ -74,6 +74,25 @@ describe('the dashboard side menu', () => {
   });
 });
 
+describe('the current entry', () => {
+  const current = () =>
+    within(screen.getByRole('navigation'))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+
+  it('is Suppliers on the providers’ search only, not on every search', async () => {
+    await renderInApp(<SideMenu variant="standard" isProvider />, 'en', '/search?tab=trainers');
+    expect(current()).toEqual(['Suppliers']);
+    cleanup();
+    await renderInApp(<SideMenu variant="standard" isProvider />, 'en', '/search?topic=excel');
+    expect(current()).toEqual([]);
+    cleanup();
+    await renderInApp(<SideMenu variant="standard" isProvider />, 'en', '/requirement/search');
+    expect(current()).toEqual(['Find requests']);
+  });
+});
+
 describe('the standard side menu', () => {
   it('gives someone who seeks training no listings, revenue or provider orders', async () => {
     await renderInApp(<SideMenu variant="standard" />);
@@ -84,21 +103,22 @@ describe('the standard side menu', () => {
       '/mybooking',
       '/myfavorite',
       '/dashboard/i/invoice',
-      '/search?supplier=',
+      '/search?tab=trainers',
     ]);
   });
 
-  it("gives a trainer their topics, events, revenue and orders, and a company's people its trainers", async () => {
+  it("gives a trainer the requests to quote on, their topics, events, revenue and orders, and a company's people its trainers", async () => {
     await renderInApp(<SideMenu variant="standard" isProvider isCompanyUser />);
     const hrefs = linksOf().map((link) => link.href);
     expect(hrefs).toEqual(
       expect.arrayContaining([
+        '/requirement/search',
         '/manage_topic',
         '/addtopic',
         '/revenue',
         '/dashboard/c/trainerslist',
       ]),
     );
-    expect(hrefs).toHaveLength(14);
+    expect(hrefs).toHaveLength(15);
   });
 });

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { PlatformRole } from '@app/contracts/access';
 import {
   consoleEntriesFor,
   dashboardEntriesFor,
+  isCurrentEntry,
   standardEntriesFor,
   type DashboardKind,
 } from './side-menu-entries.ts';
@@ -36,6 +37,7 @@ export function SideMenu({
   platformRole = null,
 }: SideMenuProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const entries =
     variant === 'console' && platformRole
       ? consoleEntriesFor(platformRole)
@@ -64,9 +66,14 @@ export function SideMenu({
       <ul className="side-menu-list">
         {entries.map((entry) => {
           const count = counts[entry.path] ?? 0;
+          const isCurrent = isCurrentEntry(entry.path, location);
           return (
             <li key={entry.key}>
-              <NavLink to={entry.path} end className="side-menu-link">
+              <Link
+                to={entry.path}
+                className={isCurrent ? 'side-menu-link active' : 'side-menu-link'}
+                aria-current={isCurrent ? 'page' : undefined}
+              >
                 {t(entry.key)}
                 {count > 0 ? (
                   <>
@@ -80,7 +87,7 @@ export function SideMenu({
                     <span className="visually-hidden">, {t('nav.awaiting', { count })}</span>
                   </>
                 ) : null}
-              </NavLink>
+              </Link>
             </li>
           );
         })}

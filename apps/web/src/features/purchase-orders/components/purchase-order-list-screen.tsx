@@ -167,7 +167,17 @@ function OrderTable({
                     : 'purchaseOrders.columns.company',
                 )}
               >
-                {side === 'company' ? order.providerName : order.buyerName}
+                {side === 'company' ? (
+                  order.providerName
+                ) : (
+                  // Each location numbers its own orders: its city tells two PO-2026-0004 apart.
+                  <>
+                    {order.buyerName}
+                    <span className="po-buyer-city" data-testid="po-buyer-city">
+                      {order.buyerCity}
+                    </span>
+                  </>
+                )}
               </td>
               <td data-label={t('purchaseOrders.columns.date')}>
                 {formatCalendarDate(order.issueDate, language)}

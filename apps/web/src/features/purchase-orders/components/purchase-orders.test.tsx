@@ -26,6 +26,7 @@ const summary = {
   bookingId: 41,
   title: 'Negotiation for sales teams',
   buyerName: 'ACME S.p.A.',
+  buyerCity: 'Milano',
   providerName: 'Giulia Bianchi',
   netMinor: 200_000,
   vatMinor: 44_000,
@@ -105,6 +106,8 @@ describe('purchase orders received', () => {
     const row = await screen.findByTestId('po-row');
     expect(row.textContent).toContain('PO-2026-0001');
     expect(row.textContent).toContain('ACME S.p.A.');
+    // The buyer's city: two locations of one company number their orders apart.
+    expect(within(row).getByTestId('po-buyer-city').textContent).toBe('Milano');
     expect(row.textContent).toContain('€2,440.00');
     expect(within(row).getByTestId('po-row-state').textContent).toBe('Issued');
 

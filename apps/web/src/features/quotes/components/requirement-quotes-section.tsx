@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { QuoteSummary } from '@app/contracts/actions/quote';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
@@ -41,6 +41,13 @@ export function RequirementQuotesSection({
   const [changed, setChanged] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const shortlist = useQuoteTransition(onChanged);
+  // Opened as `#quotes` (the dashboard's "quotes to compare"): brought into view once they are in.
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const hasQuotes = query.data !== undefined;
+  useEffect(() => {
+    if (hash === '#quotes' && hasQuotes) sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, hasQuotes]);
 
   const fireShortlist = async (quote: QuoteSummary, transition: 'shortlist' | 'unshortlist') => {
     setChanged(null);
@@ -61,7 +68,13 @@ export function RequirementQuotesSection({
   const Comparison = isWide ? QuoteComparisonTable : QuoteComparisonCards;
 
   return (
-    <section className="quote-owner" aria-labelledby={titleId} data-testid="requirement-quotes">
+    <section
+      ref={sectionRef}
+      id="quotes"
+      className="quote-owner"
+      aria-labelledby={titleId}
+      data-testid="requirement-quotes"
+    >
       <div className="quote-owner-head">
         <h2 className="quote-section-title" id={titleId}>
           {t('quotes.owner.title')}

@@ -7,7 +7,8 @@ import { budgetText } from './requirement-format.ts';
 import { ownerTransitions, type RequirementTransition } from './requirement-transitions.ts';
 
 interface MyRequirementRowProps {
-  requirement: RequirementCard;
+  /** With how many quotes wait for the owner's decision. */
+  requirement: RequirementCard & { quotesToDecide: number };
   isBusy: boolean;
   onTransition: (transition: RequirementTransition) => void;
   onDelete: () => void;
@@ -51,6 +52,17 @@ export function MyRequirementRow({
               <li key={fact}>{fact}</li>
             ))}
           </ul>
+        ) : null}
+        {requirement.quotesToDecide > 0 ? (
+          <p className="my-requirement-quotes">
+            <Link
+              to={`/requirement/${requirement.url}#quotes`}
+              data-testid="my-requirement-quotes"
+              aria-describedby={titleId}
+            >
+              {t('requirements.manage.quotesToDecide', { count: requirement.quotesToDecide })}
+            </Link>
+          </p>
         ) : null}
         <p className="my-requirement-posted">
           {t('requirements.manage.posted', {

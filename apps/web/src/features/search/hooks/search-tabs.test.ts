@@ -45,7 +45,8 @@ describe('the tabs of the search page', () => {
   });
 
   it('ignores the tab without a text, and an unknown tab', () => {
-    expect(shownTab('', 'trainers', counts, true).tab).toBe('topics');
+    expect(shownTab('', 'trainers', counts, true).tab).toBe('trainers');
+    expect(shownTab('', null, counts, true).tab).toBe('topics');
     expect(shownTab('Giulia Bianchi', 'people', counts, true).tab).toBe('trainers');
   });
 

@@ -1,7 +1,8 @@
 /**
  * The tabs of `/search?topic=…`: what the text finds, kind by kind, matched as the header box's
  * suggestions match it, so that Enter never hides what the box offered. The URL says which tab
- * is open (`&tab=trainers`); a search without a tab (the box's Enter, "see all") opens the topics,
+ * is open (`&tab=trainers`, also without a text: every trainer); a search without a tab (the box's
+ * Enter, "see all") opens the topics,
  * unless they find nothing and another kind finds something: then the first such tab, so that
  * "Giulia Bianchi" opens on her.
  */
@@ -34,8 +35,9 @@ export function shownTab(
   counts: TabCounts,
   isCounted: boolean,
 ): ShownTab {
-  if (text === '') return { tab: 'topics', isChoosing: false };
+  // A tab asked for is shown, with a text or without (the menu's Providers: every trainer).
   if (isSearchTab(asked)) return { tab: asked, isChoosing: false };
+  if (text === '') return { tab: 'topics', isChoosing: false };
   if (!isCounted) return { tab: 'topics', isChoosing: true };
   if (counts.topics !== 0) return { tab: 'topics', isChoosing: false };
   const found = searchTabs.find((tab) => (counts[tab] ?? 0) > 0);
