@@ -40,6 +40,7 @@ test.describe('after the event', () => {
     await seats.getByRole('button', { name: app.t('bookings.named.add') }).click();
     await seats.getByTestId('booking-named-name-1').fill('Luca Verdi');
     await seats.getByTestId('book-seats').click();
+    await seats.getByTestId('book-seats-confirm').click();
     const mine = seats.getByTestId('my-seat-booking');
     await expect(mine.getByTestId('booking-state')).toHaveAttribute('data-state', 'booked');
     await expect(mine).toContainText(app.t('bookings.seats.yours_other', { count: '2' }));

@@ -136,6 +136,7 @@ test.describe('bookings', () => {
       app.t('bookings.seats.left_one', { count: '1' }),
     );
     await seats.getByRole('button', { name: app.t('bookings.seats.book') }).click();
+    await seats.getByRole('button', { name: app.t('bookings.seatsConfirm.confirm') }).click();
     const mine = seats.getByTestId('my-seat-booking');
     await expect(mine.getByTestId('booking-state')).toHaveAttribute('data-state', 'booked');
     await expect(seats.getByTestId('event-seats-left')).toHaveText(app.t('bookings.seats.full'));
@@ -148,6 +149,9 @@ test.describe('bookings', () => {
     );
     await secondSeats
       .getByRole('button', { name: second.app.t('bookings.seats.waitlist') })
+      .click();
+    await secondSeats
+      .getByRole('button', { name: second.app.t('bookings.seatsConfirm.confirmWaitlist') })
       .click();
     await expect(
       secondSeats.getByTestId('my-seat-booking').getByTestId('booking-state'),

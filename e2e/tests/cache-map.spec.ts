@@ -54,7 +54,7 @@ test.describe('cache map', () => {
     await dialog.getByTestId('booking-named-name-1').fill('Elena Conti');
     await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
     await dialog
-      .getByRole('checkbox', {
+      .getByRole('radio', {
         name: app.t('bookings.request.forCompany', { company: companies.company.name }),
       })
       .check();

@@ -117,7 +117,7 @@ forEachLanguage(() => {
       name: app.t('bookings.request.title', { title: topic.topic }),
     });
     await request
-      .getByRole('checkbox', {
+      .getByRole('radio', {
         name: app.t('bookings.request.forCompany', { company: companyName }),
       })
       .check();
@@ -210,7 +210,7 @@ forEachLanguage(() => {
     const dialog = page.getByRole('dialog', { name: app.t('bookings.request.title', { title }) });
     await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
     await dialog
-      .getByRole('checkbox', {
+      .getByRole('radio', {
         name: app.t('bookings.request.forCompany', { company: companyName }),
       })
       .check();

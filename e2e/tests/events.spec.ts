@@ -97,7 +97,7 @@ test.describe('events', () => {
     await expect(page.getByTestId('event-provider')).toBeVisible();
   });
 
-  test('the online link is for the people holding a seat: a visitor and a stranger are told, a person who books gets it', async ({
+  test('seats are booked after a summary of their price; the online link is for the people holding them, not a visitor or a stranger', async ({
     app,
     page,
   }) => {
@@ -106,6 +106,7 @@ test.describe('events', () => {
       delivery: 'online',
       location: '',
       onlineUrl: 'https://meet.example.com/skillvia-e2e',
+      price: 7000,
     });
     await clearCookiesButLanguage(page.context());
     await app.goto(`/event/Q/${event.url}`);
@@ -120,7 +121,18 @@ test.describe('events', () => {
     await app.goto(`/event/Q/${event.url}`);
     await expect(linkFact.getByTestId('event-link-for-attendees')).toBeVisible();
     const seats = page.getByTestId('event-seats');
+    await seats.getByTestId('book-seats-count').fill('2');
     await seats.getByTestId('book-seats').click();
+    // Before anything is booked: the seats, the price with its VAT and the total, to confirm.
+    const summary = seats.getByTestId('book-seats-summary');
+    await expect(summary.getByTestId('book-seats-summary-seats')).toHaveText('2');
+    // 2 × 70,00 € + 22 % VAT = 170,80 €, the figures the server will snapshot.
+    await expect(summary.getByTestId('booking-price-vat')).toHaveText(/30[.,]80/);
+    await expect(summary.getByTestId('booking-price-total')).toHaveText(/170[.,]80/);
+    await summary.getByTestId('book-seats-change').click();
+    await expect(seats.getByTestId('book-seats-count')).toHaveValue('2');
+    await seats.getByTestId('book-seats').click();
+    await seats.getByTestId('book-seats-confirm').click();
     await expect(seats.getByTestId('my-seat-booking')).toBeVisible();
     await expect(linkFact.getByRole('link')).toHaveAttribute(
       'href',

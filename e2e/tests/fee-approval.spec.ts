@@ -56,12 +56,17 @@ test.describe('fee approval', () => {
     await dialog.getByRole('button', { name: app.t('bookings.named.add') }).click();
     await dialog.getByTestId('booking-named-name-1').fill('Elena Conti');
     await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
-    await dialog
-      .getByRole('checkbox', {
+    // For the company by default; before sending, the form says it will wait for approval, and why.
+    await expect(
+      dialog.getByRole('radio', {
         name: app.t('bookings.request.forCompany', { company: companies.company.name }),
-      })
-      .check();
+      }),
+    ).toBeChecked();
     await expect(dialog.getByTestId('booking-price-total')).toHaveText(/732[.,]00/);
+    const outcome = dialog.getByTestId('booking-outcome-approval');
+    await expect(outcome).toContainText(app.t('budgets.outcome.waits'));
+    await expect(outcome.getByTestId('booking-outcome-threshold')).toHaveText(/500[.,]00/);
+    await expect(outcome.getByTestId('booking-outcome-outsideList')).toHaveCount(0);
     await dialog.getByTestId('booking-request-submit').click();
     await expect.poll(() => app.appUrl()).toMatch(/^\/mybooking\/\d+$/);
     await expect(page.getByTestId('booking-state').first()).toHaveAttribute(

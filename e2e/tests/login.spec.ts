@@ -214,10 +214,11 @@ test.describe('company switcher', () => {
       ).toBeUndefined();
       return id;
     };
-    // The menu shows the locations and "Sign out" whole, without a scroll of its own.
+    // The menu shows the locations and "Sign out" without a scroll of its own.
     await menuButton.click();
-    const panel = app.header().getByTestId('profile-menu-panel');
+    await expect(switcher.locator('button').last()).toBeInViewport();
     await expect(app.header().getByTestId('logout')).toBeInViewport();
+    const panel = app.header().getByTestId('profile-menu-panel');
     expect(await panel.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
     await menuButton.click();
     const chosen = await switchToTheOther();

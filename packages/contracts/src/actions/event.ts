@@ -231,6 +231,8 @@ export const eventDetailSchema = z.object({
   capacity: z.number().int().nullable(),
   price: z.number().int(),
   currency: z.string(),
+  /** The organiser's VAT rate in basis points (the seats' VAT, as booking snapshots it). */
+  vatRate: z.number().int(),
   language: z.string().nullable(),
   images: z.array(catalogueImageSchema),
   status: z.enum(publicationStates),

@@ -21,6 +21,10 @@ export const feeApprovalLimits = {
 } as const;
 
 const id = formInteger(1, 2_147_483_647);
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  id.optional(),
+);
 const amountMinor = formInteger(0, feeApprovalLimits.amountMinorMax);
 const year = formInteger(feeApprovalLimits.yearMin, feeApprovalLimits.yearMax);
 
@@ -170,16 +174,21 @@ export const budgetcheck = defineAction({
   endpoint: 'selling',
   access: companyStaff,
   summary:
-    'Which budget a booking of this gross amount on this date (and department) would come from, and whether it would exceed it: the booking form warns, it does not block.',
+    'Which budget a booking of this gross amount on this date (and department) would come from, and whether it would exceed it: the booking form warns, it does not block. With providerId, also why the caller’s booking would wait for fee approval (none: it goes straight to the trainer) and the company’s threshold.',
   request: z.object({
     amountMinor,
     /** The training's (first proposed) date, for the budget's year. */
     date: z.iso.datetime({ offset: true, error: 'validation.date' }),
     department,
+    /** The trainer booked: for the approval rules (threshold, approved list). */
+    providerId: optionalId,
   }),
   response: success({
     budget: budgetSchema.nullable(),
     remainingAfterMinor: z.number().int().nullable(),
     exceedsBudget: z.boolean(),
+    /** Why it would wait for the admin's approval; empty: it would not (or no providerId). */
+    approvalReasons: z.array(z.enum(approvalReasons)),
+    thresholdMinor: z.number().int().nullable(),
   }),
 });

@@ -8,8 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { createBooking, participantsOf, priceColumnsOf, timer } from './booking-creation.ts';
-import { feeApprovalReasons, selectBudgetDepartments } from '../fee-approval/index.ts';
-import { isAdminRole } from '../../shared/memberships.ts';
+import { memberApprovalReasons, selectBudgetDepartments } from '../fee-approval/index.ts';
 import {
   findActiveMembership,
   type ActiveMembership,
@@ -47,8 +46,7 @@ async function approvalReasonsFor(
   membership: ActiveMembership | null,
   booking: { grossMinor: number; providerId: number },
 ): Promise<ApprovalReason[]> {
-  if (!membership || isAdminRole(membership.userRole)) return [];
-  return feeApprovalReasons(db, membership.companyId, booking);
+  return membership ? memberApprovalReasons(db, membership, booking) : [];
 }
 
 /** The department budget a company booking is charged to: one the company budgets, or none. */

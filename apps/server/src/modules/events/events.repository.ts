@@ -196,6 +196,7 @@ export async function findEventPage(db: Queryable, url: string) {
       images: events.images,
       status: events.status,
       providerIsActive: users.isActive,
+      vatRateBasisPoints: users.vatRateBasisPoints,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,

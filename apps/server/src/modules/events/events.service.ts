@@ -203,6 +203,8 @@ export async function getEventDetail(
     capacity: row.capacity,
     price: row.price,
     currency: row.currency,
+    // The organiser's VAT rate: what a seat costs with VAT, shown before it is booked.
+    vatRate: row.vatRateBasisPoints,
     language: row.language,
     images: imageUrls(row.images),
     status: row.status,

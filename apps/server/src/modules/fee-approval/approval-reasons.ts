@@ -1,5 +1,6 @@
 import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
 import type { Queryable } from '../../db/client.ts';
+import { isAdminRole } from '../../shared/memberships.ts';
 import { findApprovalRules, isApprovedTrainer } from './fee-approval-rules.repository.ts';
 import { approvalReasonsOf } from './fee-approval-rules.ts';
 
@@ -20,4 +21,18 @@ export async function feeApprovalReasons(
     ? await isApprovedTrainer(db, companyId, booking.providerId)
     : true;
   return approvalReasonsOf(rules, { grossMinor: booking.grossMinor, trainerApproved });
+}
+
+/**
+ * Why a booking a member makes for their company would wait for fee approval: never for its admin
+ * (they would approve it themselves), else the company's rules (feeApprovalReasons). Booking
+ * asks this, and so does the booking form before it is sent (budgetcheck).
+ */
+export async function memberApprovalReasons(
+  db: Queryable,
+  membership: { companyId: number; userRole: number },
+  booking: { grossMinor: number; providerId: number },
+): Promise<ApprovalReason[]> {
+  if (isAdminRole(membership.userRole)) return [];
+  return feeApprovalReasons(db, membership.companyId, booking);
 }

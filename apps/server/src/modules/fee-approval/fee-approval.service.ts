@@ -10,6 +10,7 @@ import { defaultCurrency } from '@app/contracts/locales';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { budgetFigures, budgetFor, yearOf, type BudgetFigures } from './fee-approval-rules.ts';
+import { memberApprovalReasons } from './approval-reasons.ts';
 import {
   findApprovalRules,
   selectBudgetDepartments,
@@ -106,7 +107,21 @@ export async function checkBudget(
   const year = yearOf(new Date(input.date));
   const budgets = await budgetsOfYear(db, membership.companyId, year);
   const budget = budgetFor(budgets, input.department || null);
-  return { budget, ...afterBooking(budget, input.amountMinor) };
+  const [approvalReasons, rules] = await Promise.all([
+    input.providerId === undefined
+      ? []
+      : memberApprovalReasons(db, membership, {
+          grossMinor: input.amountMinor,
+          providerId: input.providerId,
+        }),
+    findApprovalRules(db, membership.companyId),
+  ]);
+  return {
+    budget,
+    ...afterBooking(budget, input.amountMinor),
+    approvalReasons,
+    thresholdMinor: rules.thresholdMinor,
+  };
 }
 
 /** The training's year of a waiting booking: its start, else its first proposed date, else when it was made. */

@@ -455,6 +455,24 @@ describe('budgets', () => {
     ).toMatchObject({ budget: null, remainingAfterMinor: null, exceedsBudget: false });
   });
 
+  it('say before a booking is sent whether it will wait for approval, and why', async () => {
+    const check = (who: Person, amountMinor: number) =>
+      who.call('budgetcheck', {
+        amountMinor,
+        date: inDays(10),
+        department: '',
+        providerId: provider.id,
+      });
+    // The manager's booking above the company's 2 000 € threshold waits; below it, it does not.
+    expect(await check(teamLead, 250_000)).toMatchObject({
+      approvalReasons: ['threshold'],
+      thresholdMinor: 200_000,
+    });
+    expect(await check(teamLead, 150_000)).toMatchObject({ approvalReasons: [] });
+    // The admin's never waits: they would approve it themselves.
+    expect(await check(boss, 250_000)).toMatchObject({ approvalReasons: [] });
+  });
+
   it('refuse a department the company has no budget for', async () => {
     const reply = await teamLead.call('requestbooking', {
       topicId,

@@ -7,4 +7,4 @@ export {
 } from './fee-approval-rules.repository.ts';
 export { approvalReasonsOf, yearOf } from './fee-approval-rules.ts';
 export { feeApprovalActions } from './fee-approval.actions.ts';
-export { feeApprovalReasons } from './approval-reasons.ts';
+export { feeApprovalReasons, memberApprovalReasons } from './approval-reasons.ts';

@@ -62,9 +62,7 @@ describe('the quotes waiting for an owner', () => {
         { id: second.id, quotesToDecide: 0 },
       ]),
     );
-    const seeking = async () =>
-      ((await seeker.call('dashboardsummary', {}, 'main')) as { seeking: Record<string, unknown> })
-        .seeking;
+    const seeking = async () => (await seeker.call('dashboardsummary', {}, 'main')).seeking;
     expect(await seeking()).toMatchObject({ quotesToDecide: 2, quotesRequirementUrl: first.url });
     // Quotes on two requirements: the dashboard leads to the list, which counts each.
     await sendQuote(gamma, second.id);

@@ -47,7 +47,7 @@ export function TopicPage() {
                 <>
                   {topic.status === 'published' ? (
                     <RequestBookingButton
-                      topic={topic}
+                      topic={{ ...topic, providerId: topic.provider.userId }}
                       returnTo={`${location.pathname}${location.search}`}
                       onRequireLogin={() => open('login')}
                     />

@@ -2,4 +2,4 @@
 export { FeeApprovalLink } from './components/fee-approval-link.tsx';
 export { FeeApprovalScreen } from './components/fee-approval-screen.tsx';
 export { BudgetSummary } from './components/budget-summary.tsx';
-export { CompanyBudgetFields } from './components/company-budget-fields.tsx';
+export { CompanyBookingOutcome, CompanyBudgetFields } from './components/company-budget-fields.tsx';

@@ -54,6 +54,12 @@ export function ProfileMenu({ user, homeHref }: { user: UserDetails; homeHref: s
               {t('header.signedInAs', { username: user.username })}
             </span>
           </div>
+          {isCompanySide && locations.length > 1 ? (
+            <>
+              <CompanySwitcher locations={locations} />
+              <div role="separator" className="dropdown-separator" />
+            </>
+          ) : null}
           <ul className="dropdown-list">
             <li>
               <Link className="dropdown-item" to="/profile" onClick={close}>
@@ -78,12 +84,6 @@ export function ProfileMenu({ user, homeHref }: { user: UserDetails; homeHref: s
               </Link>
             </li>
           </ul>
-          {isCompanySide && locations.length > 1 ? (
-            <>
-              <div role="separator" className="dropdown-separator" />
-              <CompanySwitcher locations={locations} />
-            </>
-          ) : null}
           <div role="separator" className="dropdown-separator" />
           <ul className="dropdown-list">
             <li>

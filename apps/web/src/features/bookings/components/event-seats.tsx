@@ -18,14 +18,23 @@ import {
   namedParticipantsOf,
   participantCountOf,
 } from '../utils/participants.ts';
-import { ForCompanyCheckbox } from './for-company-checkbox.tsx';
+import { ForWhomChoice } from './for-whom-choice.tsx';
 import { ParticipantsField } from './participants-field.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { requestPriceSummary } from '../utils/price-summary.ts';
+import { CompanyBookingOutcome } from '../../fee-approval/index.ts';
 import './bookings.css';
 
 export interface SeatEvent {
   id: number;
   title: string;
+  startsAt: string;
   endsAt: string;
+  /** A seat's price (minor units), its currency and the organiser's VAT rate: the summary's. */
+  price: number;
+  currency: string;
+  vatRate: number;
+  provider: { userId: number };
   capacity: number | null;
   seatsLeft: number | null;
   runState: 'scheduled' | 'confirmed' | 'cancelled';
@@ -151,14 +160,24 @@ function BookSeatsForm({
   const session = useSession();
   const id = useId();
   const [participants, setParticipants] = useState(initialParticipants);
-  const [forCompany, setForCompany] = useState(false);
-  const mutation = useBookEvent(onChanged);
-  const isFull = event.seatsLeft === 0;
   const companyName =
     session.isCompanyUser || session.isSmeUser ? (session.company?.name ?? null) : null;
+  // Company staff book for their company unless they choose otherwise.
+  const [forCompany, setForCompany] = useState(companyName !== null);
+  // Seats are booked in two steps: the choice, then its summary to confirm.
+  const [isConfirming, setConfirming] = useState(false);
+  const mutation = useBookEvent(onChanged);
+  const isFull = event.seatsLeft === 0;
 
   const count = participantCountOf(participants);
   const named = namedParticipantsOf(participants);
+  const price = requestPriceSummary({
+    unitPriceMinor: event.price,
+    participants: count,
+    namedCount: named.length,
+    vatRateBasisPoints: event.vatRate,
+    currency: event.currency,
+  });
   const form = useContractForm({
     schema: bookevent.request,
     mutation,
@@ -177,8 +196,77 @@ function BookSeatsForm({
   const submit = form.onSubmit(
     // The schema reads the named participants as the call sends them: a JSON list.
     () => ({ ...input, named: JSON.stringify(named) }),
-    () => mutation.mutateAsync(input),
+    async () => {
+      if (!isConfirming) {
+        setConfirming(true);
+        return;
+      }
+      await mutation.mutateAsync(input);
+    },
   );
+
+  if (isConfirming) {
+    return (
+      <form className="booking-form" onSubmit={submit} noValidate data-testid="book-seats-summary">
+        <h3 className="booking-confirm-heading">{t('bookings.seatsConfirm.heading')}</h3>
+        <dl className="booking-facts">
+          <div>
+            <dt>{t('bookings.seatsConfirm.seats')}</dt>
+            <dd data-testid="book-seats-summary-seats">{price.quantity}</dd>
+          </div>
+          {named.length > 0 ? (
+            <div>
+              <dt>{t('bookings.seatsConfirm.attendees')}</dt>
+              <dd>{named.map((person) => person.name).join(', ')}</dd>
+            </div>
+          ) : null}
+          {companyName ? (
+            <div>
+              <dt>{t('bookings.seatsConfirm.forWhom')}</dt>
+              <dd data-testid="book-seats-summary-for">
+                {forCompany ? companyName : t('bookings.seatsConfirm.self')}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {event.price > 0 ? (
+          <PriceSummary price={price} heading={t('bookings.price.heading')} />
+        ) : null}
+        {forCompany && companyName ? (
+          <CompanyBookingOutcome
+            grossMinor={price.grossMinor}
+            date={event.startsAt}
+            currency={event.currency}
+            providerId={event.provider.userId}
+          />
+        ) : null}
+        {isFull ? <p className="muted">{t('bookings.seats.waitlistHint')}</p> : null}
+        <FormError message={form.formError} testId="book-seats-error" />
+        <div className="booking-form-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              form.reset();
+              setConfirming(false);
+            }}
+            data-testid="book-seats-change"
+          >
+            {t('bookings.seatsConfirm.change')}
+          </button>
+          <SubmitButton
+            isPending={form.isPending}
+            label={
+              isFull
+                ? t('bookings.seatsConfirm.confirmWaitlist')
+                : t('bookings.seatsConfirm.confirm')
+            }
+            testId="book-seats-confirm"
+          />
+        </div>
+      </form>
+    );
+  }
 
   return (
     <form className="booking-form" onSubmit={submit} noValidate>
@@ -193,7 +281,7 @@ function BookSeatsForm({
         problems={{ count: problems.seats, named: problems.named }}
         countTestId="book-seats-count"
       />
-      <ForCompanyCheckbox companyName={companyName} checked={forCompany} onChange={setForCompany} />
+      <ForWhomChoice companyName={companyName} forCompany={forCompany} onChange={setForCompany} />
       {isFull ? <p className="muted">{t('bookings.seats.waitlistHint')}</p> : null}
       <FormError message={form.formError} testId="book-seats-error" />
       <SubmitButton

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import { useCompanyPeople, type CompanyPerson } from '../../company-people/index.ts';
 import { emptyNamedRow, type NamedRow, type ParticipantsValue } from '../utils/participants.ts';
+import '../../../shared/forms/choices.css';
 
 interface ParticipantsFieldProps {
   /** The group's id; the parts' ids are made from it. */

@@ -17,12 +17,15 @@ import {
   participantCountOf,
 } from '../utils/participants.ts';
 import { CompanyBudgetFields } from '../../fee-approval/index.ts';
-import { ForCompanyCheckbox } from './for-company-checkbox.tsx';
+import { ForWhomChoice } from './for-whom-choice.tsx';
 import { ParticipantsField } from './participants-field.tsx';
 import { PriceSummary } from './price-summary.tsx';
+import './bookings.css';
 
 export interface BookableTopic {
   id: number;
+  /** The trainer's user id: the company's approval rules ask who is booked. */
+  providerId: number;
   title: string;
   price: number;
   currency: string;
@@ -53,7 +56,8 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
   const [delivery, setDelivery] = useState<DeliveryMode>(topic.delivery);
   const [location, setLocation] = useState(topic.location ?? '');
   const [message, setMessage] = useState('');
-  const [forCompany, setForCompany] = useState(false);
+  // Company staff book for their company unless they choose otherwise.
+  const [forCompany, setForCompany] = useState(companyName !== null);
   const [department, setDepartment] = useState('');
   const mutation = useRequestBooking();
   const minimum = useMemo(() => earliestStartInput(new Date()), []);
@@ -219,7 +223,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
         testId="booking-message"
       />
 
-      <ForCompanyCheckbox companyName={companyName} checked={forCompany} onChange={setForCompany} />
+      <ForWhomChoice companyName={companyName} forCompany={forCompany} onChange={setForCompany} />
       {forCompany ? (
         <CompanyBudgetFields
           id={fieldId('department')}
@@ -229,6 +233,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
           grossMinor={summary.grossMinor}
           date={dates[0] ? instantOfLocalInput(dates[0]) : null}
           currency={topic.currency}
+          providerId={topic.providerId}
         />
       ) : null}
 

@@ -3,6 +3,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { useBudgetCheck } from '../api/check-budget.ts';
+import './budget-summary.css';
 import { useCompanyBudgets } from '../api/get-company-budgets.ts';
 
 interface CompanyBudgetFieldsProps {
@@ -15,6 +16,8 @@ interface CompanyBudgetFieldsProps {
   /** The training's first date (ISO), for the budget's year; null until one is chosen. */
   date: string | null;
   currency: string;
+  /** The trainer booked: whether the company's rules send it to approval first. */
+  providerId: number;
 }
 
 /**
@@ -30,15 +33,11 @@ export function CompanyBudgetFields({
   grossMinor,
   date,
   currency,
+  providerId,
 }: CompanyBudgetFieldsProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const budgets = useCompanyBudgets();
-  const check = useBudgetCheck(
-    date && grossMinor > 0 ? { amountMinor: grossMinor, date, department } : null,
-  );
   const departments = budgets.data?.departments ?? [];
-  const result = check.data;
   return (
     <>
       {departments.length > 0 ? (
@@ -67,6 +66,63 @@ export function CompanyBudgetFields({
           )}
         </FormField>
       ) : null}
+      <CompanyBookingOutcome
+        grossMinor={grossMinor}
+        date={date}
+        currency={currency}
+        providerId={providerId}
+        department={department}
+      />
+    </>
+  );
+}
+
+/**
+ * What a company booking will do, said before it is sent: whether it waits for the admin's
+ * approval and why, and the budget it counts against (a warning when it would overrun it; never a
+ * block). Asked of the server (budgetcheck), which applies the rules the booking will meet.
+ */
+export function CompanyBookingOutcome({
+  grossMinor,
+  date,
+  currency,
+  providerId,
+  department = '',
+}: {
+  grossMinor: number;
+  date: string | null;
+  currency: string;
+  providerId: number;
+  department?: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const check = useBudgetCheck(
+    date && grossMinor > 0 ? { amountMinor: grossMinor, date, department, providerId } : null,
+  );
+  const result = check.data;
+  return (
+    <>
+      {result ? (
+        <BookingOutcome
+          reasons={result.approvalReasons}
+          threshold={
+            result.thresholdMinor === null
+              ? ''
+              : formatPrice(result.thresholdMinor, language, currency)
+          }
+        />
+      ) : null}
+      {result?.budget && !result.exceedsBudget ? (
+        <p className="field-hint" data-testid="booking-budget-line">
+          {t('budgets.outcome.chargedTo', {
+            name:
+              result.budget.department === '' ? t('budgets.location') : result.budget.department,
+            year: result.budget.year,
+            remaining: formatPrice(result.budget.remainingMinor, language, currency),
+          })}
+        </p>
+      ) : null}
       {result?.exceedsBudget && result.budget ? (
         <p className="alert alert-info" role="status" data-testid="booking-budget-warning">
           {t('budgets.wouldExceed', {
@@ -78,5 +134,40 @@ export function CompanyBudgetFields({
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What will happen when the booking is sent: it waits for the company admin's approval (and
+ * why: above the threshold, a trainer outside the approved list), or it goes to the trainer.
+ */
+function BookingOutcome({ reasons, threshold }: { reasons: readonly string[]; threshold: string }) {
+  const { t } = useTranslation();
+  if (reasons.length === 0) {
+    return (
+      <p
+        className="alert alert-success booking-outcome"
+        role="status"
+        data-testid="booking-outcome-direct"
+      >
+        {t('budgets.outcome.direct')}
+      </p>
+    );
+  }
+  return (
+    <div
+      className="alert alert-info booking-outcome"
+      role="status"
+      data-testid="booking-outcome-approval"
+    >
+      <p>{t('budgets.outcome.waits')}</p>
+      <ul>
+        {reasons.map((reason) => (
+          <li key={reason} data-testid={`booking-outcome-${reason}`}>
+            {t(`budgets.outcome.reasons.${reason}`, { threshold })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
