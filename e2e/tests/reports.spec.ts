@@ -7,6 +7,7 @@ import {
   logIn,
   productName,
   test as base,
+  type App,
 } from '../fixtures.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
 
@@ -20,6 +21,15 @@ const test = base.extend(languageByWidth);
  */
 
 /** Downloads the table's CSV and answers its lines (without the byte order mark). */
+/**
+ * The last cell of a CSV line as a number, in the page language's dialect: semicolons and a
+ * decimal comma for Italian, commas and a decimal point for English (a spreadsheet's columns).
+ */
+function amountOf(app: App, line: string): number {
+  const [delimiter, decimal] = app.lang === 'en' ? [',', '.'] : [';', ','];
+  return Number((line.split(delimiter).at(-1) ?? '').replace(decimal, '.'));
+}
+
 async function csvLines(page: Page, testId: string): Promise<string[]> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -73,7 +83,7 @@ test.describe('money reports', () => {
     expect(lines[0]).toContain(app.t('revenue.month'));
     const total = lines
       .slice(1)
-      .map((line) => Number(line.split(',').at(-1)))
+      .map((line) => amountOf(app, line))
       .reduce((sum, value) => sum + value, 0);
     expect(total).toBeGreaterThan(0);
   });
@@ -105,7 +115,7 @@ test.describe('money reports', () => {
     const lines = await csvLines(page, 'spending-providers');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines[0]).toContain(app.t('spending.provider'));
-    expect(lines.slice(1).some((line) => Number(line.split(',').at(-1)) > 0)).toBe(true);
+    expect(lines.slice(1).some((line) => amountOf(app, line) > 0)).toBe(true);
 
     // Nothing runs off the side at 375 px: the page fits, the tables scroll inside their box.
     const overflow = await page.evaluate(

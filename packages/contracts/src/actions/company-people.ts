@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../locales.ts';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { formInteger } from '../form.ts';
 import { message } from '../catalogue.ts';
@@ -293,8 +294,11 @@ export const exportcompanypeople = defineAction({
   name: 'exportcompanypeople',
   endpoint: 'main',
   access: companyAdmins,
-  summary: 'The people of the active company as CSV text (name,email,department), to download.',
-  request: emptyRequest,
+  summary:
+    'The people of the active company as CSV text (name, email, department), to download, in the dialect of lang (default: the account language): commas in English, semicolons otherwise, so that the spreadsheet opens it in columns.',
+  request: z.object({
+    lang: z.preprocess((value) => (value === '' ? undefined : value), z.enum(languages).optional()),
+  }),
   response: success({ csv: z.string(), filename: z.string() }),
 });
 

@@ -158,10 +158,14 @@ describe('people of the company', () => {
     await call(admin.client, 'importcompanypeople', {
       csv: 'name,email,department\n"Rossi, Mario",mario@example.com,Sales\n=cmd,cmd@example.com,\n',
     });
-    const exported = await call(admin.client, 'exportcompanypeople');
+    const exported = await call(admin.client, 'exportcompanypeople', { lang: 'en' });
     expect(exported.body.status).toBe(true);
     expect(exported.body.csv).toBe(
       'name,email,department\r\n"\'=cmd",cmd@example.com,\r\n"Rossi, Mario",mario@example.com,Sales',
+    );
+    // For a spreadsheet set up for Italian (German, French, Spanish): semicolons.
+    expect((await call(admin.client, 'exportcompanypeople', { lang: 'it' })).body.csv).toBe(
+      'name;email;department\r\n"\'=cmd";cmd@example.com;\r\nRossi, Mario;mario@example.com;Sales',
     );
     expect(exported.body.filename).toMatch(/^people-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await call(manager.client, 'exportcompanypeople')).body).toMatchObject({

@@ -1,3 +1,4 @@
+import { isLanguage } from '@app/contracts/locales';
 import { actions } from '@app/contracts/registry';
 import { defineServerAction, type ActionContext } from '../../actions/define.ts';
 import {
@@ -182,10 +183,11 @@ export const companyPeopleActions = [
   }),
 
   defineServerAction(actions.exportcompanypeople, {
-    handler: async (_input, ctx) => ({
-      status: true as const,
-      ...(await exportPeople(ctx.db, companyOf(ctx))),
-    }),
+    handler: async (input, ctx) => {
+      const { language: own } = ctx.requireUser();
+      const language = input.lang ?? (isLanguage(own) ? own : ctx.config.defaultLanguage);
+      return { status: true as const, ...(await exportPeople(ctx.db, companyOf(ctx), language)) };
+    },
   }),
 
   defineServerAction(actions.companylocations, {

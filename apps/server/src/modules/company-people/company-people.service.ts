@@ -1,4 +1,5 @@
 import { INVITATION_LIFETIME_DAYS } from '@app/contracts/actions/company-people';
+import { csvDialectOf } from '@app/contracts/csv';
 import { languages, type Language } from '@app/contracts/locales';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
@@ -364,8 +365,11 @@ export async function importPeople(db: Database, companyId: number, csv: string)
   return { imported: true, ...counts, problems: [] };
 }
 
-export async function exportPeople(db: Database, companyId: number) {
+export async function exportPeople(db: Database, companyId: number, language: Language) {
   const people = await selectAllPeople(db, companyId);
   const day = new Date().toISOString().slice(0, 10);
-  return { csv: peopleToCsv(people), filename: `people-${companyId}-${day}.csv` };
+  return {
+    csv: peopleToCsv(people, csvDialectOf(language)),
+    filename: `people-${companyId}-${day}.csv`,
+  };
 }

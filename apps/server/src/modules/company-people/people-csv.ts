@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { MAX_IMPORT_ROWS } from '@app/contracts/actions/company-people';
+import type { CsvDialect } from '@app/contracts/csv';
 import { emailPattern } from '@app/contracts/validation';
 
 /**
@@ -105,9 +106,10 @@ export function parsePeopleCsv(text: string): ParsedPeople {
   return problems.length > 0 ? { ok: false, problems } : { ok: true, people };
 }
 
-/** The people as CSV with the header the import reads. */
+/** The people as CSV with the header the import reads, in the reader's dialect (`;` but in English). */
 export function peopleToCsv(
   people: ReadonlyArray<{ name: string; email: string | null; department: string | null }>,
+  dialect: CsvDialect,
 ): string {
   return Papa.unparse(
     {
@@ -115,6 +117,6 @@ export function peopleToCsv(
       data: people.map((person) => [person.name, person.email ?? '', person.department ?? '']),
     },
     // A leading =, +, - or @ would run as a formula in a spreadsheet: quote-escape it.
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: true, newline: '\r\n', delimiter: dialect.delimiter },
   );
 }

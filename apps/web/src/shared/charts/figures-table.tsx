@@ -46,6 +46,7 @@ export function FiguresTable({
           ...series.map((each) => (currency ? `${each.label} (${currency})` : each.label)),
         ],
         csvRowsOf(rows, series, currency),
+        language,
       ),
       `${fileName}.csv`,
     );

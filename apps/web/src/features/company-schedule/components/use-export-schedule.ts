@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language.ts';
 import type { ScheduleTraining } from '../api/get-training-schedule.ts';
 import { downloadText, toCsv } from '../utils/schedule-csv.ts';
 import { useTrainingWhere } from './training-details.tsx';
@@ -14,6 +15,7 @@ export function useExportSchedule(): (
   showLocation?: boolean,
 ) => void {
   const { t } = useTranslation();
+  const language = useLanguage();
   const where = useTrainingWhere();
   return (trainings, month, showLocation = false) => {
     const header = [
@@ -43,6 +45,6 @@ export function useExportSchedule(): (
         ? [[...common, null, null]]
         : training.participants.map((person) => [...common, person.name, person.department]);
     });
-    downloadText(toCsv(header, rows), `training-schedule-${month}.csv`);
+    downloadText(toCsv(header, rows, language), `training-schedule-${month}.csv`);
   };
 }

@@ -25,8 +25,26 @@ describe('the schedule CSV', () => {
         ['Qualità', 'Nicolò'],
         ['Excel', null],
       ],
+      'en',
     );
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1)).toBe('Corso,Partecipante\r\nQualità,Nicolò\r\nExcel,\r\n');
+  });
+
+  it('opens in columns in a spreadsheet set up for the reader’s language', () => {
+    const rows = [
+      ['Excel, avanzato', '1220.50'],
+      ['Nota di credito', '-244.00'],
+    ];
+    // Italian, German, French, Spanish: semicolons and a decimal comma.
+    for (const language of ['it', 'de', 'fr', 'es'] as const) {
+      expect(toCsv(['Corso', 'Importo (EUR)'], rows, language).slice(1)).toBe(
+        'Corso;Importo (EUR)\r\n"Excel, avanzato";1220,50\r\nNota di credito;-244,00\r\n',
+      );
+    }
+    // English: commas and a decimal point.
+    expect(toCsv(['Course', 'Amount (EUR)'], rows, 'en').slice(1)).toBe(
+      'Course,Amount (EUR)\r\n"Excel, avanzato",1220.50\r\nNota di credito,-244.00\r\n',
+    );
   });
 });
