@@ -231,7 +231,13 @@ forEachLanguage(() => {
     await expect(waiting.getByTestId('fee-reason-threshold')).toBeVisible();
     await waiting.getByTestId('fee-approve').click();
     await expect(waiting).toHaveCount(0);
-    await app.goto(bookingPath);
+    // The approval says what it did and offers the next step, where the focus now is.
+    const note = page.getByTestId('fee-decision-note');
+    await expect(note).toBeFocused();
+    await expect(note).toContainText(title);
+    await note.getByTestId('fee-issue-order').click();
+    await expect.poll(() => app.appUrl()).toBe(bookingPath);
+    await expect(page.getByTestId('po-issue')).toBeInViewport();
     await page.getByTestId('po-issue-submit').click();
     await expect(page.getByTestId('po-panel-number')).toHaveText(/^PO-\d{4}-0001$/);
     await expect(page.getByTestId('po-panel-state')).toHaveAttribute('data-state', 'issued');

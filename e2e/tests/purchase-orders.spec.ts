@@ -60,7 +60,13 @@ test.describe('purchase orders', () => {
     const switched = await callApi(page, 'switchCompanyProfile', { companyId: second!.id });
     expect(switched.body).toMatchObject({ status: true });
     const bookingId = await book();
-    await app.goto(`/mybooking/${bookingId}`);
+    // The order list's "To issue" tab lists the booking and leads to its order form.
+    await app.goto('/dashboard/c/purchaseorderlist');
+    await page.getByTestId('po-tab-toIssue').click();
+    const waiting = page.getByTestId('po-to-issue').filter({ hasText: title });
+    await expect(waiting).toHaveCount(1);
+    await waiting.getByTestId('po-to-issue-open').click();
+    await expect.poll(() => app.appUrl()).toBe(`/mybooking/${bookingId}`);
     await page.getByTestId('po-reference').fill('CDC-7');
     await page.getByTestId('po-issue-submit').click();
     const number = page.getByTestId('po-panel-number');

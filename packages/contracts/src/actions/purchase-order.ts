@@ -131,13 +131,26 @@ export const companyPurchaseOrders = defineAction({
   endpoint: 'selling',
   access: companyStaff,
   summary:
-    'The purchase orders of the company the caller works in, newest first, optionally of one state; `location` widens it to `all` the locations of the group the caller belongs to, or names one of them (any other is forbidden).',
+    'The purchase orders of the company the caller works in, newest first, optionally of one state, and its bookings waiting for one (toIssue); `location` widens it to `all` the locations of the group the caller belongs to, or names one of them (any other is forbidden).',
   request: z.object({
     state: stateFilter,
     location: z.union([z.literal('all'), id]).optional(),
   }),
   response: success({
     list: z.array(purchaseOrderSummary),
+    /** Bookings that may have an order and have none live (never issued, or cancelled): to issue. */
+    toIssue: z.array(
+      z.object({
+        bookingId: z.number().int(),
+        title: z.string(),
+        state: z.string(),
+        startsAt: z.string().nullable(),
+        grossMinor: z.number().int(),
+        currency: z.string(),
+        /** The location it was booked for, among those shown. */
+        location: z.string().nullable(),
+      }),
+    ),
     locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
     activeLocationId: z.number().int(),
   }),

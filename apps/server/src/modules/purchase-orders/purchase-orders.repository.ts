@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   bookings,
@@ -267,5 +267,41 @@ export async function selectOrdersBehindBookings(
       sql`(${purchaseOrders.state} in ('issued', 'acknowledged') and ${inArray(bookings.state, deliveredStates)})
         or (${purchaseOrders.state} in ('issued', 'acknowledged', 'fulfilled') and ${inArray(bookings.state, endedStates)})`,
     )
+    .limit(200);
+}
+
+/**
+ * The company bookings that may have a purchase order and have none that is live (never issued,
+ * or cancelled): what the order list offers to issue, newest training first.
+ */
+export async function selectBookingsToOrder(
+  db: Queryable,
+  companyIds: readonly number[],
+  orderable: Record<'topic' | 'event', readonly string[]>,
+) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({
+      bookingId: bookings.id,
+      title: bookings.title,
+      state: bookings.state,
+      startsAt: bookings.startsAt,
+      grossMinor: bookings.grossMinor,
+      currency: bookings.currency,
+      companyId: bookings.companyId,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.companyId, [...companyIds]),
+        or(
+          and(eq(bookings.kind, 'topic'), inArray(bookings.state, [...orderable.topic])),
+          and(eq(bookings.kind, 'event'), inArray(bookings.state, [...orderable.event])),
+        ),
+        sql`not exists (select 1 from ${purchaseOrders} po
+          where po.booking_id = ${bookings.id} and po.state <> 'cancelled')`,
+      ),
+    )
+    .orderBy(desc(bookings.startsAt), desc(bookings.id))
     .limit(200);
 }

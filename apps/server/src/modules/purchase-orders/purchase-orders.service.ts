@@ -43,6 +43,7 @@ import {
   findCompanyLogo,
   insertPurchaseOrder,
   lockOrderableBooking,
+  selectBookingsToOrder,
   selectCompanyOrders,
   selectProviderOrders,
   type OrderableBooking,
@@ -209,8 +210,25 @@ export async function listCompanyOrders(
 ) {
   const locations = await selectGroupLocations(db, userId, membership.companyId);
   const companyIds = chosenLocationIds(locations, membership.companyId, input.location);
-  const rows = await selectCompanyOrders(db, companyIds, input.state);
-  return { list: rows.map(summaryOf), locations, activeLocationId: membership.companyId };
+  const [rows, toOrder] = await Promise.all([
+    selectCompanyOrders(db, companyIds, input.state),
+    selectBookingsToOrder(db, companyIds, orderableStates),
+  ]);
+  const locationName = new Map(locations.map((location) => [location.id, location.name]));
+  return {
+    list: rows.map(summaryOf),
+    toIssue: toOrder.map((row) => ({
+      bookingId: row.bookingId,
+      title: row.title,
+      state: row.state,
+      startsAt: row.startsAt?.toISOString() ?? null,
+      grossMinor: row.grossMinor,
+      currency: row.currency,
+      location: locationName.get(row.companyId ?? 0) ?? null,
+    })),
+    locations,
+    activeLocationId: membership.companyId,
+  };
 }
 
 export async function listProviderOrders(db: Database, providerId: number, state?: string) {

@@ -350,6 +350,25 @@ describe('lists, detail, acknowledge and cancel', () => {
     expect(all.list!.map((order) => order.id)).toContain(orderId);
   });
 
+  it('lists the bookings waiting for an order until one is issued, and again once it is cancelled', async () => {
+    const waiting = await book(manager);
+    const toIssue = async () =>
+      (
+        (await manager.call('companyPurchaseOrders', {})).toIssue as Array<{ bookingId: number }>
+      ).map((row) => row.bookingId);
+    expect(await toIssue()).toContain(waiting.id);
+    // The one with a live order is not waiting; the other company's staff never see it.
+    expect(await toIssue()).not.toContain(bookingId);
+    const theirs = (await otherAdmin.call('companyPurchaseOrders', {})).toIssue as Array<{
+      bookingId: number;
+    }>;
+    expect(theirs.map((row) => row.bookingId)).not.toContain(waiting.id);
+    const order = await issued(manager, waiting.id);
+    expect(await toIssue()).not.toContain(waiting.id);
+    await admin.call('cancelPurchaseOrder', { id: order.id, reason: 'Wrong reference' });
+    expect(await toIssue()).toContain(waiting.id);
+  });
+
   it('shows the order to its parties only, with the buttons their side may press', async () => {
     const forStaff = await manager.call('purchaseOrderDetail', { id: orderId });
     expect(forStaff.purchaseOrder).toMatchObject({

@@ -1,10 +1,12 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useFeeApprovals } from '../api/get-fee-approvals.ts';
 import { ApprovalSettingsCard } from './approval-settings-card.tsx';
 import { BudgetsSection } from './budgets-section.tsx';
-import { WaitingBookingCard } from './waiting-booking-card.tsx';
+import { WaitingBookingCard, type FeeDecision } from './waiting-booking-card.tsx';
 import './fee-approval.css';
 
 /**
@@ -14,6 +16,7 @@ import './fee-approval.css';
 export function FeeApprovalScreen({ currentYear }: { currentYear: number }) {
   const { t } = useTranslation();
   const query = useFeeApprovals();
+  const [decided, setDecided] = useState<FeeDecision | null>(null);
   return (
     <div className="fee-approval" data-testid="fee-approval">
       <h1 className="page-title">{t('feeApproval.title')}</h1>
@@ -30,6 +33,7 @@ export function FeeApprovalScreen({ currentYear }: { currentYear: number }) {
               <span className="booking-count"> ({query.data.list.length})</span>
             ) : null}
           </h2>
+          {decided ? <DecisionNote decision={decided} /> : null}
           <QueryStates query={query}>
             {(data) => (
               <>
@@ -47,6 +51,7 @@ export function FeeApprovalScreen({ currentYear }: { currentYear: number }) {
                         key={booking.id}
                         booking={booking}
                         canDecide={data.canDecide}
+                        onDecided={setDecided}
                       />
                     ))}
                   </ul>
@@ -60,6 +65,44 @@ export function FeeApprovalScreen({ currentYear }: { currentYear: number }) {
         </aside>
       </div>
       <BudgetsSection currentYear={currentYear} />
+    </div>
+  );
+}
+
+/**
+ * What a decision did, said where the card was (it leaves the list), with the next step: an
+ * approved booking's purchase order is issued from its page. Focus comes here, since the button
+ * that had it is gone.
+ */
+function DecisionNote({ decision }: { decision: FeeDecision }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const words = { title: decision.title, trainer: decision.trainer, booker: decision.booker };
+  useEffect(() => {
+    ref.current?.focus();
+  }, [decision]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="alert alert-success fee-decision-note"
+      role="status"
+      data-testid="fee-decision-note"
+    >
+      {decision.transition === 'approve' ? (
+        <>
+          <p>{t('feeApproval.decided.approved', words)}</p>
+          <Link
+            className="btn btn-primary"
+            to={`/mybooking/${decision.bookingId}#purchase-order`}
+            data-testid="fee-issue-order"
+          >
+            {t('feeApproval.decided.issueOrder')}
+          </Link>
+        </>
+      ) : (
+        <p>{t('feeApproval.decided.rejected', words)}</p>
+      )}
     </div>
   );
 }

@@ -14,10 +14,22 @@ import { ReasonDialog } from '../../../shared/forms/reason-dialog.tsx';
  * breakdown, why it waits, and the budget it comes from with what would remain. The admin
  * approves or rejects it (with a reason); managers read it.
  */
+/** What was decided, for the page to say so (the card leaves the list). */
+export interface FeeDecision {
+  transition: 'approve' | 'reject';
+  bookingId: number;
+  title: string;
+  trainer: string;
+  booker: string;
+}
+
 export function WaitingBookingCard({
   booking,
   canDecide,
+  onDecided,
 }: {
+  /** Told once a decision is made: the page confirms it and offers the next step. */
+  onDecided?: (decision: FeeDecision) => void;
   booking: WaitingBooking;
   canDecide: boolean;
 }) {
@@ -26,6 +38,13 @@ export function WaitingBookingCard({
   const errorMessage = useErrorMessage();
   const decide = useDecideFeeApproval();
   const [rejecting, setRejecting] = useState(false);
+  const decisionOf = (transition: FeeDecision['transition']): FeeDecision => ({
+    transition,
+    bookingId: booking.id,
+    title: booking.title,
+    trainer: booking.trainer.name,
+    booker: booking.booker.name,
+  });
   const money = (minor: number) => formatPrice(minor, language, booking.price.currency);
   const headingId = `fee-booking-${booking.id}`;
   const dates = booking.startsAt ? [booking.startsAt] : booking.proposedDates;
@@ -164,7 +183,12 @@ export function WaitingBookingCard({
             aria-busy={decide.isPending}
             onClick={() => {
               decide.reset();
-              decide.mutate({ id: booking.id, transition: 'approve' });
+              // The promise, not mutate's own callback: the card leaves the list (and unmounts)
+              // before that callback would run. A failure shows through decide.error.
+              decide.mutateAsync({ id: booking.id, transition: 'approve' }).then(
+                () => onDecided?.(decisionOf('approve')),
+                () => undefined,
+              );
             }}
             data-testid="fee-approve"
           >
@@ -202,9 +226,15 @@ export function WaitingBookingCard({
             error: 'fee-reject-error',
             confirm: 'fee-reject-confirm',
           }}
-          onConfirm={(reason) =>
-            decide.mutateAsync({ id: booking.id, transition: 'reject', reason })
-          }
+          onConfirm={async (reason) => {
+            const reply = await decide.mutateAsync({
+              id: booking.id,
+              transition: 'reject',
+              reason,
+            });
+            onDecided?.(decisionOf('reject'));
+            return reply;
+          }}
           onClose={() => setRejecting(false)}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { BillingDetailsPrompt } from '../../billing/index.ts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { issuePurchaseOrder, purchaseOrderLimits } from '@app/contracts/actions/purchase-order';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatPrice } from '../../../lib/format.ts';
@@ -25,12 +26,25 @@ export function BookingPurchaseOrderPanel({ bookingId }: { bookingId: number }) 
   const language = useLanguage();
   const query = useBookingPurchaseOrder(bookingId);
   const [open, setOpen] = useState(false);
+  // Opened as `#purchase-order` (after a fee approval): brought into view once it is drawn.
+  const { hash } = useLocation();
+  const isDrawn = query.data !== undefined;
+  useEffect(() => {
+    if (hash === '#purchase-order' && isDrawn) {
+      document.getElementById('purchase-order')?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [hash, isDrawn]);
   // The booking screen shows its own loading and errors; this panel adds to it only when it has data.
   if (!query.data) return null;
   const order = query.data.purchaseOrder;
   if (order) {
     return (
-      <section className="po-panel" aria-labelledby="po-panel-title" data-testid="po-panel">
+      <section
+        id="purchase-order"
+        className="po-panel"
+        aria-labelledby="po-panel-title"
+        data-testid="po-panel"
+      >
         <h2 id="po-panel-title" className="po-panel-title">
           {t('purchaseOrders.panel.title')}
         </h2>
@@ -68,7 +82,12 @@ function IssueForm({ bookingId }: { bookingId: number }) {
   );
   const needsBilling = issue.isError && errorCodeOf(issue.error) === 'billing_details_required';
   return (
-    <section className="po-panel" aria-labelledby="po-issue-title" data-testid="po-issue">
+    <section
+      id="purchase-order"
+      className="po-panel"
+      aria-labelledby="po-issue-title"
+      data-testid="po-issue"
+    >
       <h2 id="po-issue-title" className="po-panel-title">
         {t('purchaseOrders.panel.issueTitle')}
       </h2>

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PurchaseOrderSummary } from '@app/contracts/actions/purchase-order';
+import type { ActionResponse } from '@app/contracts/registry';
 import { purchaseOrderMachine, type PurchaseOrderState } from '@app/contracts/states';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { formatCalendarDate, formatPrice } from '../../../lib/format.ts';
+import { formatCalendarDate, formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
@@ -15,6 +16,8 @@ import { PurchaseOrderStateBadge } from './purchase-order-state-badge.tsx';
 import './purchase-orders.css';
 
 type Side = 'company' | 'provider';
+type ListView = 'orders' | 'toIssue';
+type ToIssue = ActionResponse<'companyPurchaseOrders'>['toIssue'];
 
 /**
  * `dashboard/c/purchaseorderlist` (the company's staff: the orders it issued) and
@@ -27,6 +30,8 @@ export function PurchaseOrderListScreen({ side }: { side: Side }) {
   const [state, setState] = useState<PurchaseOrderState | ''>('');
   const [location, setLocation] = useState<string>('');
   const [openId, setOpenId] = useState<number | null>(null);
+  // The company's side: the orders issued, or the approved bookings still waiting for one.
+  const [view, setView] = useState<ListView>('orders');
   const params = { ...(state ? { state } : {}) };
   const company = useCompanyPurchaseOrders(
     location === ''
@@ -82,25 +87,37 @@ export function PurchaseOrderListScreen({ side }: { side: Side }) {
           </FormField>
         ) : null}
       </div>
-      <QueryStates query={query} errorTestId="po-list-error">
-        {(data) =>
-          data.list.length === 0 ? (
-            <EmptyState
-              text={t(state ? 'purchaseOrders.emptyFiltered' : `purchaseOrders.${side}.empty`)}
-              action={
-                side === 'company' && !state ? (
-                  <Link to="/mybooking" className="btn btn-secondary">
-                    {t('purchaseOrders.company.toBookings')}
-                  </Link>
-                ) : undefined
-              }
-              testId="po-empty"
-            />
-          ) : (
-            <OrderTable list={data.list} side={side} onOpen={setOpenId} />
-          )
-        }
-      </QueryStates>
+      {side === 'company' && company.data ? (
+        <ListTabs
+          view={view}
+          onView={setView}
+          toIssue={company.data.toIssue.length}
+          orders={company.data.list.length}
+        />
+      ) : null}
+      {side === 'company' && view === 'toIssue' && company.data ? (
+        <ToIssueList list={company.data.toIssue} />
+      ) : (
+        <QueryStates query={query} errorTestId="po-list-error">
+          {(data) =>
+            data.list.length === 0 ? (
+              <EmptyState
+                text={t(state ? 'purchaseOrders.emptyFiltered' : `purchaseOrders.${side}.empty`)}
+                action={
+                  side === 'company' && !state ? (
+                    <Link to="/mybooking" className="btn btn-secondary">
+                      {t('purchaseOrders.company.toBookings')}
+                    </Link>
+                  ) : undefined
+                }
+                testId="po-empty"
+              />
+            ) : (
+              <OrderTable list={data.list} side={side} onOpen={setOpenId} />
+            )
+          }
+        </QueryStates>
+      )}
       {openId !== null ? (
         <PurchaseOrderDetailDialog id={openId} onClose={() => setOpenId(null)} />
       ) : null}
@@ -207,5 +224,85 @@ function OrderTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Orders and what waits for one, as tabs (WAI-ARIA: arrows move between them). */
+function ListTabs({
+  view,
+  onView,
+  toIssue,
+  orders,
+}: {
+  view: ListView;
+  onView: (view: ListView) => void;
+  toIssue: number;
+  orders: number;
+}) {
+  const { t } = useTranslation();
+  const views: ListView[] = ['orders', 'toIssue'];
+  return (
+    <div className="po-tabs" role="tablist" aria-label={t('purchaseOrders.tabs.label')}>
+      {views.map((each) => (
+        <button
+          key={each}
+          type="button"
+          role="tab"
+          id={`po-tab-${each}`}
+          aria-selected={each === view}
+          tabIndex={each === view ? 0 : -1}
+          className="po-tab"
+          onClick={() => onView(each)}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+            event.preventDefault();
+            const next = each === 'orders' ? 'toIssue' : 'orders';
+            onView(next);
+            document.getElementById(`po-tab-${next}`)?.focus();
+          }}
+          data-testid={`po-tab-${each}`}
+        >
+          {t(`purchaseOrders.tabs.${each}`, { count: each === 'orders' ? orders : toIssue })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The company's approved bookings without a live order, each with the way to issue one. */
+function ToIssueList({ list }: { list: ToIssue }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (list.length === 0) {
+    return <EmptyState text={t('purchaseOrders.toIssue.empty')} testId="po-to-issue-empty" />;
+  }
+  return (
+    <ul className="po-to-issue" role="tabpanel" aria-labelledby="po-tab-toIssue">
+      {list.map((booking) => (
+        <li key={booking.bookingId} className="card po-to-issue-row" data-testid="po-to-issue">
+          <div>
+            <Link to={`/mybooking/${booking.bookingId}`} className="po-to-issue-title">
+              {booking.title}
+            </Link>
+            <p className="muted">
+              {[
+                booking.startsAt ? formatDateTime(booking.startsAt, language) : null,
+                booking.location,
+                formatPrice(booking.grossMinor, language, booking.currency),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+          <Link
+            to={`/mybooking/${booking.bookingId}#purchase-order`}
+            className="btn btn-primary"
+            data-testid="po-to-issue-open"
+          >
+            {t('purchaseOrders.toIssue.issue')}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
