@@ -156,6 +156,13 @@ test.describe('bookings', () => {
     await expect(
       secondSeats.getByTestId('my-seat-booking').getByTestId('booking-state'),
     ).toHaveAttribute('data-state', 'waitlisted');
+    // Said as what it is: on the waitlist, and leaving it.
+    await expect(secondSeats.getByTestId('seat-waitlisted')).toContainText(
+      second.app.t('bookings.seats.waitlisted_one', { count: '1' }),
+    );
+    await expect(
+      secondSeats.getByRole('button', { name: second.app.t('bookings.action.leaveWaitlist') }),
+    ).toBeVisible();
 
     // A cancels with a reason; the seat goes to B as an offer.
     await mine.getByTestId('booking-action-cancel').click();

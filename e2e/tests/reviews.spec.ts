@@ -110,6 +110,10 @@ test.describe('reviews', () => {
       }),
     ).toBeVisible();
     await expect(reviews.getByTestId('topic-review')).toContainText(text);
+    // Every review comes from a completed training, and says so.
+    await expect(reviews.getByTestId('topic-review-verified')).toHaveText(
+      app.t('topics.page.verifiedReview'),
+    );
 
     // The provider replies once, from "Reviews of your trainings".
     await provider.app.goto('/review');

@@ -17,6 +17,8 @@ import {
 import { seedDemoData } from '../seed.ts';
 import { seedMoneyDemo } from './money.ts';
 import { folderStorageOf } from '../../lib/storage.ts';
+import { fatturaXml, hasFatturaXml } from '../../modules/invoices/index.ts';
+import { validateFattura } from '../../test/fatturapa-schema.ts';
 
 let database: TestDatabase;
 let db: Database;
@@ -45,6 +47,31 @@ describe('the demo’s billing details', () => {
         problems: {},
       });
     }
+  });
+});
+
+describe('the demo’s FatturaPA files', () => {
+  it('validate against the official 1.2.2 schema, the stamp duty of a seller without VAT declared', async () => {
+    const rows = await db.select().from(invoices);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const written = rows.filter((row) => hasFatturaXml(row));
+    expect(written.length).toBeGreaterThan(5);
+    let stamped = 0;
+    for (const row of written) {
+      const credited = row.creditedInvoiceId === null ? null : byId.get(row.creditedInvoiceId);
+      const xml = fatturaXml(
+        row,
+        credited ? { number: credited.number, issueDate: credited.issueDate } : null,
+      );
+      const result = await validateFattura(xml);
+      expect({ number: row.number, errors: result.errors }).toEqual({
+        number: row.number,
+        errors: [],
+      });
+      if (xml.includes('<DatiBollo>')) stamped += 1;
+    }
+    // The exempt training body and the flat-rate trainer invoice above 77,47 €: a stamp each.
+    expect(stamped).toBeGreaterThan(0);
   });
 });
 

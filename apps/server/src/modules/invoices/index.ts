@@ -1,6 +1,7 @@
 /** The invoices module's public face: all that code outside modules/invoices/ may import. */
 export { documentLogoDataUrl, keepLogoOfDocument, logoPngOf } from './document-logos.ts';
 export { takeDocumentNumber } from './document-numbers.repository.ts';
+export { fatturaXml, hasFatturaXml } from './fatturapa.ts';
 export { invoiceContent } from './invoice-lines.ts';
 export { invoiceActions } from './invoices.actions.ts';
 export { issuePlatformInvoice, recordPlatformPayment } from './invoices.service.ts';

@@ -7,7 +7,7 @@ import { BookingActions } from './booking-actions.tsx';
 const stubServer = (reply: unknown) => stubActions(() => reply);
 
 async function renderActions(actions: string[], proposedDates: string[] = []) {
-  const booking = { id: 5, title: 'Excel basics', actions, proposedDates };
+  const booking = { id: 5, title: 'Excel basics', state: 'requested', actions, proposedDates };
   await renderInApp(<BookingActions booking={booking} />);
 }
 

@@ -17,6 +17,8 @@ interface BookingActionsProps {
   booking: {
     id: number;
     title: string;
+    /** Its state: a waitlisted booking's cancel is "Leave the waitlist". */
+    state: string;
     actions: readonly string[];
     proposedDates: readonly string[];
   };
@@ -84,7 +86,10 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
               }}
               data-testid={`booking-action-${action}`}
             >
-              {t(`bookings.action.${action}`)}
+              {/* Off the waitlist, cancelling is leaving it: said so. */}
+              {action === 'cancel' && booking.state === 'waitlisted'
+                ? t('bookings.action.leaveWaitlist')
+                : t(`bookings.action.${action}`)}
             </button>
           );
         })}

@@ -134,10 +134,17 @@ function MySeatBooking({
   const booking = query.data;
   return (
     <div className="booking-mine" data-testid="my-seat-booking">
-      <p>
-        {t('bookings.seats.yours', { count: booking.participants })}{' '}
-        <BookingStateBadge state={booking.state} />
-      </p>
+      {booking.state === 'waitlisted' ? (
+        <p data-testid="seat-waitlisted">
+          {t('bookings.seats.waitlisted', { count: booking.participants })}{' '}
+          <BookingStateBadge state={booking.state} />
+        </p>
+      ) : (
+        <p>
+          {t('bookings.seats.yours', { count: booking.participants })}{' '}
+          <BookingStateBadge state={booking.state} />
+        </p>
+      )}
       {booking.state === 'offered' && booking.expiresAt ? (
         <p data-testid="seat-offer">
           {t('bookings.seats.offered', { time: formatDateTime(booking.expiresAt, language) })}

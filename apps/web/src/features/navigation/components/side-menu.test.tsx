@@ -56,7 +56,7 @@ describe('the dashboard side menu', () => {
   it('marks the SME dashboard Beta and gives its admin the company details', async () => {
     await renderInApp(<SideMenu variant="admin" dashboardKind="sme" isCompanyAdmin />);
     const title = screen.getByTestId('side-menu-title');
-    expect(title.textContent).toBe('Trainer dashboardBeta');
+    expect(title.textContent).toBe('SME dashboardBeta');
     expect(within(title).getByText('Beta').className).toContain('beta-badge');
     const hrefs = linksOf().map((link) => link.href);
     expect(hrefs).toContain('/profile/company-details');

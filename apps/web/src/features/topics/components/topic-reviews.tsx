@@ -50,6 +50,10 @@ export function TopicReviews({
                   <span className="topic-review-author muted">{t('reviews.formerUser')}</span>
                 )}
                 <StarRating rating={review.rating} />
+                {/* Only a buyer or attendee of a completed training may review (decisions.md). */}
+                <span className="topic-review-verified" data-testid="topic-review-verified">
+                  {t('topics.page.verifiedReview')}
+                </span>
                 <time className="muted" dateTime={review.createdAt}>
                   {formatDate(review.createdAt, language, 'medium', timeZone)}
                 </time>
