@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   bookings,
@@ -272,7 +272,7 @@ export async function selectOrdersBehindBookings(
 
 /**
  * The company bookings that may have a purchase order and have none that is live (never issued,
- * or cancelled): what the order list offers to issue, newest training first.
+ * or cancelled), free ones left out: what the order list offers to issue, newest training first.
  */
 export async function selectBookingsToOrder(
   db: Queryable,
@@ -294,6 +294,8 @@ export async function selectBookingsToOrder(
     .where(
       and(
         inArray(bookings.companyId, [...companyIds]),
+        // A free training needs no order.
+        gt(bookings.grossMinor, 0),
         or(
           and(eq(bookings.kind, 'topic'), inArray(bookings.state, [...orderable.topic])),
           and(eq(bookings.kind, 'event'), inArray(bookings.state, [...orderable.event])),
