@@ -237,7 +237,7 @@ forEachLanguage(() => {
     await expect(note).toContainText(title);
     await note.getByTestId('fee-issue-order').click();
     await expect.poll(() => app.appUrl()).toBe(bookingPath);
-    await expect(page.getByTestId('po-issue')).toBeInViewport();
+    await expect(page.getByTestId('po-issue')).toBeVisible();
     await page.getByTestId('po-issue-submit').click();
     await expect(page.getByTestId('po-panel-number')).toHaveText(/^PO-\d{4}-0001$/);
     await expect(page.getByTestId('po-panel-state')).toHaveAttribute('data-state', 'issued');
