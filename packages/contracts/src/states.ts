@@ -265,6 +265,18 @@ export function holdsSeats(booking: { kind: 'topic' | 'event'; state: string }):
     booking.kind === 'event' && (seatHoldingStates as readonly string[]).includes(booking.state)
   );
 }
+/**
+ * The few groups a list of bookings is filtered by, as peers do (waiting, upcoming, past, ended),
+ * each a set of states of either kind; every state is in exactly one.
+ */
+export const bookingStateGroups = {
+  waiting: ['awaiting_approval', 'requested', 'waitlisted', 'offered'],
+  upcoming: ['accepted', 'booked'],
+  past: ['completed', 'attended', 'no_show'],
+  ended: ['declined', 'rejected', 'cancelled', 'expired', 'lapsed'],
+} as const satisfies Record<string, readonly BookingState[]>;
+export type BookingStateGroup = keyof typeof bookingStateGroups;
+export const bookingStateGroupNames = Object.keys(bookingStateGroups) as BookingStateGroup[];
 /** States in which a booking still asks something of someone. */
 export const openBookingStates: readonly BookingState[] = [
   'awaiting_approval',

@@ -10,7 +10,7 @@ import {
   pagingFields,
   proposedDatesSchema,
 } from '../catalogue.ts';
-import { bookingStates } from '../states.ts';
+import { bookingStateGroupNames, bookingStates } from '../states.ts';
 import { websitePattern } from '../validation.ts';
 
 /** Limits of a booking request (docs/product.md, "Bookings"). */
@@ -201,12 +201,17 @@ export const mybookings = defineAction({
   endpoint: 'selling',
   access: signedIn,
   summary:
-    'Bookings I made (side=buyer), of my topics and events (side=provider), or of my company (side=company, staff only), newest first, optionally one state; awaiting=1 keeps those waiting for my decision.',
+    'Bookings I made (side=buyer), of my topics and events (side=provider), or of my company (side=company, staff only), newest first, optionally one state or one group of states (waiting, upcoming, past, ended); awaiting=1 keeps those waiting for my decision.',
   request: z.object({
     side: z.enum(['buyer', 'provider', 'company']).default('buyer'),
     state: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(bookingStates).optional(),
+    ),
+    /** A group of states (waiting, upcoming, past, ended); `state` is one state. */
+    group: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(bookingStateGroupNames).optional(),
     ),
     awaiting: formBoolean.default(false),
     ...pagingFields,

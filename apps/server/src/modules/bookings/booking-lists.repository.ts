@@ -85,11 +85,17 @@ export const awaitingStateOf = {
 
 export async function listBookings(
   db: Queryable,
-  query: { side: BookingSide; state?: string | undefined; limit: number; offset: number },
+  query: {
+    side: BookingSide;
+    /** One state, a group of them, or all (undefined). */
+    states?: readonly string[] | undefined;
+    limit: number;
+    offset: number;
+  },
 ) {
   const where = and(
     sideCondition(query.side),
-    query.state === undefined ? undefined : eq(bookings.state, query.state),
+    query.states === undefined ? undefined : inArray(bookings.state, [...query.states]),
   );
   const rows = await selectBookingRows(db, where)
     .orderBy(desc(bookings.id))

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BookingSummary, mybookings } from '@app/contracts/actions/booking';
 import {
   availableTransitions,
+  bookingStateGroups,
   holdsSeats,
   type BookingRole,
   type BookingState,
@@ -150,7 +151,12 @@ export async function listMyBookings(db: Database, userId: number, input: ListIn
   const state = input.awaiting ? awaitingState : input.state;
   const { rows, total } = await listBookings(db, {
     side,
-    state,
+    states:
+      state !== undefined
+        ? [state]
+        : input.group !== undefined
+          ? bookingStateGroups[input.group]
+          : undefined,
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });

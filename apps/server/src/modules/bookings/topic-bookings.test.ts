@@ -395,7 +395,7 @@ describe('timers', () => {
 });
 
 describe('mybookings', () => {
-  it('lists each side, filters by state, and counts what awaits the caller', async () => {
+  it('lists each side, filters by state or group, and counts what awaits the caller', async () => {
     const seller = await person(t, 'provider');
     const client = await person(t);
     const topic = await insertTopic(t.db, seller.id);
@@ -414,6 +414,19 @@ describe('mybookings', () => {
     expect(await client.call('mybookings', { state: 'declined' })).toMatchObject({
       total: 1,
       list: [{ id: one.id, role: 'buyer', actions: [] }],
+    });
+    // The list's groups: the declined one has ended, the open request is waiting.
+    expect(await client.call('mybookings', { group: 'ended' })).toMatchObject({
+      total: 1,
+      list: [{ id: one.id }],
+    });
+    expect(await client.call('mybookings', { group: 'waiting' })).toMatchObject({
+      total: 1,
+      list: [{ state: 'requested' }],
+    });
+    expect(await client.call('mybookings', { group: 'past' })).toMatchObject({ total: 0 });
+    expect(await client.call('mybookings', { group: 'someday' })).toMatchObject({
+      code: 'invalid_input',
     });
     expect(await client.call('mybookings', { side: 'buyer', pageSize: 1, page: 2 })).toMatchObject({
       total: 2,

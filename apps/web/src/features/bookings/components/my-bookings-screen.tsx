@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BookingState } from '@app/contracts/states';
+import {
+  bookingStateGroupNames,
+  type BookingState,
+  type BookingStateGroup,
+} from '@app/contracts/states';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { bookingsPageSize, useMyBookings, type BookingSide } from '../api/get-my-bookings.ts';
-import { filterStates } from '../utils/booking-states.ts';
 import { BookingRow } from './booking-row.tsx';
 import { AwaitingSection } from './event-approval-screen.tsx';
 import './bookings.css';
@@ -13,9 +16,16 @@ import './bookings.css';
 interface MyBookingsScreenProps {
   sides: readonly BookingSide[];
   side: BookingSide;
+  /** One state, from a link (the dashboard's "seats offered"); the chips filter by group. */
   state: BookingState | null;
+  group: BookingStateGroup | null;
   page: number;
-  onChange: (next: { side?: BookingSide; state?: BookingState | null; page?: number }) => void;
+  onChange: (next: {
+    side?: BookingSide;
+    state?: BookingState | null;
+    group?: BookingStateGroup | null;
+    page?: number;
+  }) => void;
   /** A provider's requests waiting for an answer come first, answered in place. */
   withRequests?: boolean;
 }
@@ -29,12 +39,18 @@ export function MyBookingsScreen({
   sides,
   side,
   state,
+  group,
   page,
   onChange,
   withRequests = false,
 }: MyBookingsScreenProps) {
   const { t } = useTranslation();
-  const query = useMyBookings({ side, ...(state ? { state } : {}), page });
+  const query = useMyBookings({
+    side,
+    ...(state ? { state } : group ? { group } : {}),
+    page,
+  });
+  const isFiltered = state !== null || group !== null;
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / bookingsPageSize)) : 1;
 
   return (
@@ -80,28 +96,40 @@ export function MyBookingsScreen({
           <button
             type="button"
             className="bookings-chip"
-            aria-pressed={state === null}
-            onClick={() => onChange({ state: null, page: 1 })}
+            aria-pressed={!isFiltered}
+            onClick={() => onChange({ state: null, group: null, page: 1 })}
           >
             {t('bookings.list.allStates')}
           </button>
-          {filterStates.map((each) => (
+          {bookingStateGroupNames.map((each) => (
             <button
               key={each}
               type="button"
               className="bookings-chip"
-              aria-pressed={state === each}
-              onClick={() => onChange({ state: each, page: 1 })}
-              data-testid={`bookings-chip-${each}`}
+              aria-pressed={state === null && group === each}
+              onClick={() => onChange({ state: null, group: each, page: 1 })}
+              data-testid={`bookings-group-${each}`}
             >
-              {t(`bookings.state.${each}`)}
+              {t(`bookings.groups.${each}`)}
             </button>
           ))}
+          {state !== null ? (
+            // A link asked for one state: it shows as the filter in force.
+            <button
+              type="button"
+              className="bookings-chip"
+              aria-pressed
+              onClick={() => onChange({ state: null, group: null, page: 1 })}
+              data-testid={`bookings-chip-${state}`}
+            >
+              {t(`bookings.state.${state}`)}
+            </button>
+          ) : null}
         </div>
         <QueryStates query={query}>
           {({ list }) =>
             list.length === 0 ? (
-              <EmptyBookings side={side} filtered={state !== null} />
+              <EmptyBookings side={side} filtered={isFiltered} />
             ) : (
               <>
                 <ul className="bookings-list" aria-busy={query.isFetching}>

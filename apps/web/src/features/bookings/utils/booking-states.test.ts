@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStates } from '@app/contracts/states';
-import {
-  badgeToneOf,
-  buttonsOf,
-  filterStates,
-  isDestructive,
-  needsReason,
-} from './booking-states.ts';
+import { bookingStateGroups, bookingStates } from '@app/contracts/states';
+import { badgeToneOf, buttonsOf, isDestructive, needsReason } from './booking-states.ts';
 
 describe('booking state badges and buttons', () => {
-  it('gives every state a tone and a filter chip', () => {
-    expect([...filterStates].sort()).toEqual([...bookingStates].sort());
+  it('gives every state a tone, and puts it in exactly one of the list’s filter groups', () => {
+    const grouped = Object.values(bookingStateGroups).flat();
+    expect([...grouped].sort()).toEqual([...bookingStates].sort());
     expect(badgeToneOf('requested')).toBe('waiting');
     expect(badgeToneOf('offered')).toBe('waiting');
     expect(badgeToneOf('accepted')).toBe('good');

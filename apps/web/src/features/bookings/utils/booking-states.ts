@@ -1,5 +1,3 @@
-import type { BookingState } from '@app/contracts/states';
-
 export type BadgeTone = 'waiting' | 'good' | 'bad' | 'neutral';
 
 /** The colour family of a state's badge: waiting for someone, went well, did not, over. */
@@ -48,21 +46,3 @@ export function buttonsOf(actions: readonly string[], options: { withAccept: boo
     (action) => actions.includes(action) && (options.withAccept || action !== 'accept'),
   );
 }
-
-/** The filter chips of a list: every state a booking on that side may be in, open ones first. */
-export const filterStates: readonly BookingState[] = [
-  'requested',
-  'awaiting_approval',
-  'accepted',
-  'booked',
-  'waitlisted',
-  'offered',
-  'completed',
-  'attended',
-  'declined',
-  'rejected',
-  'cancelled',
-  'expired',
-  'lapsed',
-  'no_show',
-];
