@@ -113,19 +113,14 @@ export function CompanyBookingOutcome({
           }
         />
       ) : null}
-      {result?.budget && !result.exceedsBudget ? (
-        <p className="field-hint" data-testid="booking-budget-line">
-          {t('budgets.outcome.chargedTo', {
-            name:
-              result.budget.department === '' ? t('budgets.location') : result.budget.department,
-            year: result.budget.year,
-            remaining: formatPrice(result.budget.remainingMinor, language, currency),
-          })}
-        </p>
-      ) : null}
-      {result?.exceedsBudget && result.budget ? (
-        <p className="alert alert-info" role="status" data-testid="booking-budget-warning">
-          {t('budgets.wouldExceed', {
+      {result?.budget ? (
+        // The budget it counts against; a warning (never a block) when it would overrun it.
+        <p
+          className={result.exceedsBudget ? 'alert alert-info' : 'field-hint'}
+          role={result.exceedsBudget ? 'status' : undefined}
+          data-testid={result.exceedsBudget ? 'booking-budget-warning' : 'booking-budget-line'}
+        >
+          {t(result.exceedsBudget ? 'budgets.wouldExceed' : 'budgets.outcome.chargedTo', {
             name:
               result.budget.department === '' ? t('budgets.location') : result.budget.department,
             year: result.budget.year,

@@ -6,6 +6,7 @@ import type { ActionResponse } from '@app/contracts/registry';
 import { purchaseOrderMachine, type PurchaseOrderState } from '@app/contracts/states';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatCalendarDate, formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { TabList, tabPanelProps } from '../../../components/ui/tab-list.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
@@ -88,36 +89,44 @@ export function PurchaseOrderListScreen({ side }: { side: Side }) {
         ) : null}
       </div>
       {side === 'company' && company.data ? (
-        <ListTabs
-          view={view}
-          onView={setView}
-          toIssue={company.data.toIssue.length}
-          orders={company.data.list.length}
+        <TabList
+          tabs={(['orders', 'toIssue'] as const).map((each) => ({
+            id: each,
+            label: t(`purchaseOrders.tabs.${each}`, {
+              count: each === 'orders' ? company.data.list.length : company.data.toIssue.length,
+            }),
+          }))}
+          selected={view}
+          onSelect={setView}
+          label={t('purchaseOrders.tabs.label')}
+          idPrefix="po"
         />
       ) : null}
-      {side === 'company' && view === 'toIssue' && company.data ? (
-        <ToIssueList list={company.data.toIssue} />
-      ) : (
-        <QueryStates query={query} errorTestId="po-list-error">
-          {(data) =>
-            data.list.length === 0 ? (
-              <EmptyState
-                text={t(state ? 'purchaseOrders.emptyFiltered' : `purchaseOrders.${side}.empty`)}
-                action={
-                  side === 'company' && !state ? (
-                    <Link to="/mybooking" className="btn btn-secondary">
-                      {t('purchaseOrders.company.toBookings')}
-                    </Link>
-                  ) : undefined
-                }
-                testId="po-empty"
-              />
-            ) : (
-              <OrderTable list={data.list} side={side} onOpen={setOpenId} />
-            )
-          }
-        </QueryStates>
-      )}
+      <div {...(side === 'company' ? tabPanelProps('po', view) : {})}>
+        {side === 'company' && view === 'toIssue' && company.data ? (
+          <ToIssueList list={company.data.toIssue} />
+        ) : (
+          <QueryStates query={query} errorTestId="po-list-error">
+            {(data) =>
+              data.list.length === 0 ? (
+                <EmptyState
+                  text={t(state ? 'purchaseOrders.emptyFiltered' : `purchaseOrders.${side}.empty`)}
+                  action={
+                    side === 'company' && !state ? (
+                      <Link to="/mybooking" className="btn btn-secondary">
+                        {t('purchaseOrders.company.toBookings')}
+                      </Link>
+                    ) : undefined
+                  }
+                  testId="po-empty"
+                />
+              ) : (
+                <OrderTable list={data.list} side={side} onOpen={setOpenId} />
+              )
+            }
+          </QueryStates>
+        )}
+      </div>
       {openId !== null ? (
         <PurchaseOrderDetailDialog id={openId} onClose={() => setOpenId(null)} />
       ) : null}
@@ -227,48 +236,6 @@ function OrderTable({
   );
 }
 
-/** Orders and what waits for one, as tabs (WAI-ARIA: arrows move between them). */
-function ListTabs({
-  view,
-  onView,
-  toIssue,
-  orders,
-}: {
-  view: ListView;
-  onView: (view: ListView) => void;
-  toIssue: number;
-  orders: number;
-}) {
-  const { t } = useTranslation();
-  const views: ListView[] = ['orders', 'toIssue'];
-  return (
-    <div className="po-tabs" role="tablist" aria-label={t('purchaseOrders.tabs.label')}>
-      {views.map((each) => (
-        <button
-          key={each}
-          type="button"
-          role="tab"
-          id={`po-tab-${each}`}
-          aria-selected={each === view}
-          tabIndex={each === view ? 0 : -1}
-          className="po-tab"
-          onClick={() => onView(each)}
-          onKeyDown={(event) => {
-            if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-            event.preventDefault();
-            const next = each === 'orders' ? 'toIssue' : 'orders';
-            onView(next);
-            document.getElementById(`po-tab-${next}`)?.focus();
-          }}
-          data-testid={`po-tab-${each}`}
-        >
-          {t(`purchaseOrders.tabs.${each}`, { count: each === 'orders' ? orders : toIssue })}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** The company's approved bookings without a live order, each with the way to issue one. */
 function ToIssueList({ list }: { list: ToIssue }) {
   const { t } = useTranslation();
@@ -277,7 +244,7 @@ function ToIssueList({ list }: { list: ToIssue }) {
     return <EmptyState text={t('purchaseOrders.toIssue.empty')} testId="po-to-issue-empty" />;
   }
   return (
-    <ul className="po-to-issue" role="tabpanel" aria-labelledby="po-tab-toIssue">
+    <ul className="po-to-issue">
       {list.map((booking) => (
         <li key={booking.bookingId} className="card po-to-issue-row" data-testid="po-to-issue">
           <div>
