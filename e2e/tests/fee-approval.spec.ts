@@ -42,7 +42,7 @@ test.describe('fee approval', () => {
     await page.getByTestId('budget-save').click();
     const budget = page.getByTestId('fee-budgets').getByTestId('budget-line');
     await expect(budget).toHaveCount(1);
-    await expect(budget.getByTestId('budget-committed')).toHaveText(/0[.,]00/);
+    await expect(budget.getByTestId('budget-booked')).toHaveText(/0[.,]00/);
 
     // The manager books the topic for two named colleagues, for the company: 732,00 € waits.
     await logIn(page, companies.manager.username, companies.manager.password);
@@ -92,11 +92,11 @@ test.describe('fee approval', () => {
     await expect(card.getByTestId('fee-gross')).toHaveText(/732[.,]00/);
     await expect(card.getByTestId('fee-booker')).toContainText('Manager');
     await page.getByTestId('budget-year').selectOption(year);
-    await expect(budget.getByTestId('budget-committed')).toHaveText(/0[.,]00/);
+    await expect(budget.getByTestId('budget-booked')).toHaveText(/0[.,]00/);
     await card.getByTestId('fee-approve').click();
     await expect(card).toHaveCount(0);
     await expect(page.getByTestId('fee-empty')).toBeVisible();
-    await expect(budget.getByTestId('budget-committed')).toHaveText(/732[.,]00/);
+    await expect(budget.getByTestId('budget-booked')).toHaveText(/732[.,]00/);
 
     // The booking went on to the provider.
     const list = await callApi(page, 'mybookings', { side: 'company' });

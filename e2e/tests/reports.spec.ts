@@ -105,8 +105,8 @@ test.describe('money reports', () => {
     const months = page.getByTestId('spending-months').getByRole('table');
     await expect(months.getByRole('columnheader')).toHaveText([
       app.t('spending.month'),
-      app.t('spending.committed'),
-      app.t('spending.actual'),
+      app.t('spend.committed'),
+      app.t('spend.actual'),
     ]);
     await expect(page.getByTestId('spending-providers').getByRole('row')).not.toHaveCount(1);
     await expect(page.getByTestId('spending-departments')).toBeVisible();

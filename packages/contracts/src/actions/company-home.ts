@@ -98,6 +98,7 @@ export const companyTrainerSchema = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   /** Gross of the company's completed or attended bookings, per currency. */
+  /** What is booked with them (contracts/spend.ts), per currency. */
   spend: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
 });
 export type CompanyTrainer = z.infer<typeof companyTrainerSchema>;

@@ -47,7 +47,7 @@ export type ApprovalRules = z.infer<typeof approvalRulesSchema>;
 export const approvalReasons = ['threshold', 'outsideList'] as const;
 export type ApprovalReason = (typeof approvalReasons)[number];
 
-/** One yearly budget with what the company's bookings take from it. */
+/** One yearly budget with the company's spend against it (contracts/spend.ts defines each measure). */
 export const budgetSchema = z.object({
   id: z.number().int(),
   year: z.number().int(),
@@ -55,13 +55,15 @@ export const budgetSchema = z.object({
   department: z.string(),
   amountMinor: z.number().int(),
   currency: z.string(),
-  /** Gross of approved bookings not finished yet (requested, accepted, booked, offered). */
-  committedMinor: z.number().int(),
-  /** Gross of completed bookings and attended seats. */
-  spentMinor: z.number().int(),
-  /** Gross of bookings still awaiting approval (not counted in committed). */
+  /** Gross of the bookings approved and not called off, in the training's year. */
+  bookedMinor: z.number().int(),
+  /** Gross of bookings still awaiting approval (not counted in booked). */
   awaitingMinor: z.number().int(),
-  /** amount − committed − spent (negative when overrun). */
+  /** Gross of the purchase orders not cancelled, issued in the year. */
+  committedMinor: z.number().int(),
+  /** Gross of the invoices less credit notes, issued in the year. */
+  actualMinor: z.number().int(),
+  /** amount − booked (negative when overrun). */
   remainingMinor: z.number().int(),
 });
 export type Budget = z.infer<typeof budgetSchema>;

@@ -87,8 +87,12 @@ export const spendingBudgetSchema = z.object({
   /** '' for the whole location. */
   department: z.string(),
   amountMinor: z.number().int(),
+  /** The same figures as the dashboard's and fee approval's (contracts/spend.ts). */
+  bookedMinor: z.number().int(),
   committedMinor: z.number().int(),
   actualMinor: z.number().int(),
+  /** amount − booked (negative when overrun). */
+  remainingMinor: z.number().int(),
 });
 export type SpendingBudget = z.infer<typeof spendingBudgetSchema>;
 
@@ -97,7 +101,7 @@ export const spendingreport = defineAction({
   endpoint: 'selling',
   access: companyStaff,
   summary:
-    "The active company's spending of one calendar year (the current one by default): committed (its purchase orders not cancelled) and actual (the invoices addressed to it, credit notes subtracted), gross, by month (twelve rows), location, department, category and provider, beside the year's budgets. `location` widens it to `all` the locations of the company's group the caller belongs to (each location and the sum), or names one of them (any other is `forbidden`).",
+    "The active company's spending of one calendar year (the current one by default): committed (its purchase orders not cancelled) and actual (the invoices addressed to it, credit notes subtracted), gross, by month (twelve rows), location, department, category and provider, beside the year's budgets with their booked, committed and actual figures (the same as companybudgets'). `location` widens it to `all` the locations of the company's group the caller belongs to (each location and the sum), or names one of them (any other is `forbidden`).",
   request: z.object({
     year,
     location: z.union([z.literal('all'), formInteger(1, 2_147_483_647)]).optional(),

@@ -84,12 +84,14 @@ export async function seedCompanyApprovalDemo(db: Database): Promise<void> {
       .where(eq(companies.id, milano.id));
     await tx.insert(companyBudgets).values([
       ...budgetsOf(milano.id, [
-        [2026, '', 9_000_000],
-        [2026, 'Sales', 1_200_000],
-        [2026, 'Production', 1_500_000],
-        [2027, '', 9_500_000],
-        [2027, 'Sales', 1_400_000],
-        [2027, 'Production', 1_600_000],
+        // 2026: the location within its budget, Production close to its own, Sales just short
+        // of what its waiting request would take (fee approval warns before it is approved).
+        [2026, '', 15_000_000],
+        [2026, 'Sales', 1_500_000],
+        [2026, 'Production', 2_800_000],
+        [2027, '', 16_000_000],
+        [2027, 'Sales', 1_600_000],
+        [2027, 'Production', 3_000_000],
       ]),
       ...(roma
         ? budgetsOf(roma.id, [

@@ -436,7 +436,8 @@ describe('approved trainers', () => {
       bookings: 3,
       rating: 4.3,
       reviewCount: 2,
-      spend: [{ currency: 'EUR', amountMinor: 100_000 }],
+      // Booked (contracts/spend.ts): the completed and the accepted alike.
+      spend: [{ currency: 'EUR', amountMinor: 199_000 }],
     });
     expect(first?.topics.map((topic) => topic.title)).toEqual(['Topic 0', 'Topic 1', 'Topic 2']);
     expect(second).toMatchObject({

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { bookedStates } from '@app/contracts/spend';
 import type { Queryable } from '../../db/client.ts';
 import { bookings, companyTrainers, reviews, topics, users } from '../../db/schema.ts';
 
@@ -33,10 +34,7 @@ export async function selectPublishedTopicsOf(db: Queryable, userIds: readonly n
     .orderBy(asc(topics.id));
 }
 
-/** Completed topic bookings and attended seats: what the company has actually spent. */
-const spentStates = ['completed', 'attended'];
-
-/** Per provider: the company's bookings, and the spend of the completed ones per currency. */
+/** Per provider: the company's bookings, and what is booked with them (contracts/spend.ts) per currency. */
 export async function selectBookingFiguresOf(
   db: Queryable,
   companyId: number,
@@ -48,7 +46,7 @@ export async function selectBookingFiguresOf(
       providerId: bookings.providerId,
       currency: bookings.currency,
       bookings: sql<number>`count(*)::int`,
-      spendMinor: sql<number>`coalesce(sum(${bookings.grossMinor}) filter (where ${inArray(bookings.state, spentStates)}), 0)::bigint`,
+      spendMinor: sql<number>`coalesce(sum(${bookings.grossMinor}) filter (where ${inArray(bookings.state, [...bookedStates])}), 0)::bigint`,
     })
     .from(bookings)
     .where(and(eq(bookings.companyId, companyId), inArray(bookings.providerId, [...userIds])))

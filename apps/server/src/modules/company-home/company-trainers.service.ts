@@ -23,7 +23,7 @@ export const SEARCH_SHOWN = 8;
 
 /**
  * The company's approved trainers with their figures from this company only: its bookings of
- * them, its people's reviews and what it spent (completed trainings, attended seats).
+ * them, its people's reviews and what is booked with them (contracts/spend.ts).
  */
 export async function listCompanyTrainers(db: Database, membership: ActiveMembership) {
   const { companyId } = membership;

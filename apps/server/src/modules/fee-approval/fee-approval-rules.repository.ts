@@ -1,13 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { bookings, companies, companyBudgets, companyTrainers, users } from '../../db/schema.ts';
-import {
-  budgetZone,
-  committedStates,
-  spentStates,
-  type BudgetSums,
-  type CompanyApprovalRules,
-} from './fee-approval-rules.ts';
+import { bookedStates } from '@app/contracts/spend';
+import { budgetZone, type CompanyApprovalRules } from './fee-approval-rules.ts';
 
 /**
  * The statements fee approval and budgets share between the bookings module (a booking waits or
@@ -74,17 +69,15 @@ const inStates = (states: readonly string[]) =>
     sql`, `,
   );
 
-/** The gross of a company's bookings of one year, by department ('' for none) and kind of sum. */
-export async function selectBudgetSums(
-  db: Queryable,
-  companyId: number,
-  year: number,
-): Promise<Map<string, BudgetSums>> {
+/**
+ * The gross of a company's bookings of one year (by the training's year), by department ('' for
+ * none): booked (contracts/spend.ts) and awaiting approval.
+ */
+export async function selectBookedByDepartment(db: Queryable, companyId: number, year: number) {
   const rows = await db
     .select({
       department: sql<string>`coalesce(${bookings.department}, '')`,
-      committedMinor: sql<number>`coalesce(sum(${bookings.grossMinor}) filter (where ${bookings.state} in (${inStates(committedStates)})), 0)::bigint`,
-      spentMinor: sql<number>`coalesce(sum(${bookings.grossMinor}) filter (where ${bookings.state} in (${inStates(spentStates)})), 0)::bigint`,
+      bookedMinor: sql<number>`coalesce(sum(${bookings.grossMinor}) filter (where ${bookings.state} in (${inStates(bookedStates)})), 0)::bigint`,
       awaitingMinor: sql<number>`coalesce(sum(${bookings.grossMinor}) filter (where ${bookings.state} = 'awaiting_approval'), 0)::bigint`,
     })
     .from(bookings)
@@ -93,11 +86,7 @@ export async function selectBudgetSums(
   return new Map(
     rows.map((row) => [
       row.department,
-      {
-        committedMinor: Number(row.committedMinor),
-        spentMinor: Number(row.spentMinor),
-        awaitingMinor: Number(row.awaitingMinor),
-      },
+      { bookedMinor: Number(row.bookedMinor), awaitingMinor: Number(row.awaitingMinor) },
     ]),
   );
 }

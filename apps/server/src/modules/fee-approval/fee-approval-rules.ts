@@ -1,4 +1,5 @@
 import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
+import { availableOf } from '@app/contracts/spend';
 
 /**
  * Fee approval (docs/product.md, "Fee approval and budgets"): which of a company's rules send a
@@ -23,11 +24,6 @@ export function approvalReasonsOf(
   return reasons;
 }
 
-/** Booking states whose gross a budget counts as committed (approved, not finished). */
-export const committedStates = ['requested', 'accepted', 'booked', 'offered'] as const;
-/** Booking states whose gross a budget counts as spent. */
-export const spentStates = ['completed', 'attended'] as const;
-
 /** The home zone in which a training's year is read (budgets are per calendar year). */
 export const budgetZone = 'Europe/Rome';
 
@@ -37,10 +33,12 @@ export function yearOf(instant: Date): number {
   );
 }
 
+/** A year's sums of one department ('' for none), each measure as contracts/spend.ts defines it. */
 export interface BudgetSums {
-  committedMinor: number;
-  spentMinor: number;
+  bookedMinor: number;
   awaitingMinor: number;
+  committedMinor: number;
+  actualMinor: number;
 }
 
 export interface BudgetRow {
@@ -53,21 +51,19 @@ export interface BudgetRow {
 
 /**
  * A budget's figures from the year's sums per department: the location's budget ('') counts
- * every booking of the location, a department's only those charged to it.
+ * every booking, order and invoice of the location, a department's only those charged to it.
  */
 export function budgetFigures(budget: BudgetRow, sumsByDepartment: Map<string, BudgetSums>) {
-  const sums: BudgetSums = { committedMinor: 0, spentMinor: 0, awaitingMinor: 0 };
+  const sums: BudgetSums = { bookedMinor: 0, awaitingMinor: 0, committedMinor: 0, actualMinor: 0 };
   for (const [department, each] of sumsByDepartment) {
     if (budget.department !== '' && department !== budget.department) continue;
-    sums.committedMinor += each.committedMinor;
-    sums.spentMinor += each.spentMinor;
+    sums.bookedMinor += each.bookedMinor;
     sums.awaitingMinor += each.awaitingMinor;
+    sums.committedMinor += each.committedMinor;
+    sums.actualMinor += each.actualMinor;
   }
-  return {
-    ...budget,
-    ...sums,
-    remainingMinor: budget.amountMinor - sums.committedMinor - sums.spentMinor,
-  };
+  const figures = { ...budget, ...sums };
+  return { ...figures, remainingMinor: availableOf(figures) };
 }
 export type BudgetFigures = ReturnType<typeof budgetFigures>;
 

@@ -9,17 +9,25 @@ import type {
 import { defaultCurrency } from '@app/contracts/locales';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { budgetFigures, budgetFor, yearOf, type BudgetFigures } from './fee-approval-rules.ts';
+import {
+  budgetFigures,
+  budgetFor,
+  yearOf,
+  type BudgetFigures,
+  type BudgetSums,
+} from './fee-approval-rules.ts';
 import { memberApprovalReasons } from './approval-reasons.ts';
 import {
   findApprovalRules,
+  selectBookedByDepartment,
   selectBudgetDepartments,
   selectBudgets,
-  selectBudgetSums,
 } from './fee-approval-rules.repository.ts';
 import { isAdminRole } from '../../shared/memberships.ts';
 import type { ActiveMembership } from '../../shared/memberships.repository.ts';
 import { displayNameOf } from '../accounts/index.ts';
+import { selectActualByDepartment } from '../invoices/index.ts';
+import { selectCommittedByDepartment } from '../purchase-orders/index.ts';
 import {
   deleteBudget,
   selectAwaitingApproval,
@@ -57,12 +65,28 @@ export async function changeApprovalSettings(
   return rulesOf(rules);
 }
 
-/** The budgets of one year with their figures, read in two statements. */
-async function budgetsOfYear(db: Queryable, companyId: number, year: number) {
-  const [budgets, sums] = await Promise.all([
+/**
+ * A location's budgets of one year with their figures (contracts/spend.ts): booked and awaiting
+ * from its bookings, committed from its purchase orders, actual from its invoices. Every page that
+ * shows a budget (dashboard, fee approval, spending) reads it here.
+ */
+export async function budgetsOfYear(db: Queryable, companyId: number, year: number) {
+  const [budgets, booked, committed, actual] = await Promise.all([
     selectBudgets(db, companyId, year),
-    selectBudgetSums(db, companyId, year),
+    selectBookedByDepartment(db, companyId, year),
+    selectCommittedByDepartment(db, companyId, year),
+    selectActualByDepartment(db, companyId, year),
   ]);
+  if (budgets.length === 0) return [];
+  const sums = new Map<string, BudgetSums>();
+  for (const department of new Set([...booked.keys(), ...committed.keys(), ...actual.keys()])) {
+    sums.set(department, {
+      bookedMinor: booked.get(department)?.bookedMinor ?? 0,
+      awaitingMinor: booked.get(department)?.awaitingMinor ?? 0,
+      committedMinor: committed.get(department) ?? 0,
+      actualMinor: actual.get(department) ?? 0,
+    });
+  }
   return budgets.map((budget) => budgetFigures(budget, sums));
 }
 

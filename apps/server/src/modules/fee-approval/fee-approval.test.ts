@@ -369,7 +369,7 @@ describe('budgets', () => {
     });
   });
 
-  it('count committed, spent and awaiting from the bookings, by department', async () => {
+  it('count booked and awaiting from the bookings, by department', async () => {
     const sales = await book(teamLead, { participants: 2, department: 'Sales' }); // 2 440 € waits
     expect(sales.state).toBe('awaiting_approval');
     const plain = await book(teamLead, { participants: 1 }); // 1 220 €, location, requested
@@ -379,18 +379,19 @@ describe('budgets', () => {
     const before = await boss.call('companybudgets', {});
     expect(before).toMatchObject({
       list: [
+        // Booked counts the requested and the completed alike; awaiting is beside it.
         {
           department: '',
-          committedMinor: 122_000,
-          spentMinor: 122_000,
+          bookedMinor: 244_000,
           awaitingMinor: 244_000,
+          committedMinor: 0,
+          actualMinor: 0,
           remainingMinor: 756_000,
         },
-        { department: 'IT', committedMinor: 0, spentMinor: 0, remainingMinor: 250_000 },
+        { department: 'IT', bookedMinor: 0, awaitingMinor: 0, remainingMinor: 250_000 },
         {
           department: 'Sales',
-          committedMinor: 0,
-          spentMinor: 122_000,
+          bookedMinor: 122_000,
           awaitingMinor: 244_000,
           remainingMinor: 178_000,
         },
@@ -423,9 +424,9 @@ describe('budgets', () => {
     const after = await boss.call('companybudgets', {});
     expect(after).toMatchObject({
       list: [
-        { department: '', committedMinor: 366_000, awaitingMinor: 0 },
+        { department: '', bookedMinor: 488_000, awaitingMinor: 0 },
         { department: 'IT' },
-        { department: 'Sales', committedMinor: 244_000, remainingMinor: -66_000 },
+        { department: 'Sales', bookedMinor: 366_000, remainingMinor: -66_000 },
       ],
     });
   });

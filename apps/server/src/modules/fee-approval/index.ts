@@ -8,3 +8,4 @@ export {
 export { approvalReasonsOf, yearOf } from './fee-approval-rules.ts';
 export { feeApprovalActions } from './fee-approval.actions.ts';
 export { feeApprovalReasons, memberApprovalReasons } from './approval-reasons.ts';
+export { budgetsOfYear } from './fee-approval.service.ts';

@@ -5,6 +5,7 @@ export { fatturaXml, hasFatturaXml } from './fatturapa.ts';
 export { invoiceContent } from './invoice-lines.ts';
 export { invoiceActions } from './invoices.actions.ts';
 export { issuePlatformInvoice, recordPlatformPayment } from './invoices.service.ts';
+export { selectActualByDepartment } from './invoices.repository.ts';
 export { invoicesJobs } from './invoices.jobs.ts';
 export { default as invoicesRoutes } from './invoices.routes.ts';
 export { invoicesSubscribers } from './invoices.subscribers.ts';

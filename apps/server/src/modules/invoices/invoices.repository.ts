@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { amountsByDepartment, withinYear } from '../../lib/report-years.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
 import { bookings, events, invoices, purchaseOrders, topics, users } from '../../db/schema.ts';
 
@@ -232,4 +233,25 @@ export async function findBookingTitle(db: Queryable, bookingId: number) {
     .where(eq(bookings.id, bookingId))
     .limit(1);
   return row?.title ?? null;
+}
+
+/**
+ * What a company has actually spent in one year, by department ('' for none): the gross of the
+ * invoices addressed to it less its credit notes, by issue date (contracts/spend.ts; the spending
+ * report counts the same).
+ */
+export async function selectActualByDepartment(
+  db: Queryable,
+  companyId: number,
+  year: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      department: sql<string>`coalesce(${invoices.department}, '')`,
+      amountMinor: sql<number>`sum(case when ${invoices.kind} = 'credit_note' then -${invoices.grossMinor} else ${invoices.grossMinor} end)::bigint`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), withinYear(invoices.issueDate, year)))
+    .groupBy(sql`coalesce(${invoices.department}, '')`);
+  return amountsByDepartment(rows);
 }

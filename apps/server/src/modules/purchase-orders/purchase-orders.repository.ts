@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { amountsByDepartment, withinYear } from '../../lib/report-years.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   bookings,
@@ -306,4 +307,30 @@ export async function selectBookingsToOrder(
     )
     .orderBy(desc(bookings.startsAt), desc(bookings.id))
     .limit(200);
+}
+
+/**
+ * What a company has committed in one year, by department ('' for none): the gross of its purchase
+ * orders not cancelled, by issue date (contracts/spend.ts; the spending report counts the same).
+ */
+export async function selectCommittedByDepartment(
+  db: Queryable,
+  companyId: number,
+  year: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      department: sql<string>`coalesce(${purchaseOrders.department}, '')`,
+      amountMinor: sql<number>`sum(${purchaseOrders.grossMinor})::bigint`,
+    })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.companyId, companyId),
+        ne(purchaseOrders.state, 'cancelled'),
+        withinYear(purchaseOrders.issueDate, year),
+      ),
+    )
+    .groupBy(sql`coalesce(${purchaseOrders.department}, '')`);
+  return amountsByDepartment(rows);
 }

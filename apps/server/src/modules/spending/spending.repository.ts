@@ -11,7 +11,6 @@ import type { Queryable } from '../../db/client.ts';
 /** Bits of grouping(month, company_id, department, category, provider_id). */
 export const spendingSets = {
   month: 15,
-  locationDepartment: 19,
   location: 23,
   department: 27,
   category: 29,
@@ -75,7 +74,7 @@ export async function selectSpendingRows(
       (count(*) filter (where side = 'actual'))::int as "invoices"
     from rows
     group by grouping sets (
-      (month), (company_id, department), (company_id), (department), (category), (provider_id), ()
+      (month), (company_id), (department), (category), (provider_id), ()
     )
   `)) as { rows: Array<Record<string, unknown>> };
   const text = new Set(['department', 'category', 'providerName']);

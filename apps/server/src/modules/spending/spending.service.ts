@@ -1,7 +1,7 @@
 import type { SpendingBudget, SpendingFigure, SpendingGroup } from '@app/contracts/actions/reports';
 import { defaultCurrency } from '@app/contracts/locales';
 import type { Queryable } from '../../db/client.ts';
-import { yearOf, selectBudgets } from '../fee-approval/index.ts';
+import { budgetsOfYear, yearOf } from '../fee-approval/index.ts';
 import { chosenLocationIds, selectGroupLocations } from '../companies/index.ts';
 import { reportYears } from '../../lib/report-years.ts';
 import {
@@ -15,7 +15,7 @@ import {
  * A company's spending of one calendar year (docs/product.md, "Spending"): committed (purchase
  * orders not cancelled) beside actual (invoices less credit notes), for the active location or,
  * for a super admin of several, each location they belong to and the sum, against the locations'
- * budgets of the year (the same company_budgets fee approval edits).
+ * budgets of the year with the figures fee approval and the dashboard show (budgetsOfYear).
  */
 
 const zero: SpendingFigure = { committedMinor: 0, actualMinor: 0, orders: 0, invoices: 0 };
@@ -50,7 +50,7 @@ export async function getSpendingReport(
   const [rows, span, budgetLists] = await Promise.all([
     selectSpendingRows(db, companyIds, year),
     findSpendingYears(db, companyIds),
-    Promise.all(companyIds.map((id) => selectBudgets(db, id, year))),
+    Promise.all(companyIds.map((id) => budgetsOfYear(db, id, year))),
   ]);
 
   const months = new Map<number, SpendingFigure>();
@@ -58,7 +58,6 @@ export async function getSpendingReport(
   const byDepartment: SpendingGroup[] = [];
   const byCategory: SpendingGroup[] = [];
   const byProvider: SpendingGroup[] = [];
-  const byLocationDepartment = new Map<string, SpendingFigure>();
   let total = zero;
   for (const row of rows) {
     const figure = figureOf(row);
@@ -72,10 +71,6 @@ export async function getSpendingReport(
           id: row.companyId,
           label: nameOf.get(row.companyId ?? 0) ?? null,
         });
-        byLocationDepartment.set(`${row.companyId}:`, figure);
-        break;
-      case spendingSets.locationDepartment:
-        if (row.department) byLocationDepartment.set(`${row.companyId}:${row.department}`, figure);
         break;
       case spendingSets.department:
         byDepartment.push({ ...figure, id: null, label: row.department || null });
@@ -92,17 +87,16 @@ export async function getSpendingReport(
     }
   }
   const budgets: SpendingBudget[] = companyIds.flatMap((id, index) =>
-    (budgetLists[index] ?? []).map((budget) => {
-      const spent = byLocationDepartment.get(`${id}:${budget.department}`) ?? zero;
-      return {
-        locationId: id,
-        locationName: nameOf.get(id) ?? '',
-        department: budget.department,
-        amountMinor: budget.amountMinor,
-        committedMinor: spent.committedMinor,
-        actualMinor: spent.actualMinor,
-      };
-    }),
+    (budgetLists[index] ?? []).map((budget) => ({
+      locationId: id,
+      locationName: nameOf.get(id) ?? '',
+      department: budget.department,
+      amountMinor: budget.amountMinor,
+      bookedMinor: budget.bookedMinor,
+      committedMinor: budget.committedMinor,
+      actualMinor: budget.actualMinor,
+      remainingMinor: budget.remainingMinor,
+    })),
   );
   return {
     year,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyBudgets, companyMembers } from '../../db/schema.ts';
+import { bookings, companies, companyBudgets, companyMembers } from '../../db/schema.ts';
+import { insertTopic } from '../../test/catalogue-rows.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertTestInvoice, insertTestPurchaseOrder } from '../../test/money-rows.ts';
 import { signedIn } from '../../test/upload-fixtures.ts';
@@ -35,8 +36,10 @@ interface Report {
     locationName: string;
     department: string;
     amountMinor: number;
+    bookedMinor: number;
     committedMinor: number;
     actualMinor: number;
+    remainingMinor: number;
   }>;
 }
 type Caller = Awaited<ReturnType<typeof signedIn>>;
@@ -221,16 +224,20 @@ describe('spendingreport', () => {
         locationName: 'Milano',
         department: '',
         amountMinor: 500_000,
+        bookedMinor: 0,
         committedMinor: 183_000,
         actualMinor: 122_000,
+        remainingMinor: 500_000,
       },
       {
         locationId: milano,
         locationName: 'Milano',
         department: 'Sales',
         amountMinor: 200_000,
+        bookedMinor: 0,
         committedMinor: 122_000,
         actualMinor: 122_000,
+        remainingMinor: 200_000,
       },
     ]);
   });
@@ -273,5 +280,102 @@ describe('spendingreport', () => {
 
   it('refuses a caller of no company', async () => {
     expect(await report(rossi, { year: 2026 })).toMatchObject({ status: false });
+  });
+});
+
+describe('one meaning of spend (contracts/spend.ts)', () => {
+  it('gives the dashboard, fee approval and spending the same figures for the same budgets', async () => {
+    const topic = await insertTopic(t.db, rossi.id);
+    const booking = (state: string, grossMinor: number, startsAt: string, department?: string) =>
+      t.db.insert(bookings).values({
+        kind: 'topic',
+        state,
+        topicId: topic.id,
+        title: topic.title,
+        listingUrl: `/topic/${topic.url}`,
+        buyerId: manager.id,
+        providerId: rossi.id,
+        companyId: milano,
+        department: department ?? null,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(new Date(startsAt).getTime() + 8 * 60 * 60 * 1000),
+        participants: 1,
+        unitPriceMinor: grossMinor,
+        netMinor: grossMinor,
+        quantity: 1,
+        vatRateBasisPoints: 0,
+        vatMinor: 0,
+        grossMinor,
+      });
+    // Booked: requested, accepted and completed alike, in the training's year; not the declined,
+    // not the one still waiting (that is "awaiting"), not one of another year.
+    await booking('completed', 150_000, '2026-03-10T09:00:00Z', 'Sales');
+    await booking('accepted', 90_000, '2026-12-14T09:00:00Z', 'Sales');
+    await booking('requested', 40_000, '2026-12-20T09:00:00Z');
+    await booking('declined', 70_000, '2026-12-21T09:00:00Z');
+    await booking('awaiting_approval', 30_000, '2026-12-22T09:00:00Z', 'Sales');
+    await booking('accepted', 80_000, '2027-01-12T09:00:00Z');
+
+    const action = async (name: string, fields: Record<string, unknown> = {}) =>
+      (
+        await manager.client.action(name, fields as never, {
+          endpoint: 'selling',
+          json: true,
+        })
+      ).json<Record<string, unknown>>();
+    const dashboard = (await action('companybudgets', { year: 2026 })) as {
+      list: Array<Record<string, number | string>>;
+    };
+    const approvals = (await action('feeapprovals')) as {
+      list: Array<{ budget: Record<string, number | string> }>;
+    };
+    const spending = await report(manager, { year: 2026 });
+
+    const measures = ({
+      department,
+      amountMinor,
+      bookedMinor,
+      committedMinor,
+      actualMinor,
+      remainingMinor,
+    }: Record<string, unknown>) => ({
+      department,
+      amountMinor,
+      bookedMinor,
+      committedMinor,
+      actualMinor,
+      remainingMinor,
+    });
+    // The figures, worked by hand: Sales booked 150 000 + 90 000; the location adds 40 000.
+    expect(dashboard.list.map(measures)).toEqual([
+      {
+        department: '',
+        amountMinor: 500_000,
+        bookedMinor: 280_000,
+        committedMinor: 183_000,
+        actualMinor: 122_000,
+        remainingMinor: 220_000,
+      },
+      {
+        department: 'Sales',
+        amountMinor: 200_000,
+        bookedMinor: 240_000,
+        committedMinor: 122_000,
+        actualMinor: 122_000,
+        remainingMinor: -40_000,
+      },
+    ]);
+    expect(dashboard.list.find((budget) => budget.department === 'Sales')).toMatchObject({
+      awaitingMinor: 30_000,
+    });
+    // Spending shows the same budgets with the same figures…
+    expect(spending.budgets.map(measures)).toEqual(dashboard.list.map(measures));
+    // …and its year's totals are what the location's budget counts as committed and actual.
+    expect(spending.total).toMatchObject({ committedMinor: 183_000, actualMinor: 122_000 });
+    // Fee approval weighs the waiting booking against the same Sales budget.
+    expect(approvals.list).toHaveLength(1);
+    expect(measures(approvals.list[0]!.budget)).toEqual(
+      measures(dashboard.list.find((budget) => budget.department === 'Sales')!),
+    );
   });
 });

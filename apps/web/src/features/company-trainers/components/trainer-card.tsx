@@ -77,7 +77,7 @@ export function TrainerCard({ trainer, canEdit, language }: TrainerCardProps) {
           </dd>
         </div>
         <div>
-          <dt>{t('companyTrainers.figures.spend')}</dt>
+          <dt>{t('spend.booked')}</dt>
           <dd data-testid="trainer-spend">
             {trainer.spend.length === 0
               ? formatPrice(0, language)

@@ -18,8 +18,9 @@ interface BudgetSummaryProps {
 }
 
 /**
- * The company's training budgets of a year, one bar each (spent, committed, remaining), with the
- * same figures as text for screen readers and small screens. Staff of the company only.
+ * The company's training budgets of a year, one bar each (booked, awaiting approval, available),
+ * with the same figures as text for screen readers and small screens, and beside them what is
+ * committed (purchase orders) and actual (invoices): the measures of contracts/spend.ts. Staff of the company only.
  */
 export function BudgetSummary({
   year,
@@ -84,39 +85,45 @@ export function BudgetLine({ budget, children }: { budget: BudgetFigures; childr
         <span className="budget-line-amount">{money(budget.amountMinor)}</span>
       </div>
       <div className={`budget-bar${bar.isOverrun ? ' is-overrun' : ''}`} aria-hidden="true">
-        <span className="budget-bar-spent" style={{ width: `${bar.spentPercent}%` }} />
-        <span className="budget-bar-committed" style={{ width: `${bar.committedPercent}%` }} />
+        <span className="budget-bar-booked" style={{ width: `${bar.bookedPercent}%` }} />
+        <span className="budget-bar-awaiting" style={{ width: `${bar.awaitingPercent}%` }} />
       </div>
       <dl className="budget-figures">
         <div>
           <dt>
-            <span className="budget-key budget-key-spent" aria-hidden="true" />
-            {t('budgets.spent')}
+            <span className="budget-key budget-key-booked" aria-hidden="true" />
+            {t('spend.booked')}
           </dt>
-          <dd data-testid="budget-spent">{money(budget.spentMinor)}</dd>
+          <dd data-testid="budget-booked">{money(budget.bookedMinor)}</dd>
         </div>
-        <div>
-          <dt>
-            <span className="budget-key budget-key-committed" aria-hidden="true" />
-            {t('budgets.committed')}
-          </dt>
-          <dd data-testid="budget-committed">{money(budget.committedMinor)}</dd>
-        </div>
+        {budget.awaitingMinor > 0 ? (
+          <div>
+            <dt>
+              <span className="budget-key budget-key-awaiting" aria-hidden="true" />
+              {t('spend.awaiting')}
+            </dt>
+            <dd data-testid="budget-awaiting">{money(budget.awaitingMinor)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>
             <span className="budget-key budget-key-remaining" aria-hidden="true" />
-            {t('budgets.remaining')}
+            {t('spend.available')}
           </dt>
           <dd data-testid="budget-remaining" className={bar.isOverrun ? 'is-overrun' : undefined}>
             {money(budget.remainingMinor)}
           </dd>
         </div>
-        {budget.awaitingMinor > 0 ? (
-          <div>
-            <dt>{t('budgets.awaiting')}</dt>
-            <dd data-testid="budget-awaiting">{money(budget.awaitingMinor)}</dd>
-          </div>
-        ) : null}
+      </dl>
+      <dl className="budget-figures budget-figures-documents">
+        <div>
+          <dt>{t('spend.committed')}</dt>
+          <dd data-testid="budget-committed">{money(budget.committedMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t('spend.actual')}</dt>
+          <dd data-testid="budget-actual">{money(budget.actualMinor)}</dd>
+        </div>
       </dl>
       {bar.isOverrun ? (
         <p className="budget-overrun" role="note">

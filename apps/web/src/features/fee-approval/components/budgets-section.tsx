@@ -65,7 +65,7 @@ export function BudgetsSection({ currentYear }: { currentYear: number }) {
           </select>
         </div>
       </div>
-      <p className="muted">{t('budgets.explain')}</p>
+      <p className="muted">{t('spend.explain')}</p>
       <QueryStates query={query}>
         {(data) => (
           <>

@@ -9,8 +9,9 @@ const budget = {
   department: 'Sales',
   amountMinor: 300_000,
   currency: 'EUR',
+  bookedMinor: 150_000,
   committedMinor: 100_000,
-  spentMinor: 50_000,
+  actualMinor: 50_000,
   awaitingMinor: 244_000,
   remainingMinor: 150_000,
 };

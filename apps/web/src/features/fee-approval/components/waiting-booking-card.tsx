@@ -138,12 +138,8 @@ export function WaitingBookingCard({
                 <dd>{money(budget.amountMinor)}</dd>
               </div>
               <div>
-                <dt>{t('budgets.committed')}</dt>
-                <dd>{money(budget.committedMinor)}</dd>
-              </div>
-              <div>
-                <dt>{t('budgets.spent')}</dt>
-                <dd>{money(budget.spentMinor)}</dd>
+                <dt>{t('spend.booked')}</dt>
+                <dd>{money(budget.bookedMinor)}</dd>
               </div>
               <div>
                 <dt>{t('feeApproval.remainingAfter')}</dt>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intlLocaleOf } from '@app/contracts/locales';
+import { isOverrun } from '@app/contracts/spend';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { FiguresChart } from '../../../shared/charts/figures-chart.tsx';
 import { FiguresTable } from '../../../shared/charts/figures-table.tsx';
@@ -81,8 +82,8 @@ function SpendingFigures({ report }: { report: SpendingReport }) {
   const language = useLanguage();
   const { currency, year } = report;
   const series: ChartSeries[] = [
-    { key: 'committed', label: t('spending.committed') },
-    { key: 'actual', label: t('spending.actual') },
+    { key: 'committed', label: t('spend.committed') },
+    { key: 'actual', label: t('spend.actual') },
   ];
   const months = monthLabels(intlLocaleOf[language]);
   const rowsOf = (groups: Group[], nameOf: (group: Group) => string) =>
@@ -95,22 +96,22 @@ function SpendingFigures({ report }: { report: SpendingReport }) {
     group.label === null
       ? t('spending.noCategory')
       : t(`categories.${group.label}`, { defaultValue: group.label });
-  const budgetTotal = report.budgets
-    .filter((budget) => budget.department === '')
-    .reduce((sum, budget) => sum + budget.amountMinor, 0);
+  const locationBudgets = report.budgets.filter((budget) => budget.department === '');
+  const budgetTotal = locationBudgets.reduce((sum, budget) => sum + budget.amountMinor, 0);
+  const overrun = locationBudgets.some(isOverrun);
   const isEmpty = report.total.orders === 0 && report.total.invoices === 0;
   return (
     <>
       <ul className="figure-cards" aria-label={t('spending.totals')}>
         <FigureCard
-          label={t('spending.committed')}
+          label={t('spend.committed')}
           amountMinor={report.total.committedMinor}
           count={report.total.orders}
           currency={currency}
           testId="spending-committed"
         />
         <FigureCard
-          label={t('spending.actual')}
+          label={t('spend.actual')}
           amountMinor={report.total.actualMinor}
           count={report.total.invoices}
           currency={currency}
@@ -122,7 +123,7 @@ function SpendingFigures({ report }: { report: SpendingReport }) {
             amountMinor={budgetTotal}
             currency={currency}
             testId="spending-budget"
-            {...(report.total.committedMinor > budgetTotal ? { tone: 'warning' as const } : {})}
+            {...(overrun ? { tone: 'warning' as const } : {})}
           />
         ) : null}
       </ul>
@@ -217,7 +218,12 @@ function SpendingFigures({ report }: { report: SpendingReport }) {
           <FiguresTable
             title={t('spending.budgetsOf', { year })}
             categoryHeading={t('spending.budgetName')}
-            series={[{ key: 'budget', label: t('spending.budget') }, ...series]}
+            series={[
+              { key: 'budget', label: t('spending.budget') },
+              { key: 'booked', label: t('spend.booked') },
+              ...series,
+              { key: 'available', label: t('spend.available') },
+            ]}
             rows={report.budgets.map((budget) => {
               const part =
                 budget.department === '' ? t('spending.wholeLocation') : budget.department;
@@ -226,8 +232,10 @@ function SpendingFigures({ report }: { report: SpendingReport }) {
                 label: report.locations.length > 1 ? `${budget.locationName} – ${part}` : part,
                 values: {
                   budget: budget.amountMinor,
+                  booked: budget.bookedMinor,
                   committed: budget.committedMinor,
                   actual: budget.actualMinor,
+                  available: budget.remainingMinor,
                 },
               };
             })}
