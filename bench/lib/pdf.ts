@@ -40,6 +40,7 @@ function sampleInvoice(sequence: number): InvoiceRow {
   return {
     id: sequence,
     kind: 'invoice',
+    advanceOf: null,
     providerId: 1,
     buyerId: 2,
     companyId: 3,

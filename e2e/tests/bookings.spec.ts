@@ -98,7 +98,12 @@ test.describe('bookings', () => {
     await request.getByTestId('booking-accept-date').selectOption({ index: 1 });
     await shot(provider.page, testInfo, 'booking-requests');
     await request.getByTestId('booking-action-accept').click();
+    // Accepting says what it will do, then what it did (the request leaves the list).
+    const acceptDialog = provider.page.getByTestId('booking-accept-dialog');
+    await expect(acceptDialog).toContainText(app.t('bookings.confirm.accept.title'));
+    await acceptDialog.getByTestId('booking-confirm').click();
     await expect(request).toHaveCount(0);
+    await expect(provider.page.getByTestId('bookings-answer')).toContainText(title);
     await expect(provider.page.getByTestId('approval-empty')).toBeVisible();
     await expect(sideMenuCount).toHaveCount(0);
 

@@ -78,6 +78,7 @@ test.describe('cache map', () => {
     await page.goBack();
     await expect.poll(() => app.appUrl()).toBe('/dashboard/c/feeapproval');
     await card.getByTestId('fee-approve').click();
+    await page.getByTestId('fee-approve-confirm').click();
     await expect(card).toHaveCount(0);
 
     // …and the booking page, shown again from the tab's history, is current at once.

@@ -230,6 +230,7 @@ forEachLanguage(() => {
     const waiting = page.getByTestId('fee-booking').filter({ hasText: title });
     await expect(waiting.getByTestId('fee-reason-threshold')).toBeVisible();
     await waiting.getByTestId('fee-approve').click();
+    await page.getByTestId('fee-approve-confirm').click();
     await expect(waiting).toHaveCount(0);
     // The approval says what it did and offers the next step, where the focus now is.
     const note = page.getByTestId('fee-decision-note');

@@ -94,6 +94,8 @@ test.describe('fee approval', () => {
     await page.getByTestId('budget-year').selectOption(year);
     await expect(budget.getByTestId('budget-booked')).toHaveText(/0[.,]00/);
     await card.getByTestId('fee-approve').click();
+    await expect(page.getByTestId('fee-approve-dialog')).toContainText(/732[.,]00/);
+    await page.getByTestId('fee-approve-confirm').click();
     await expect(card).toHaveCount(0);
     await expect(page.getByTestId('fee-empty')).toBeVisible();
     await expect(budget.getByTestId('budget-booked')).toHaveText(/732[.,]00/);

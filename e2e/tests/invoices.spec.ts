@@ -39,7 +39,18 @@ test.describe('invoices', () => {
     await expect(panel.getByLabel(app.t('invoices.issue.dueDate'))).toHaveValue(
       /^\d{4}-\d{2}-\d{2}$/,
     );
+    // The training is ahead: only an advance invoice, ticked as such, then asked for once more.
+    await expect(panel.getByTestId('issue-invoice-ahead')).toBeVisible();
     await panel.getByTestId('issue-invoice-submit').click();
+    await expect(panel.getByTestId('issue-invoice-advance-error')).toHaveText(
+      app.t('errors.training_not_held'),
+    );
+    await panel.getByTestId('issue-invoice-advance').check();
+    await panel.getByTestId('issue-invoice-submit').click();
+    const confirm = page.getByTestId('issue-invoice-confirm');
+    await expect(confirm).toContainText(app.t('invoices.issue.confirmAdvanceTitle'));
+    await confirm.getByTestId('issue-invoice-confirm-button').click();
+    await expect(confirm).toHaveCount(0);
     const callout = panel.getByTestId('issue-invoice-billing');
     await expect(callout).toContainText(app.t('invoices.issue.billingMissing'));
     await expect(callout.getByRole('link')).toHaveAttribute(

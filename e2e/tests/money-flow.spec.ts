@@ -111,12 +111,25 @@ async function issueOrder(app: App, bookingId: number): Promise<string> {
   return (await number.textContent()) ?? '';
 }
 
-/** The provider issues the invoice on the booking's page and opens it: its number. */
-async function issueInvoice(app: App, bookingId: number): Promise<string> {
+/**
+ * The provider issues the invoice on the booking's page (before the training, as an advance,
+ * ticked as such) and opens it: its number.
+ */
+async function issueInvoice(
+  app: App,
+  bookingId: number,
+  { advance = false }: { advance?: boolean } = {},
+): Promise<string> {
   await app.goto(`/mybooking/${bookingId}`);
   const panel = app.page.getByTestId('issue-invoice');
   await expect(panel.getByTestId('issue-invoice-gross')).toHaveText(gross(app.lang));
+  if (advance) await panel.getByTestId('issue-invoice-advance').check();
   await panel.getByTestId('issue-invoice-submit').click();
+  // It asks first: the invoice is numbered at once and never changes.
+  await expect(app.page.getByTestId('issue-invoice-confirm')).toContainText(
+    app.t(advance ? 'invoices.issue.confirmAdvanceTitle' : 'invoices.issue.confirmTitle'),
+  );
+  await app.page.getByTestId('issue-invoice-confirm-button').click();
   const issued = app.page.getByTestId('booking-invoice');
   await expect(issued).toContainText(/INV-\d{4}-0001/);
   const number = /INV-\d{4}-0001/.exec((await issued.textContent()) ?? '')?.[0] ?? '';
@@ -301,7 +314,7 @@ test.describe('the money of a training', () => {
     const { bookingId } = await companyBooking(page, companies, provider.page, provider.topic.id);
     const orderNumber = await issueOrder(app, bookingId);
     // The provider invoices the accepted booking in advance.
-    const invoiceNumber = await issueInvoice(provider.app, bookingId);
+    const invoiceNumber = await issueInvoice(provider.app, bookingId, { advance: true });
 
     // The company cancels the booking, with a reason.
     await app.goto(`/mybooking/${bookingId}`);
@@ -321,6 +334,8 @@ test.describe('the money of a training', () => {
       .getByRole('button', { name: invoiceNumber })
       .click();
     const detail = provider.page.getByTestId('invoice-detail');
+    // Issued before the training, it says it is an advance.
+    await expect(detail.getByTestId('invoice-advance')).toBeVisible();
     await detail.getByTestId('invoice-credit').click();
     const dialog = provider.page.getByTestId('credit-dialog');
     await dialog.getByTestId('credit-reason').fill('Corso annullato dal cliente');

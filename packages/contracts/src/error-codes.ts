@@ -77,6 +77,7 @@ export const businessErrors = [
   'buyer_billing_details_missing',
   'already_invoiced',
   'not_invoiceable',
+  'training_not_held',
   'purchase_order_exists',
   'not_orderable',
   'company_exists',

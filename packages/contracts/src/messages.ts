@@ -129,6 +129,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'The buyer has not entered their billing details yet. We have asked them to; you can issue the invoice once they have.',
   already_invoiced: 'This booking already has an invoice.',
   not_invoiceable: 'Only an accepted or completed booking can be invoiced.',
+  training_not_held:
+    'The training has not taken place yet: issue the invoice as an advance, or once it has taken place.',
   purchase_order_exists: 'This booking already has a purchase order.',
   not_orderable: 'A purchase order can only be issued for an approved booking of your company.',
   company_exists:

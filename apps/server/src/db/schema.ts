@@ -1455,6 +1455,8 @@ export const invoices = pgTable(
     vatRegime: text('vat_regime', { enum: vatRegimes }).notNull(),
     // The stamp duty the document bears, paid virtually by the seller (0: none is due).
     stampDutyMinor: integer('stamp_duty_minor').notNull().default(0),
+    // An invoice issued before its training took place: the training's day (null: after it).
+    advanceOf: date('advance_of'),
     iban: text('iban'),
     // The seller's logo as it was when the invoice was issued (null: none).
     logoId: integer('logo_id').references(() => documentLogos.id, { onDelete: 'restrict' }),

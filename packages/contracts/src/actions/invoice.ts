@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyStaff, partyOf, providers, signedIn } from '../access.ts';
 import { defineAction, success } from '../action.ts';
 import { formInteger, isoDateSchema, languageCodeSchema, message } from '../catalogue.ts';
+import { formBoolean } from '../form.ts';
 import { billingPartySchema, documentLineSchema } from '../billing.ts';
 import { invoiceMachine } from '../states.ts';
 
@@ -60,6 +61,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   ),
   vatRegime: z.enum(['standard', 'exempt_training', 'flat_rate', 'reverse_charge']),
   iban: z.string().nullable(),
+  /** Issued before the training took place: the training's day (an advance invoice); else null. */
+  advanceOf: z.string().nullable(),
   netMinor: z.number().int(),
   vatMinor: z.number().int(),
   purchaseOrderId: z.number().int().nullable(),
@@ -87,9 +90,11 @@ export const issueInvoice = defineAction({
   endpoint: 'selling',
   access: partyOf('booking', 'bookingId'),
   summary:
-    'Issue the invoice of an accepted or completed booking (its provider): numbered INV-<year>-<n> without gaps, with both parties’ billing details, the booking’s lines at the regime’s VAT rate, the IBAN, the due date (default 30 days) and the open purchase order’s number; the language defaults to the buyer’s.',
+    'Issue the invoice of an accepted or completed booking (its provider): numbered INV-<year>-<n> without gaps, with both parties’ billing details, the booking’s lines at the regime’s VAT rate, the IBAN, the due date (default 30 days) and the open purchase order’s number; the language defaults to the buyer’s. Before the training has ended it is issued only with `advance` (an advance invoice, said so on it and sent as TD02), else `training_not_held`.',
   request: z.object({
     bookingId: id,
+    /** Issue it before the training has taken place, as an advance invoice. */
+    advance: formBoolean.default(false),
     dueDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
     language: z.preprocess(emptyToUndefined, languageCodeSchema.optional()),
   }),

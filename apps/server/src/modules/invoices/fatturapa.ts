@@ -4,7 +4,8 @@ import type { InvoiceRow } from './invoices.repository.ts';
 
 /**
  * FatturaPA (format FPR12, schema 1.2) of an invoice or credit note whose seller is Italian, made
- * from its stored snapshot only. TD01 invoice, TD04 credit note (with DatiFattureCollegate);
+ * from its stored snapshot only. TD01 invoice, TD02 advance invoice (issued before the training,
+ * with its Causale), TD04 credit note (with DatiFattureCollegate);
  * Natura N4 (exempt training), N2.2 (flat rate) or N2.1 (reverse charge) with the provision in
  * RiferimentoNormativo; RegimeFiscale RF19 for the flat-rate regime, else RF01; payment MP05 (bank
  * transfer) with IBAN and due date; the virtual stamp duty of a document without VAT (DatiBollo),
@@ -46,6 +47,9 @@ function stampDutySummary(lines: InvoiceRow['lines']) {
   ];
 }
 const rateOf = (basisPoints: number) => (basisPoints / 100).toFixed(2);
+
+/** An ISO day as Italians write it (15/12/2026). */
+const italianDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * FatturaPA's text fields take Latin-1 only: typographic quotes and dashes become their ASCII
@@ -141,7 +145,9 @@ export function fatturaXml(
   const body = {
     DatiGenerali: {
       DatiGeneraliDocumento: {
-        TipoDocumento: invoice.kind === 'credit_note' ? 'TD04' : 'TD01',
+        // TD02: an advance (acconto/anticipo su fattura), issued before the training took place.
+        TipoDocumento:
+          invoice.kind === 'credit_note' ? 'TD04' : invoice.advanceOf ? 'TD02' : 'TD01',
         Divisa: invoice.currency,
         Data: invoice.issueDate,
         Numero: invoice.number,
@@ -149,6 +155,9 @@ export function fatturaXml(
           ? { DatiBollo: { BolloVirtuale: 'SI', ImportoBollo: decimals(invoice.stampDutyMinor) } }
           : {}),
         ImportoTotaleDocumento: decimals(invoice.grossMinor),
+        ...(invoice.advanceOf
+          ? { Causale: `Acconto per la formazione del ${italianDay(invoice.advanceOf)}` }
+          : {}),
       },
       ...(invoice.purchaseOrderNumber
         ? { DatiOrdineAcquisto: { IdDocumento: latin(invoice.purchaseOrderNumber, 20) } }

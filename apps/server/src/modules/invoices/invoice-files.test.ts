@@ -212,6 +212,45 @@ describe('FatturaPA XML', () => {
   });
 });
 
+describe('an invoice before the training', () => {
+  it('is issued only as an advance: refused without it (no number taken), TD02 with its Causale, and the PDF says so', async () => {
+    const seller = await person(t, 'provider');
+    await setBilling(t, { userId: seller.id }, sellerDetails('standard'));
+    const startsAt = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
+    startsAt.setUTCHours(8, 0, 0, 0);
+    const bookingId = await bookingToInvoice(
+      t,
+      { buyerId: buyer.id, providerId: seller.id, companyId },
+      { startsAt, endsAt: new Date(startsAt.getTime() + 8 * 60 * 60 * 1000) },
+    );
+    expect(await seller.call('issueInvoice', { bookingId })).toMatchObject({
+      status: false,
+      code: 'training_not_held',
+    });
+    const reply = await seller.call('issueInvoice', { bookingId, advance: 'true' });
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: true });
+    const invoice = reply.invoice as { id: number; number: string };
+    // The refusal took no number: the advance is the seller's first invoice.
+    expect(invoice.number).toMatch(/-0001$/);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(startsAt);
+    expect(await buyer.call('invoiceDetail', { id: invoice.id })).toMatchObject({
+      invoice: { advanceOf: day },
+    });
+
+    const xml = (await buyer.get(`/inc/documents/invoices/${invoice.id}.xml`)).body;
+    expect((await validate(xml)).errors).toEqual([]);
+    expect(xml).toContain('<TipoDocumento>TD02</TipoDocumento>');
+    expect(xml).toContain(
+      `<Causale>Acconto per la formazione del ${day.split('-').reverse().join('/')}</Causale>`,
+    );
+    const pdf = await buyer.get(`/inc/documents/invoices/${invoice.id}.pdf`);
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Fattura di acconto ${invoice.number}`);
+    expect(flat).toContain('Emessa in anticipo: la formazione si svolge il');
+  });
+});
+
 describe('PDF', () => {
   it('carries the number, the totals, the regime’s wording and the IBAN, in the invoice’s language', async () => {
     const { invoice, order } = await invoiceOf('exempt_training', 'en');

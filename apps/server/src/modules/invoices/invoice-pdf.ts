@@ -35,11 +35,15 @@ interface Labels {
   iban: string;
   purchaseOrder: string;
   credits: (number: string, date: string) => string;
+  advanceInvoice: string;
+  advanceOf: (date: string) => string;
 }
 
 const labels: Record<Language, Labels> = {
   it: {
     invoice: 'Fattura',
+    advanceInvoice: 'Fattura di acconto',
+    advanceOf: (date) => `Emessa in anticipo: la formazione si svolge il ${date}.`,
     creditNote: 'Nota di credito',
     number: 'Numero',
     issueDate: 'Data di emissione',
@@ -67,6 +71,8 @@ const labels: Record<Language, Labels> = {
   },
   en: {
     invoice: 'Invoice',
+    advanceInvoice: 'Advance invoice',
+    advanceOf: (date) => `Issued in advance: the training takes place on ${date}.`,
     creditNote: 'Credit note',
     number: 'Number',
     issueDate: 'Issue date',
@@ -94,6 +100,8 @@ const labels: Record<Language, Labels> = {
   },
   de: {
     invoice: 'Rechnung',
+    advanceInvoice: 'Vorausrechnung',
+    advanceOf: (date) => `Im Voraus ausgestellt: die Schulung findet am ${date} statt.`,
     creditNote: 'Gutschrift',
     number: 'Nummer',
     issueDate: 'Rechnungsdatum',
@@ -121,6 +129,8 @@ const labels: Record<Language, Labels> = {
   },
   fr: {
     invoice: 'Facture',
+    advanceInvoice: 'Facture d’acompte',
+    advanceOf: (date) => `Émise par avance : la formation a lieu le ${date}.`,
     creditNote: 'Avoir',
     number: 'Numéro',
     issueDate: 'Date d’émission',
@@ -148,6 +158,8 @@ const labels: Record<Language, Labels> = {
   },
   es: {
     invoice: 'Factura',
+    advanceInvoice: 'Factura de anticipo',
+    advanceOf: (date) => `Emitida por adelantado: la formación se imparte el ${date}.`,
     creditNote: 'Nota de crédito',
     number: 'Número',
     issueDate: 'Fecha de emisión',
@@ -217,7 +229,12 @@ export function invoiceDocument({ invoice, credited, logo }: PdfInput): TDocumen
       new Date(`${date}T00:00:00Z`),
     );
   const rate = (basisPoints: number) => `${(basisPoints / 100).toLocaleString(locale)} %`;
-  const title = invoice.kind === 'credit_note' ? text.creditNote : text.invoice;
+  const title =
+    invoice.kind === 'credit_note'
+      ? text.creditNote
+      : invoice.advanceOf
+        ? text.advanceInvoice
+        : text.invoice;
 
   const details: string[][] = [
     [text.number, invoice.number],
@@ -239,6 +256,13 @@ export function invoiceDocument({ invoice, credited, logo }: PdfInput): TDocumen
       margin: [0, 12, 0, 12],
     },
   ];
+  if (invoice.advanceOf) {
+    content.push({
+      text: text.advanceOf(day(invoice.advanceOf)),
+      bold: true,
+      margin: [0, 0, 0, 12],
+    });
+  }
   if (invoice.kind === 'credit_note' && credited) {
     content.push({
       text: text.credits(credited.number, day(credited.issueDate)),

@@ -41,6 +41,14 @@ export async function findBookingToInvoice(db: Queryable, bookingId: number) {
       quantity: bookings.quantity,
       vatRateBasisPoints: bookings.vatRateBasisPoints,
       currency: bookings.currency,
+      // When the training starts and ends: the booking's own times, else its event's.
+      startsAt: sql<Date | null>`coalesce(${bookings.startsAt}, ${events.startsAt})`.mapWith(
+        bookings.startsAt,
+      ),
+      endsAt:
+        sql<Date | null>`coalesce(${bookings.endsAt}, ${events.endsAt}, ${bookings.startsAt}, ${events.startsAt})`.mapWith(
+          bookings.endsAt,
+        ),
       category: sql<
         string | null
       >`coalesce(${topics.category}, (select ${topics.category} from ${topics} where ${topics.id} = ${events.topicId}))`,

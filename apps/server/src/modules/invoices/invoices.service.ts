@@ -94,6 +94,10 @@ export async function issueInvoiceFor(
   const sellerDetails = await findBillingDetails(deps.db, { userId: booking.providerId });
   if (!sellerDetails?.iban) throw new AppError('billing_details_required');
 
+  // Before the training has ended, only an advance invoice, asked for as such.
+  const advanceOf =
+    booking.endsAt && booking.endsAt > now ? todayOf(booking.startsAt ?? booking.endsAt) : null;
+  if (advanceOf && !input.advance) throw new AppError('training_not_held');
   const issueDate = todayOf(now);
   const dueDate = input.dueDate ?? addDays(issueDate, invoiceLimits.defaultDueDays);
   if (dueDate < issueDate) throw new InputError({ dueDate: ['validation.tooSmall'] });
@@ -158,6 +162,7 @@ export async function issueInvoiceFor(
         vatSummary: totals.vatSummary,
         vatRegime: regime,
         stampDutyMinor,
+        advanceOf,
         iban: sellerDetails.iban,
         logoId: await keepLogoOfDocument(tx, logo),
         purchaseOrderNumber: order?.number ?? null,
@@ -330,6 +335,7 @@ export function invoiceOf(row: InvoiceRow) {
     vatSummary: row.vatSummary,
     vatRegime: row.vatRegime,
     iban: row.iban,
+    advanceOf: row.advanceOf,
     netMinor: row.netMinor,
     vatMinor: row.vatMinor,
     purchaseOrderId: row.purchaseOrderId,

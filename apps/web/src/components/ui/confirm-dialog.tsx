@@ -17,11 +17,14 @@ interface ConfirmDialogProps {
   onDone: () => void;
   testId: string;
   confirmTestId?: string;
+  /** `danger` (red) for what destroys or undoes; `primary` for a step that cannot be taken back. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
- * Asks before something is destroyed for good. The cancel button has the focus first, as the safe
- * choice; the confirm button is red and busy while the action runs.
+ * Asks before something is destroyed or done for good, saying what will happen. The cancel button
+ * has the focus first, as the safe choice; the confirm button (red for what destroys) is busy while
+ * the action runs.
  */
 export function ConfirmDialog({
   title,
@@ -34,6 +37,7 @@ export function ConfirmDialog({
   onDone,
   testId,
   confirmTestId,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
@@ -72,7 +76,7 @@ export function ConfirmDialog({
         </button>
         <button
           type="button"
-          className="btn confirm-dialog-danger"
+          className={tone === 'danger' ? 'btn confirm-dialog-danger' : 'btn btn-primary'}
           disabled={pending}
           aria-busy={pending}
           onClick={() => void confirm()}

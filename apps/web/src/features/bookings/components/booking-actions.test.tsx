@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubActions } from '../../../test/render-in-app.tsx';
 import { BookingActions } from './booking-actions.tsx';
@@ -23,7 +23,7 @@ describe('the buttons of a booking', () => {
     expect(buttons).toEqual(['Take the seat', 'Cancel booking']);
   });
 
-  it('accepts with the date the provider chose', async () => {
+  it('accepts with the date the provider chose, after saying what will happen, and says it did', async () => {
     const calls = stubServer({ status: true, booking: { id: 5, state: 'accepted' } });
     await renderActions(
       ['accept', 'decline'],
@@ -31,6 +31,10 @@ describe('the buttons of a booking', () => {
     );
     fireEvent.change(screen.getByLabelText('Date to confirm'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this request?' });
+    expect(dialog.textContent).toContain('“Excel basics” is booked for');
+    expect(calls.filter((call) => call.action === 'bookingtransition')).toEqual([]);
+    fireEvent.click(within(dialog).getByTestId('booking-confirm'));
     await waitFor(() =>
       expect(calls).toContainEqual(
         expect.objectContaining({
@@ -40,6 +44,9 @@ describe('the buttons of a booking', () => {
           dateIndex: 1,
         }),
       ),
+    );
+    expect((await screen.findByTestId('booking-answer')).textContent).toMatch(
+      /^Accepted: “Excel basics” is booked for .*, and whoever requested it has been told\.$/,
     );
   });
 

@@ -10,8 +10,12 @@ import {
 } from '../api/fire-booking-transition.ts';
 import { buttonsOf, needsReason } from '../utils/booking-states.ts';
 import { ReasonDialog } from '../../../shared/forms/reason-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 type ReasonTransition = 'decline' | 'cancel' | 'reject';
+/** Asked before they fire, saying what will happen (they cannot be taken back). */
+type ConfirmedTransition = 'accept' | 'approve';
+const confirmedTransitions = new Set<string>(['accept', 'approve']);
 
 interface BookingActionsProps {
   booking: {
@@ -24,31 +28,56 @@ interface BookingActionsProps {
   };
   /** Also refresh what the page shows from elsewhere (the event page's seats). */
   onDone?: () => Promise<unknown>;
+  /**
+   * Told what a transition did, in words, where the page says it (a list, whose row may leave it);
+   * without it the buttons say it themselves.
+   */
+  onAnswered?: (text: string) => void;
 }
 
 /**
  * The buttons a booking's `actions` allow (the server's machine decides), in a steady order;
- * decline, cancel and reject ask for a reason first. A failure is said beside the buttons.
+ * accept and approve say what will happen and ask first, decline, cancel and reject ask for a
+ * reason. What happened is said after (`onAnswered`, else beside the buttons); a failure too.
  */
-export function BookingActions({ booking, onDone }: BookingActionsProps) {
+export function BookingActions({ booking, onDone, onAnswered }: BookingActionsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorMessage = useErrorMessage();
   const selectId = useId();
   const mutation = useBookingTransition(onDone);
   const [asking, setAsking] = useState<ReasonTransition | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmedTransition | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
   const [dateIndex, setDateIndex] = useState(0);
   const buttons = buttonsOf(booking.actions, { withAccept: true });
   const choosesDate = buttons.includes('accept') && booking.proposedDates.length > 1;
-  if (buttons.length === 0) return null;
+  const chosenDate = booking.proposedDates[dateIndex] ?? booking.proposedDates[0];
+  const words = {
+    title: booking.title,
+    date: chosenDate ? formatDateTime(chosenDate, language) : '',
+  };
+  const answerLine = answer ? (
+    <p className="alert alert-success booking-answer" role="status" data-testid="booking-answer">
+      {answer}
+    </p>
+  ) : null;
+  if (buttons.length === 0) return answerLine;
 
-  const fire = (transition: BookingTransitionName, extra: { reason?: string } = {}) =>
-    mutation.mutateAsync({
+  const fire = async (transition: BookingTransitionName, extra: { reason?: string } = {}) => {
+    const reply = await mutation.mutateAsync({
       id: booking.id,
       transition,
       ...(transition === 'accept' ? { dateIndex } : {}),
       ...extra,
     });
+    const key =
+      transition === 'cancel' && booking.state === 'waitlisted' ? 'leaveWaitlist' : transition;
+    const text = t(`bookings.answered.${key}`, words);
+    if (onAnswered) onAnswered(text);
+    else setAnswer(text);
+    return reply;
+  };
 
   return (
     <div className="booking-actions">
@@ -81,8 +110,11 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
               disabled={mutation.isPending}
               onClick={() => {
                 mutation.reset();
+                setAnswer(null);
                 if (isAsking) setAsking(action as ReasonTransition);
-                else void fire(action as BookingTransitionName).catch(() => undefined);
+                else if (confirmedTransitions.has(action)) {
+                  setConfirming(action as ConfirmedTransition);
+                } else void fire(action as BookingTransitionName).catch(() => undefined);
               }}
               data-testid={`booking-action-${action}`}
             >
@@ -94,8 +126,23 @@ export function BookingActions({ booking, onDone }: BookingActionsProps) {
           );
         })}
       </div>
-      {mutation.error && !asking ? (
+      {answerLine}
+      {mutation.error && !asking && !confirming ? (
         <FormError message={errorMessage(mutation.error)} testId="booking-action-error" />
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          tone="primary"
+          title={t(`bookings.confirm.${confirming}.title`)}
+          text={t(`bookings.confirm.${confirming}.text`, words)}
+          cancelLabel={t('bookings.confirm.keep')}
+          confirmLabel={t(`bookings.confirm.${confirming}.confirm`)}
+          onConfirm={() => fire(confirming)}
+          onClose={() => setConfirming(null)}
+          onDone={() => setConfirming(null)}
+          testId={`booking-${confirming}-dialog`}
+          confirmTestId="booking-confirm"
+        />
       ) : null}
       {asking ? (
         <ReasonDialog

@@ -12,7 +12,14 @@ export function counterpartOf(booking: Pick<BookingSummary, 'role' | 'buyer' | '
 }
 
 /** One booking in a list: what, with whom, when, how many, the total, its state and buttons. */
-export function BookingRow({ booking }: { booking: BookingSummary }) {
+export function BookingRow({
+  booking,
+  onAnswered,
+}: {
+  booking: BookingSummary;
+  /** Told what its buttons did, said by the list (the row may leave it). */
+  onAnswered?: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const counterpart = counterpartOf(booking);
@@ -60,7 +67,7 @@ export function BookingRow({ booking }: { booking: BookingSummary }) {
           </div>
         ) : null}
       </dl>
-      <BookingActions booking={booking} />
+      <BookingActions booking={booking} {...(onAnswered ? { onAnswered } : {})} />
     </li>
   );
 }

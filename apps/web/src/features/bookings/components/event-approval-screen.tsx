@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { useMyBookings, type BookingSide } from '../api/get-my-bookings.ts';
@@ -40,6 +40,8 @@ export function AwaitingSection({ side }: { side: BookingSide }) {
   const { t } = useTranslation();
   const query = useMyBookings({ side, awaiting: true, page: 1, pageSize: 50 });
   const headingId = `approval-${side}-heading`;
+  // What the last answer did, said here: the answered booking leaves this list.
+  const [answer, setAnswer] = useState<string | null>(null);
   return (
     <section className="booking-block" aria-labelledby={headingId} data-testid={`approval-${side}`}>
       <h2 id={headingId} className="booking-section-heading">
@@ -48,6 +50,7 @@ export function AwaitingSection({ side }: { side: BookingSide }) {
           <span className="booking-count"> ({query.data.awaitingMe})</span>
         ) : null}
       </h2>
+      <AnswerNote text={answer} />
       <QueryStates query={query}>
         {({ list }) =>
           list.length === 0 ? (
@@ -55,12 +58,25 @@ export function AwaitingSection({ side }: { side: BookingSide }) {
           ) : (
             <ul className="bookings-list">
               {list.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} />
+                <BookingRow key={booking.id} booking={booking} onAnswered={setAnswer} />
               ))}
             </ul>
           )
         }
       </QueryStates>
     </section>
+  );
+}
+
+/** What a list's last answered booking did (it may have left the list), for everyone to read. */
+export function AnswerNote({ text }: { text: string | null }) {
+  return (
+    <div role="status" className="booking-answer-region">
+      {text ? (
+        <p className="alert alert-success booking-answer" data-testid="bookings-answer">
+          {text}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -10,7 +11,7 @@ import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { bookingsPageSize, useMyBookings, type BookingSide } from '../api/get-my-bookings.ts';
 import { BookingRow } from './booking-row.tsx';
-import { AwaitingSection } from './event-approval-screen.tsx';
+import { AnswerNote, AwaitingSection } from './event-approval-screen.tsx';
 import './bookings.css';
 
 interface MyBookingsScreenProps {
@@ -51,6 +52,7 @@ export function MyBookingsScreen({
     page,
   });
   const isFiltered = state !== null || group !== null;
+  const [answer, setAnswer] = useState<string | null>(null);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / bookingsPageSize)) : 1;
 
   return (
@@ -126,6 +128,7 @@ export function MyBookingsScreen({
             </button>
           ) : null}
         </div>
+        <AnswerNote text={answer} />
         <QueryStates query={query}>
           {({ list }) =>
             list.length === 0 ? (
@@ -134,7 +137,7 @@ export function MyBookingsScreen({
               <>
                 <ul className="bookings-list" aria-busy={query.isFetching}>
                   {list.map((booking) => (
-                    <BookingRow key={booking.id} booking={booking} />
+                    <BookingRow key={booking.id} booking={booking} onAnswered={setAnswer} />
                   ))}
                 </ul>
                 <Pager

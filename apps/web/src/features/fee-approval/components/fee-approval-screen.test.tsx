@@ -93,6 +93,11 @@ describe('fee approval', () => {
     expect(within(card).getByTestId('fee-remaining-after').textContent).toBe('-€940.00');
     expect(within(card).getByTestId('fee-budget-warning')).toBeTruthy();
     fireEvent.click(within(card).getByTestId('fee-approve'));
+    // It says what approving does before it does it.
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this booking?' });
+    expect(dialog.textContent).toContain('€2,440.00 is booked against the budget Sales 2027');
+    expect(calls.some((call) => call.action === 'bookingtransition')).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('fee-approve-confirm'));
     await waitFor(() =>
       expect(calls.find((call) => call.action === 'bookingtransition')).toMatchObject({
         id: 41,

@@ -8,6 +8,7 @@ import { FormError } from '../../../shared/errors/form-error.tsx';
 import { useDecideFeeApproval } from '../api/decide-fee-approval.ts';
 import type { WaitingBooking } from '../api/get-fee-approvals.ts';
 import { ReasonDialog } from '../../../shared/forms/reason-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /**
  * One booking awaiting fee approval: who booked what from whom, when, for how many, the price
@@ -37,6 +38,7 @@ export function WaitingBookingCard({
   const language = useLanguage();
   const errorMessage = useErrorMessage();
   const decide = useDecideFeeApproval();
+  const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const decisionOf = (transition: FeeDecision['transition']): FeeDecision => ({
     transition,
@@ -179,12 +181,7 @@ export function WaitingBookingCard({
             aria-busy={decide.isPending}
             onClick={() => {
               decide.reset();
-              // The promise, not mutate's own callback: the card leaves the list (and unmounts)
-              // before that callback would run. A failure shows through decide.error.
-              decide.mutateAsync({ id: booking.id, transition: 'approve' }).then(
-                () => onDecided?.(decisionOf('approve')),
-                () => undefined,
-              );
+              setApproving(true);
             }}
             data-testid="fee-approve"
           >
@@ -206,6 +203,35 @@ export function WaitingBookingCard({
       ) : null}
       {decide.error && !rejecting ? (
         <FormError message={errorMessage(decide.error)} testId="fee-decision-error" />
+      ) : null}
+      {approving ? (
+        <ConfirmDialog
+          tone="primary"
+          title={t('feeApproval.approveConfirm.title')}
+          text={t(
+            budget ? 'feeApproval.approveConfirm.text' : 'feeApproval.approveConfirm.textNoBudget',
+            {
+              title: booking.title,
+              trainer: booking.trainer.name,
+              gross: money(booking.price.grossMinor),
+              budget: budget
+                ? `${budget.department === '' ? t('budgets.location') : budget.department} ${budget.year}`
+                : '',
+            },
+          )}
+          cancelLabel={t('feeApproval.reject.keep')}
+          confirmLabel={t('feeApproval.approve')}
+          // The card leaves the list (and unmounts) once approved: what happened is said by the
+          // page (onDecided), from the promise, before the dialog would close.
+          onConfirm={async () => {
+            await decide.mutateAsync({ id: booking.id, transition: 'approve' });
+            onDecided?.(decisionOf('approve'));
+          }}
+          onClose={() => setApproving(false)}
+          onDone={() => setApproving(false)}
+          testId="fee-approve-dialog"
+          confirmTestId="fee-approve-confirm"
+        />
       ) : null}
       {rejecting ? (
         <ReasonDialog

@@ -59,13 +59,20 @@ function InvoiceDetailBody({
   const title =
     invoice.kind === 'credit_note'
       ? t('invoices.creditNoteNumber', { number: invoice.number })
-      : t('invoices.invoiceNumber', { number: invoice.number });
+      : invoice.advanceOf
+        ? t('invoices.advanceNumber', { number: invoice.number })
+        : t('invoices.invoiceNumber', { number: invoice.number });
 
   return (
     <>
       <h2 id="invoice-detail-title" className="invoice-detail-title">
         {title} <InvoiceStateBadge state={invoice.state} testId="invoice-detail-state" />
       </h2>
+      {invoice.advanceOf ? (
+        <p className="alert alert-info" data-testid="invoice-advance">
+          {t('invoices.advanceOf', { date: formatCalendarDate(invoice.advanceOf, language) })}
+        </p>
+      ) : null}
       <dl className="invoice-facts">
         <dt>{t('invoices.detail.seller')}</dt>
         <dd>{invoice.seller.legalName}</dd>

@@ -47,6 +47,7 @@ const detail = {
     vatSummary: [],
     vatRegime: 'standard',
     iban: 'IT60X0542811101000000123456',
+    advanceOf: null,
     netMinor: 30_000,
     vatMinor: 6600,
     purchaseOrderId: 3,

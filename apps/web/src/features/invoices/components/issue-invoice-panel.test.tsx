@@ -5,7 +5,7 @@ import { IssueInvoicePanel } from './issue-invoice-panel.tsx';
 
 const person = (id: number, name: string) => ({ id, username: name, name, profileImage: null });
 
-function booking(role: 'buyer' | 'provider' | 'approver', company: boolean) {
+function booking(role: 'buyer' | 'provider' | 'approver', company: boolean, ahead = false) {
   return {
     id: 41,
     kind: 'topic',
@@ -16,8 +16,8 @@ function booking(role: 'buyer' | 'provider' | 'approver', company: boolean) {
     buyer: person(2, 'Marco Verdi'),
     provider: person(3, 'Giulia Bianchi'),
     company: company ? { id: 7, name: 'ACME' } : null,
-    startsAt: '2026-11-25T09:00:00.000Z',
-    endsAt: '2026-11-25T11:00:00.000Z',
+    startsAt: ahead ? '2099-01-12T09:00:00.000Z' : '2026-11-25T09:00:00.000Z',
+    endsAt: ahead ? '2099-01-12T17:00:00.000Z' : '2026-11-25T11:00:00.000Z',
     proposedDates: [],
     participants: 3,
     price: {
@@ -61,12 +61,18 @@ const invoice = {
 };
 
 /** The booking page's two calls, as the caller of `role` gets them; issuing makes the invoice. */
-function stubServer(role: 'buyer' | 'provider' | 'approver', options: { company?: boolean } = {}) {
+function stubServer(
+  role: 'buyer' | 'provider' | 'approver',
+  options: { company?: boolean; ahead?: boolean } = {},
+) {
   let issued = role !== 'provider';
   return stubActions((body: ActionBody) => {
     switch (body.action) {
       case 'bookingdetail':
-        return { status: true, booking: booking(role, options.company ?? false) };
+        return {
+          status: true,
+          booking: booking(role, options.company ?? false, options.ahead ?? false),
+        };
       case 'bookingInvoice':
         return { status: true, invoice: issued ? invoice : null };
       case 'issueInvoice':
@@ -89,17 +95,46 @@ describe('IssueInvoicePanel', () => {
     await renderInApp(<IssueInvoicePanel bookingId={41} />);
     expect((await screen.findByTestId('issue-invoice-gross')).textContent).toBe('€366.00');
     fireEvent.click(screen.getByTestId('issue-invoice-submit'));
+    // It asks first, saying the invoice is numbered and never changes; nothing is sent yet.
+    const dialog = await screen.findByTestId('issue-invoice-confirm');
+    expect(dialog.textContent).toContain('can no longer be changed');
+    expect(calls.map((call) => call.action)).not.toContain('issueInvoice');
+    fireEvent.click(within(dialog).getByTestId('issue-invoice-confirm-button'));
     const card = await screen.findByTestId('booking-invoice');
     expect(card.textContent).toContain('INV-2026-0001');
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/dashboard/i/invoice?id=5');
     expect(calls.find((call) => call.action === 'issueInvoice')).toMatchObject({
       bookingId: 41,
+      advance: false,
     });
     expect(calls.filter((call) => call.action === 'bookingInvoice')).toMatchObject([
       { bookingId: 41 },
       { bookingId: 41 },
     ]);
     expect(calls.map((call) => call.action)).not.toContain('providerInvoices');
+  });
+
+  it('before the training, issues only an advance invoice, ticked as such', async () => {
+    const calls = stubServer('provider', { ahead: true });
+    await renderInApp(<IssueInvoicePanel bookingId={41} />);
+    expect((await screen.findByTestId('issue-invoice-ahead')).textContent).toContain(
+      'advance invoice',
+    );
+    fireEvent.click(screen.getByTestId('issue-invoice-submit'));
+    expect((await screen.findByTestId('issue-invoice-advance-error')).textContent).toBe(
+      'The training has not taken place yet: issue the invoice as an advance, or once it has taken place.',
+    );
+    expect(screen.queryByTestId('issue-invoice-confirm')).toBeNull();
+    fireEvent.click(screen.getByTestId('issue-invoice-advance'));
+    fireEvent.click(screen.getByTestId('issue-invoice-submit'));
+    const dialog = await screen.findByTestId('issue-invoice-confirm');
+    expect(dialog.textContent).toContain('Issue the advance invoice?');
+    fireEvent.click(within(dialog).getByTestId('issue-invoice-confirm-button'));
+    await screen.findByTestId('booking-invoice');
+    expect(calls.find((call) => call.action === 'issueInvoice')).toMatchObject({
+      bookingId: 41,
+      advance: true,
+    });
   });
 
   it('shows a person who bought the invoice, linked to the invoices they received', async () => {

@@ -7,7 +7,8 @@ import { documentTotals } from '@app/contracts/money';
 import { mayBeInvoiced } from '@app/contracts/states';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ActionFailedError } from '../../../lib/api-client.ts';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
@@ -25,8 +26,9 @@ function inDays(days: number): string {
 /**
  * On a booking's page: the booking's invoice once issued, for its parties (the provider, the buyer
  * and the staff of its company); before that, for its provider once it may be invoiced, the
- * totals the invoice will carry, the due date, and the button. Missing billing details are a
- * callout to the billing page.
+ * totals the invoice will carry, the due date, and the button, which asks before the invoice is
+ * numbered; before the training has ended it is issued only as an advance, ticked as such.
+ * Missing billing details are a callout to the billing page.
  */
 export function IssueInvoicePanel({ bookingId }: { bookingId: number }) {
   const query = useBookingInvoice(bookingId);
@@ -77,8 +79,19 @@ function IssueInvoiceCard({
   const language = useLanguage();
   const id = useId();
   const mutation = useIssueInvoice();
-  const form = useContractForm({ schema: issueInvoice.request, mutation });
   const [dueDate, setDueDate] = useState(inDays(invoiceLimits.defaultDueDays));
+  const [advance, setAdvance] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // Before the training has ended, the invoice is an advance, and only when asked for as one.
+  const [openedAt] = useState(() => Date.now());
+  const trainingEnd = booking.endsAt ?? booking.startsAt;
+  const isAhead = trainingEnd !== null && new Date(trainingEnd).getTime() > openedAt;
+  const form = useContractForm({
+    schema: issueInvoice.request,
+    mutation,
+    ownChecks: (): Record<string, string> =>
+      isAhead && !advance ? { advance: 'errors.training_not_held' } : {},
+  });
   const money = (minor: number) => formatPrice(minor, language, booking.price.currency);
 
   const totals = documentTotals([
@@ -90,10 +103,12 @@ function IssueInvoiceCard({
     },
   ]);
   const failureCode = mutation.error instanceof ActionFailedError ? mutation.error.code : null;
-  const submit = form.onSubmit(
-    () => ({ bookingId, dueDate }),
-    () => mutation.mutateAsync({ bookingId, dueDate }),
-  );
+  const values = () => ({ bookingId, dueDate, advance: isAhead && advance });
+  // Checked first, then asked: the invoice is numbered at once and never changes.
+  const submit = form.onSubmit(values, () => {
+    setConfirming(true);
+    return Promise.resolve();
+  });
 
   return (
     <section
@@ -129,6 +144,35 @@ function IssueInvoiceCard({
         />
       ) : null}
       <form onSubmit={submit} noValidate>
+        {isAhead && booking.startsAt ? (
+          <div className="invoice-advance" data-testid="issue-invoice-ahead">
+            <p className="alert alert-info">
+              {t('invoices.issue.ahead', { date: formatDateTime(booking.startsAt, language) })}
+            </p>
+            <div className="field">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={advance}
+                  onChange={(event) => setAdvance(event.target.checked)}
+                  aria-invalid={Boolean(form.problems.advance)}
+                  aria-describedby={form.problems.advance ? `${id}-advance-error` : undefined}
+                  data-testid="issue-invoice-advance"
+                />
+                {t('invoices.issue.advance')}
+              </label>
+              {form.problems.advance ? (
+                <p
+                  className="field-error"
+                  id={`${id}-advance-error`}
+                  data-testid="issue-invoice-advance-error"
+                >
+                  {t(form.problems.advance)}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
         <FormField
           id={`${id}-due`}
           label={t('invoices.issue.dueDate')}
@@ -157,6 +201,30 @@ function IssueInvoiceCard({
           testId="issue-invoice-submit"
         />
       </form>
+      {confirming ? (
+        <ConfirmDialog
+          tone="primary"
+          title={t(isAhead ? 'invoices.issue.confirmAdvanceTitle' : 'invoices.issue.confirmTitle')}
+          text={t('invoices.issue.confirmText', { gross: money(totals.grossMinor) })}
+          cancelLabel={t('invoices.issue.keep')}
+          confirmLabel={t('invoices.issue.submit')}
+          pendingLabel={t('invoices.issue.issuing')}
+          // Missing billing details close the question: the panel says what to add, and where.
+          onConfirm={() =>
+            mutation.mutateAsync(values()).catch((error: unknown) => {
+              if (!(
+                error instanceof ActionFailedError && error.code === 'billing_details_required'
+              )) {
+                throw error;
+              }
+            })
+          }
+          onClose={() => setConfirming(false)}
+          onDone={() => setConfirming(false)}
+          testId="issue-invoice-confirm"
+          confirmTestId="issue-invoice-confirm-button"
+        />
+      ) : null}
     </section>
   );
 }
