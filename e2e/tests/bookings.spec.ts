@@ -57,6 +57,11 @@ test.describe('bookings', () => {
 
     await signUpPerson(page);
     await app.goto(`/topic/${topic.url}`);
+    // On a phone the button is in reach at once: a bar fixed at the bottom, with the price.
+    if (testInfo.project.name === 'mobile') {
+      await expect(page.getByTestId('request-booking-bar')).toBeInViewport();
+      await expect(page.getByTestId('topic-sticky-bar')).toContainText(/450/);
+    }
     await page.getByRole('button', { name: app.t('bookings.request.open') }).click();
     const dialog = page.getByRole('dialog', {
       name: app.t('bookings.request.title', { title }),

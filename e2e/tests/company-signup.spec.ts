@@ -206,7 +206,7 @@ forEachLanguage(() => {
 
     // The manager requests the training for the company: 366,00 € is above 200 €, so it waits.
     await app.goto(`/topic/${topic.url}`);
-    await page.getByTestId('request-booking').click();
+    await page.getByRole('button', { name: app.t('bookings.request.open') }).click();
     const dialog = page.getByRole('dialog', { name: app.t('bookings.request.title', { title }) });
     await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
     await dialog

@@ -1,4 +1,5 @@
 import { callApi, expect, test as base, productName } from '../fixtures.ts';
+import { uniqueItalianVatId } from '../support/money.ts';
 import { signUpAndLogIn, solidPng, languageByWidth } from '../support/profile-settings.ts';
 
 const test = base.extend(languageByWidth);
@@ -135,16 +136,32 @@ test.describe('profile', () => {
     const input = (key: string) => form.getByLabel(app.t(`profile.company.fields.${key}`));
     await expect(input('name')).toHaveValue(companies.company.name);
     await input('description').fill(description);
-    await input('vatNumber').fill('IT01234567890');
     await input('website').fill('https://plants.example.com');
-    await input('address').fill('Via Roma 1, Milano');
+    // The VAT number and the address are the billing details', edited in one place.
+    await expect(form.getByTestId('company-billing-hint')).toHaveText(
+      app.t('profile.company.billingHint'),
+    );
     await form.getByRole('button', { name: app.t('profile.company.save') }).press('Enter');
     await expect(page.getByTestId('toast')).toHaveText(app.t('profile.company.saved'));
     await expect(details.getByTestId('company-description')).toHaveText(description);
+    const vatId = uniqueItalianVatId();
+    const saved = await callApi(page, 'saveCompanyBillingDetails', {
+      legalName: `${companies.company.name} S.p.A.`,
+      street: 'Via Roma 1',
+      postalCode: '20121',
+      city: 'Milano',
+      province: 'MI',
+      country: 'IT',
+      vatId,
+      pec: 'amministrazione@pec.example.it',
+    });
+    expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ status: true });
     await page.reload();
     await expect(details.getByTestId('company-description')).toHaveText(description);
-    await expect(details.getByTestId('company-vat')).toHaveText('IT01234567890');
-    await expect(details.getByTestId('company-address')).toHaveText('Via Roma 1, Milano');
+    await expect(details.getByTestId('company-vat')).toHaveText(vatId);
+    await expect(details.getByTestId('company-address')).toHaveText(
+      'Via Roma 1, 20121 Milano (MI)',
+    );
     await expect(details.getByTestId('company-website').getByRole('link')).toHaveAttribute(
       'href',
       'https://plants.example.com',

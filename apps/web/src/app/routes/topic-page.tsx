@@ -62,6 +62,16 @@ export function TopicPage() {
                 </>
               )
             }
+            stickyAction={
+              !topic.isOwner && topic.status === 'published' ? (
+                <RequestBookingButton
+                  topic={{ ...topic, providerId: topic.provider.userId }}
+                  returnTo={`${location.pathname}${location.search}`}
+                  onRequireLogin={() => open('login')}
+                  placement="bar"
+                />
+              ) : null
+            }
             relatedAction={(card) => (
               <FavouriteToggle
                 topicId={card.id}

@@ -10,6 +10,11 @@ interface RequestBookingButtonProps {
   /** The topic page's own address: a visitor comes back here after logging in. */
   returnTo: string;
   onRequireLogin: () => void;
+  /**
+   * `inline` in the page's price card; `bar` in the phone's bar fixed at the bottom (the card's
+   * own button is hidden there, so one is offered at a time).
+   */
+  placement?: 'inline' | 'bar';
 }
 
 /** "Request booking" on a topic page: the request form in a dialog; a visitor logs in first. */
@@ -17,6 +22,7 @@ export function RequestBookingButton({
   topic,
   returnTo,
   onRequireLogin,
+  placement = 'inline',
 }: RequestBookingButtonProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -26,7 +32,11 @@ export function RequestBookingButton({
     <>
       <button
         type="button"
-        className="btn btn-primary btn-block"
+        className={
+          placement === 'bar'
+            ? 'btn btn-primary request-booking-bar'
+            : 'btn btn-primary btn-block request-booking-inline'
+        }
         onClick={() => {
           if (!session.isLoggedIn) {
             rememberAttemptedUrl(returnTo);
@@ -35,7 +45,7 @@ export function RequestBookingButton({
           }
           setOpen(true);
         }}
-        data-testid="request-booking"
+        data-testid={placement === 'bar' ? 'request-booking-bar' : 'request-booking'}
       >
         {t('bookings.request.open')}
       </button>

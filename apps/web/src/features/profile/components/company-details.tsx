@@ -1,3 +1,4 @@
+import { useBillingDetails } from '../../billing/index.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,6 +64,13 @@ function CompanyView({
   const upload = useUploadCompanyLogo();
   const toast = useToast();
   const isAdmin = company.userRole === 1;
+  // The VAT number and the address are the billing details' (edited there, below on this page);
+  // the profile's own, from before billing details existed, only while there are none.
+  const billing = useBillingDetails().data?.company?.details ?? null;
+  const vatNumber = billing ? (billing.vatId ?? billing.taxCode) : company.vatNumber;
+  const address = billing
+    ? `${billing.street}, ${billing.postalCode} ${billing.city}${billing.province ? ` (${billing.province})` : ''}`
+    : company.address;
 
   const facts: Array<[string, ReactNode, string]> = [
     ['country', company.country ? countryName(company.country, language) : null, 'company-country'],
@@ -78,8 +86,8 @@ function CompanyView({
       ),
       'company-website',
     ],
-    ['vatNumber', company.vatNumber, 'company-vat'],
-    ['address', company.address, 'company-address'],
+    ['vatNumber', vatNumber, 'company-vat'],
+    ['address', address, 'company-address'],
   ];
 
   return (

@@ -10,15 +10,7 @@ import type { Company } from '../../../shared/session/get-company-details.ts';
 import { useUpdateCompanyDetails } from '../api/update-company-details.ts';
 import { countryOptions } from '../../../lib/countries.ts';
 
-const fieldNames = [
-  'name',
-  'country',
-  'industry',
-  'website',
-  'vatNumber',
-  'address',
-  'description',
-] as const;
+const fieldNames = ['name', 'country', 'industry', 'website', 'description'] as const;
 type FieldName = (typeof fieldNames)[number];
 type Draft = Record<FieldName, string>;
 
@@ -27,8 +19,6 @@ const draftOf = (company: Company): Draft => ({
   country: company.country ?? '',
   industry: company.industry ?? '',
   website: company.website ?? '',
-  vatNumber: company.vatNumber ?? '',
-  address: company.address ?? '',
   description: company.description ?? '',
 });
 
@@ -113,13 +103,10 @@ export function CompanyForm({ company, language, onCancel, onSaved }: CompanyFor
         {field('website', (props) => (
           <input {...props} {...common('website')} type="url" placeholder="https://" />
         ))}
-        {field('vatNumber', (props) => (
-          <input {...props} {...common('vatNumber')} />
-        ))}
       </div>
-      {field('address', (props) => (
-        <input {...props} {...common('address')} autoComplete="street-address" />
-      ))}
+      <p className="muted" data-testid="company-billing-hint">
+        {t('profile.company.billingHint')}
+      </p>
       {field('description', (props) => (
         <textarea {...props} {...common('description')} rows={5} />
       ))}

@@ -24,10 +24,19 @@ interface TopicViewProps {
   ownerBar?: ReactNode;
   /** "Send a message" to the provider, composed by the page. */
   contact?: ReactNode;
+  /** The booking button of the phone's bar fixed at the bottom, beside the price. */
+  stickyAction?: ReactNode;
 }
 
 /** A topic's public page; the wizard's preview shows the very same component. */
-export function TopicView({ data, favourite, relatedAction, ownerBar, contact }: TopicViewProps) {
+export function TopicView({
+  data,
+  favourite,
+  relatedAction,
+  ownerBar,
+  contact,
+  stickyAction,
+}: TopicViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { topic, reviews, related } = data;
@@ -188,6 +197,15 @@ export function TopicView({ data, favourite, relatedAction, ownerBar, contact }:
             renderItem={(card) => <TopicCard topic={card} action={relatedAction?.(card)} />}
           />
         </section>
+      ) : null}
+      {stickyAction ? (
+        <div className="topic-sticky-bar" data-testid="topic-sticky-bar">
+          <p className="topic-sticky-price">
+            <span className="topic-price-label">{t('topics.page.price')}</span>
+            <strong>{price}</strong>
+          </p>
+          {stickyAction}
+        </div>
       ) : null}
     </article>
   );
