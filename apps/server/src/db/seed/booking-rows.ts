@@ -33,7 +33,7 @@ export type Person = {
   attendance?: 'attended' | 'no_show' | null;
 };
 
-/** A booking with its people and its history, one step an hour from its creation. */
+/** A booking with its people and its history, each step at a time it could have happened. */
 export async function insertWithHistory(
   tx: Transaction,
   booking: typeof bookings.$inferInsert,
@@ -48,6 +48,19 @@ export async function insertWithHistory(
   const machine = booking.kind === 'topic' ? 'topic_booking' : 'seat_booking';
   let from = '';
   const createdAt = booking.createdAt instanceof Date ? booking.createdAt : new Date();
+  const startsAt = booking.startsAt instanceof Date ? booking.startsAt : null;
+  const endsAt = booking.endsAt instanceof Date ? booking.endsAt : null;
+  // When each step happened, as it could have: what follows the training after its end (the
+  // sweep completes it, the provider records attendance), the rest a few hours apart from the
+  // request, and before the training starts.
+  const whenOf = (step: Step, index: number) => {
+    if (endsAt && step.transition === 'complete') return new Date(endsAt.getTime() + 5 * 60_000);
+    if (endsAt && (step.transition === 'attend' || step.transition === 'noShow')) {
+      return new Date(endsAt.getTime() + HOUR_MS);
+    }
+    const at = createdAt.getTime() + index * 5 * HOUR_MS;
+    return new Date(startsAt ? Math.min(at, startsAt.getTime() - HOUR_MS) : at);
+  };
   for (const [index, step] of steps.entries()) {
     await tx.insert(stateTransitions).values({
       machine,
@@ -57,7 +70,7 @@ export async function insertWithHistory(
       toState: step.to,
       actorId: step.by,
       reason: step.reason ?? null,
-      createdAt: new Date(createdAt.getTime() + index * HOUR_MS),
+      createdAt: whenOf(step, index),
     });
     from = step.to;
   }

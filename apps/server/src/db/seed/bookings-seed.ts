@@ -1,9 +1,10 @@
+import { trainingEnd } from '@app/contracts/training-days';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { priceBreakdown } from '@app/contracts/money';
 import type { Database, Transaction } from '../client.ts';
 import { bookings, companies, events, reviews, topics, users } from '../schema.ts';
 import { seedClosingTrainings } from './after-event-seed.ts';
-import { at, DAY_MS, HOUR_MS, insertWithHistory, type Party, type Step } from './booking-rows.ts';
+import { at, DAY_MS, insertWithHistory, type Party, type Step } from './booking-rows.ts';
 
 /**
  * Demo bookings between the demo accounts, so that every booking page has something to show
@@ -14,6 +15,21 @@ import { at, DAY_MS, HOUR_MS, insertWithHistory, type Party, type Step } from '.
  * tables with their history (the seed runs no jobs: the five-minute sweep expires and completes
  * them when their time comes). Only while no booking exists, so it runs once.
  */
+
+/** The colleagues a demo booker brings along, named in the booking. */
+const colleagues = [
+  'Chiara Fontana',
+  'Davide Marino',
+  'Elisa Galli',
+  'Federico Lombardi',
+  'Giorgia Costa',
+  'Luca Moretti',
+  'Martina Rinaldi',
+  'Paolo Barbieri',
+  'Sara Caruso',
+  'Tommaso Ferri',
+  'Valentina Greco',
+];
 
 /** Published events starting more than three days ahead, soonest first. */
 function eventRows(db: Database | Transaction, where: SQL, limit: number) {
@@ -129,7 +145,8 @@ export async function seedDemoBookings(db: Database): Promise<void> {
         vatRateBasisPoints: giulia.vat,
         currency: topic.currency,
       });
-      const createdAt = new Date(Date.now() - options.createdDaysAgo * DAY_MS);
+      // Asked for in office hours (10:00 in Rome) that many days ago.
+      const createdAt = at(-options.createdDaysAgo, 10);
       const first = Math.min(...options.dates.map((date) => date.getTime()));
       const hours = topic.durationHours ?? 8;
       return insertWithHistory(
@@ -146,7 +163,7 @@ export async function seedDemoBookings(db: Database): Promise<void> {
           participants: options.participants,
           proposedDates: options.dates.map((date) => date.toISOString()),
           startsAt: options.accepted ?? null,
-          endsAt: options.accepted ? new Date(options.accepted.getTime() + hours * HOUR_MS) : null,
+          endsAt: options.accepted ? trainingEnd(options.accepted, hours) : null,
           delivery: 'in_person',
           location: 'Milano',
           message: options.message ?? null,
@@ -158,7 +175,13 @@ export async function seedDemoBookings(db: Database): Promise<void> {
         },
         options.named
           ? options.named.map((name) => ({ name, email: null, userId: null }))
-          : [{ name: buyer.name, email: buyer.email, userId: buyer.id }],
+          : [
+              { name: buyer.name, email: buyer.email, userId: buyer.id },
+              // The rest of the team, named as a booker names colleagues.
+              ...colleagues
+                .slice(0, options.participants - 1)
+                .map((name) => ({ name, email: null, userId: null })),
+            ],
         options.steps,
       );
     };
@@ -265,7 +288,7 @@ export async function seedDemoBookings(db: Database): Promise<void> {
           startsAt: event.startsAt,
           endsAt: event.endsAt,
           ...price,
-          createdAt: new Date(Date.now() - 2 * DAY_MS),
+          createdAt: at(-2, 11),
         },
         [{ name: buyer.name, email: buyer.email, userId: buyer.id }],
         [{ transition: 'create', to: state, by: buyer.id }],
@@ -286,7 +309,7 @@ export async function seedDemoBookings(db: Database): Promise<void> {
     await seedClosingTrainings(tx, {
       giulia,
       completedBookingId: completed,
-      completedEndsAt: new Date(past.getTime() + (topicAt(1).durationHours ?? 8) * HOUR_MS),
+      completedEndsAt: trainingEnd(past, topicAt(1).durationHours ?? 8),
       soldOutEventId: soldOut?.id ?? null,
       attendees: crowd.slice(0, 2),
       acme,

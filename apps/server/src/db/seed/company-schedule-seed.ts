@@ -1,3 +1,4 @@
+import { trainingEnd } from '@app/contracts/training-days';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { priceBreakdown } from '@app/contracts/money';
 import type { Database, Transaction } from '../client.ts';
@@ -13,7 +14,7 @@ import {
   type AssessmentQuestion,
 } from '../schema.ts';
 import { feeApprovalReasons } from '../../modules/fee-approval/index.ts';
-import { at, DAY_MS, HOUR_MS, insertWithHistory, type Step } from './booking-rows.ts';
+import { at, DAY_MS, insertWithHistory, type Step } from './booking-rows.ts';
 
 /**
  * ACME Milano's training year for the demo (docs/product.md, "Training schedule" and "Training
@@ -240,7 +241,7 @@ export async function seedCompanySchedule(db: Database): Promise<void> {
     for (const [index, plan] of plans.entries()) {
       const topic = trainers[index % trainers.length]!;
       const start = at(plan.day, plan.hour ?? 9);
-      const end = new Date(start.getTime() + Math.min(topic.durationHours ?? 8, 8) * HOUR_MS);
+      const end = trainingEnd(start, topic.durationHours ?? 8);
       const confirmed = plan.state === 'accepted' || plan.state === 'completed';
       // A trainer's accepted trainings never overlap (bookings_provider_no_overlap).
       if (plan.state === 'accepted' && !(await isTrainerFree(tx, topic.userId, start, end))) {

@@ -1,3 +1,4 @@
+import { trainingEnd } from '@app/contracts/training-days';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { priceBreakdown } from '@app/contracts/money';
 import type { Database, Transaction } from '../client.ts';
@@ -152,7 +153,7 @@ export async function seedCompanyTrainers(db: Database): Promise<void> {
           participants: options.participants,
           proposedDates: [startsAt.toISOString()],
           startsAt,
-          endsAt: new Date(startsAt.getTime() + hours * HOUR_MS),
+          endsAt: trainingEnd(startsAt, hours),
           delivery: 'in_person',
           location: 'ACME Milano, via Tortona 12',
           ...price,

@@ -1,3 +1,4 @@
+import { trainingEnd } from '@app/contracts/training-days';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   documentTotals,
@@ -23,7 +24,7 @@ import {
   topics,
   users,
 } from '../schema.ts';
-import { at, DAY_MS, HOUR_MS, insertWithHistory, type Step } from './booking-rows.ts';
+import { at, DAY_MS, insertWithHistory, type Step } from './booking-rows.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
 
 /**
@@ -448,11 +449,10 @@ async function seedPlan(
   const finished = plan.day < 0;
   // A trainer's accepted trainings never overlap (bookings_provider_no_overlap).
   for (let tries = 0; !finished && tries < 14; tries += 1) {
-    if (await isTrainerFree(tx, trainer.userId, start, new Date(start.getTime() + hours * HOUR_MS)))
-      break;
+    if (await isTrainerFree(tx, trainer.userId, start, trainingEnd(start, hours))) break;
     start = new Date(start.getTime() + DAY_MS);
   }
-  const end = new Date(start.getTime() + hours * HOUR_MS);
+  const end = trainingEnd(start, hours);
   const sellerRow = await findBillingDetails(tx, { userId: trainer.userId });
   const buyerRow = await findBillingDetails(tx, { companyId });
   if (!sellerRow || !buyerRow) return;

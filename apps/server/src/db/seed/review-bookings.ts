@@ -1,4 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
+import { trainingEnd, trainingHoursPerDay } from '@app/contracts/training-days';
+import { addDays, zonedInstant } from './dates.ts';
 import { defaultVatRateBasisPoints, priceBreakdown } from '@app/contracts/money';
 import { priceColumnsOf } from '../../modules/bookings/index.ts';
 import type { Transaction } from '../client.ts';
@@ -26,11 +28,22 @@ export async function insertReviewBookings(
   },
 ): Promise<number[]> {
   if (reviews.length === 0) return [];
+  /** The same day or the Friday before, so that a demo class is on a weekday. */
+  const onWeekdayBefore = (day: Date) =>
+    day.getUTCDay() === 6 ? addDays(day, -1) : day.getUTCDay() === 0 ? addDays(day, -2) : day;
   const HOUR_MS = 60 * 60 * 1000;
   const rows = reviews.map((review) => {
     const topic = topicOf(review.topicId);
-    const endsAt = new Date(review.createdAt.getTime() - 20 * HOUR_MS);
-    const startsAt = new Date(endsAt.getTime() - (topic.durationHours ?? 8) * HOUR_MS);
+    // Office hours on weekdays, over before the review was written (the day before, or earlier).
+    const hours = topic.durationHours ?? 8;
+    const days = Math.ceil(hours / trainingHoursPerDay);
+    let first = onWeekdayBefore(addDays(review.createdAt, -days));
+    let startsAt = zonedInstant(first, 9, 0, 'Europe/Rome');
+    while (trainingEnd(startsAt, hours) > review.createdAt) {
+      first = onWeekdayBefore(addDays(first, -1));
+      startsAt = zonedInstant(first, 9, 0, 'Europe/Rome');
+    }
+    const endsAt = trainingEnd(startsAt, hours);
     const price = priceBreakdown({
       unitPriceMinor: topic.priceMinor,
       quantity: 1,

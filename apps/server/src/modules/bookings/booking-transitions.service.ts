@@ -1,3 +1,4 @@
+import { trainingEnd } from '@app/contracts/training-days';
 import type { z } from 'zod';
 import type { bookingtransition } from '@app/contracts/actions/booking';
 import type { BookingRole } from '@app/contracts/states';
@@ -9,7 +10,6 @@ import {
   assertCanFire,
   DAY_MS,
   fireBooking,
-  HOUR_MS,
   jobNames,
   offerFreeSeats,
   scheduleAcceptedTimers,
@@ -199,7 +199,8 @@ async function accept(
   const startsAt = new Date(date);
   if (startsAt <= new Date()) throw new InputError({ dateIndex: ['validation.date'] });
   const hours = (await findTopicDuration(tx, booking.topicId)) ?? defaultDurationHours;
-  const endsAt = new Date(startsAt.getTime() + hours * HOUR_MS);
+  // Its days (contracts/training-days.ts): never a night-long block for a course of many hours.
+  const endsAt = trainingEnd(startsAt, hours);
   // The period first: an accepted booking without one would overlap everything.
   await updateBookingPeriod(tx, booking.id, { startsAt, endsAt });
   await updateBookingExpiry(tx, booking.id, null);

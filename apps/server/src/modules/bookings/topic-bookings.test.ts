@@ -138,6 +138,25 @@ describe('requestbooking', () => {
 });
 
 describe('bookingtransition on a request', () => {
+  it('books a course of many hours over its days, never through the night', async () => {
+    const long = (await insertTopic(t.db, provider.id, { durationHours: 20 })).id;
+    // A Tuesday three weeks or more ahead, 09:00 in Rome (08:00 UTC in winter, 07:00 in summer).
+    const day = new Date(inDays(21));
+    while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+    day.setUTCHours(8, 0, 0, 0);
+    const booking = await request(buyer, long, { dates: JSON.stringify([day.toISOString()]) });
+    await transition(provider, booking.id, 'accept', { dateIndex: 0 });
+    const detail = (await provider.call('bookingdetail', { id: booking.id }))
+      .booking as unknown as {
+      startsAt: string;
+      endsAt: string;
+    };
+    // 8 + 8 + 4 hours: Tuesday and Wednesday 09:00–18:00, Thursday 09:00–13:00.
+    const thursday = new Date(day.getTime() + 2 * 24 * 3600_000 + 4 * 3600_000);
+    expect(detail.startsAt).toBe(day.toISOString());
+    expect(detail.endsAt).toBe(thursday.toISOString());
+  });
+
   it('lets the provider accept a proposed date, and tells the buyer', async () => {
     const booking = await request(buyer, topicId);
     expect(await transition(buyer, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({

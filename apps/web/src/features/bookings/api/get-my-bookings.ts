@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingState } from '@app/contracts/states';
+import type { BookingState, BookingStateGroup } from '@app/contracts/states';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
 import { bookingKeys } from './booking-keys.ts';
@@ -10,6 +10,8 @@ export type BookingSide = 'buyer' | 'provider' | 'company';
 export interface MyBookingsParams {
   side: BookingSide;
   state?: BookingState;
+  /** A group of states (waiting, upcoming, past, ended); `state` wins when both are given. */
+  group?: BookingStateGroup;
   awaiting?: boolean;
   page: number;
   pageSize?: number;
@@ -18,7 +20,7 @@ export interface MyBookingsParams {
 export function getMyBookings(params: MyBookingsParams): Promise<MyBookingsPage> {
   return callActionOrThrow('mybookings', {
     side: params.side,
-    ...(params.state ? { state: params.state } : {}),
+    ...(params.state ? { state: params.state } : params.group ? { group: params.group } : {}),
     ...(params.awaiting ? { awaiting: true } : {}),
     page: params.page,
     pageSize: params.pageSize ?? bookingsPageSize,

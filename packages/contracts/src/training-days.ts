@@ -1,0 +1,35 @@
+/**
+ * The days a course of `hours` takes from its start (until sessions are booked one by one): up to
+ * eight hours a day from the start's time, with an hour's break once a day passes four hours, on
+ * consecutive weekdays. A 20-hour course from Monday 09:00 runs to Wednesday 13:00, never through
+ * the night. Answers each day's start and end; the course ends when its last day does.
+ */
+export const trainingHoursPerDay = 8;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export function trainingDays(
+  startsAt: Date,
+  hours: number,
+): Array<{ startsAt: Date; endsAt: Date }> {
+  const days: Array<{ startsAt: Date; endsAt: Date }> = [];
+  let left = Math.max(hours, 0);
+  let day = startsAt;
+  do {
+    const today = Math.min(left, trainingHoursPerDay);
+    const span = today + (today > 4 ? 1 : 0);
+    days.push({ startsAt: day, endsAt: new Date(day.getTime() + span * HOUR_MS) });
+    left -= today;
+    // The next weekday at the same time (the weekday as read in UTC, where demo and real starts
+    // of European office hours fall on the same day).
+    do day = new Date(day.getTime() + DAY_MS);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  } while (left > 0);
+  return days;
+}
+
+/** When a course of `hours` from `startsAt` ends: the end of its last day. */
+export function trainingEnd(startsAt: Date, hours: number): Date {
+  const days = trainingDays(startsAt, hours);
+  return days[days.length - 1]!.endsAt;
+}
