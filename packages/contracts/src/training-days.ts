@@ -33,3 +33,28 @@ export function trainingEnd(startsAt: Date, hours: number): Date {
   const days = trainingDays(startsAt, hours);
   return days[days.length - 1]!.endsAt;
 }
+
+/**
+ * The days of a course booked from `startsAt` to `endsAt` (as trainingEnd made it): every weekday
+ * from the first to the last at the first's time, a full day each but the last, which ends with
+ * the course. A period within a day (or an event's) is one day.
+ */
+export function daysOfPeriod(
+  startsAt: Date,
+  endsAt: Date,
+): Array<{ startsAt: Date; endsAt: Date }> {
+  const fullDay = (trainingHoursPerDay + 1) * HOUR_MS;
+  if (endsAt.getTime() - startsAt.getTime() <= DAY_MS) return [{ startsAt, endsAt }];
+  const days: Array<{ startsAt: Date; endsAt: Date }> = [];
+  let day = startsAt;
+  while (day < endsAt) {
+    const dayEnd = new Date(Math.min(day.getTime() + fullDay, endsAt.getTime()));
+    let next = new Date(day.getTime() + DAY_MS);
+    while (next.getUTCDay() === 0 || next.getUTCDay() === 6)
+      next = new Date(next.getTime() + DAY_MS);
+    // The last day ends with the course.
+    days.push({ startsAt: day, endsAt: next >= endsAt ? endsAt : dayEnd });
+    day = next;
+  }
+  return days;
+}

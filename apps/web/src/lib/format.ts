@@ -1,3 +1,4 @@
+import { daysOfPeriod } from '@app/contracts/training-days';
 import {
   defaultCurrency,
   intlLocaleOf,
@@ -70,6 +71,22 @@ export function formatDateTimeRange(
     dateStyle: 'medium',
     timeStyle: 'short',
   }).formatRange(from, to);
+}
+
+/**
+ * When a training runs: a course over several days as its days (contracts/training-days.ts),
+ * "15 Dec 2026, 09:00 – 18:00 · 16 Dec 2026, 09:00 – 13:00"; anything else as one range.
+ */
+export function formatTrainingPeriod(
+  training: { kind: 'topic' | 'event'; startsAt: string; endsAt: string },
+  language: Language,
+): string {
+  if (training.kind !== 'topic') {
+    return formatDateTimeRange(training.startsAt, training.endsAt, language);
+  }
+  return daysOfPeriod(new Date(training.startsAt), new Date(training.endsAt))
+    .map((day) => formatDateTimeRange(day.startsAt, day.endsAt, language))
+    .join(' · ');
 }
 
 export function formatPrice(

@@ -1,5 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { ScheduleTraining } from '@app/contracts/actions/company-schedule';
+import { daysOfPeriod } from '@app/contracts/training-days';
 import type { Config } from '../../config/env.ts';
 import { hmac, safeEqual } from '../../lib/tokens.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
@@ -43,7 +44,10 @@ export const isFeedToken = (
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The schedule as text/calendar: one event per training, tentative while not confirmed. */
+/**
+ * The schedule as text/calendar: one event per training, tentative while not confirmed; a course
+ * over several days is one event per day (contracts/training-days.ts), never a night-long block.
+ */
 export function renderCalendar(
   companyName: string,
   productName: string,
@@ -55,21 +59,31 @@ export function renderCalendar(
     prodId: { company: productName, product: 'training-schedule', language: 'EN' },
     ttl: 60 * 60,
   });
+  const host = new URL(baseUrl).host;
   for (const training of trainings) {
     const start = new Date(training.startsAt);
+    const end = training.endsAt ? new Date(training.endsAt) : new Date(start.getTime() + HOUR_MS);
+    const days =
+      training.kind === 'topic' ? daysOfPeriod(start, end) : [{ startsAt: start, endsAt: end }];
     const people = training.participants.map((person) => person.name).join(', ');
-    calendar.createEvent({
-      id: `booking-${training.id}@${new URL(baseUrl).host}`,
-      start,
-      end: training.endsAt ? new Date(training.endsAt) : new Date(start.getTime() + HOUR_MS),
-      summary: training.title,
-      location: training.location,
-      description: [`Trainer: ${training.trainer}`, people ? `Participants: ${people}` : '']
-        .filter(Boolean)
-        .join('\n'),
-      status: training.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
-      url: `${baseUrl}/mybooking/${training.id}`,
-    });
+    for (const [index, day] of days.entries()) {
+      calendar.createEvent({
+        id:
+          days.length === 1
+            ? `booking-${training.id}@${host}`
+            : `booking-${training.id}-day-${index + 1}@${host}`,
+        start: day.startsAt,
+        end: day.endsAt,
+        summary:
+          days.length === 1 ? training.title : `${training.title} (${index + 1}/${days.length})`,
+        location: training.location,
+        description: [`Trainer: ${training.trainer}`, people ? `Participants: ${people}` : '']
+          .filter(Boolean)
+          .join('\n'),
+        status: training.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+        url: `${baseUrl}/mybooking/${training.id}`,
+      });
+    }
   }
   return calendar.toString();
 }

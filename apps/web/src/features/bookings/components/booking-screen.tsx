@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { formatDateTime, formatDateTimeRange } from '../../../lib/format.ts';
+import { formatDateTime, formatTrainingPeriod } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { useBookingDetail, type BookingDetail } from '../api/get-booking-detail.ts';
 import { BookingActions } from './booking-actions.tsx';
@@ -93,7 +93,14 @@ function BookingView({ booking }: { booking: BookingDetail }) {
                   <dt>{t('bookings.row.date')}</dt>
                   <dd data-testid="booking-starts">
                     {booking.endsAt
-                      ? formatDateTimeRange(booking.startsAt, booking.endsAt, language)
+                      ? formatTrainingPeriod(
+                          {
+                            kind: booking.kind,
+                            startsAt: booking.startsAt,
+                            endsAt: booking.endsAt,
+                          },
+                          language,
+                        )
                       : when(booking.startsAt)}
                   </dd>
                 </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { formatDateTimeRange, formatNumber } from '../../../lib/format.ts';
+import { formatTrainingPeriod, formatNumber } from '../../../lib/format.ts';
 import type { ClosingTraining } from '../api/get-after-event-list.ts';
 import { AttendanceToggles } from './attendance-toggles.tsx';
 import { BookingStateBadge } from './booking-state-badge.tsx';
@@ -40,9 +40,7 @@ export function ClosingTrainingCard({ training }: { training: ClosingTraining })
           <h3 className="closing-title" id={headingId}>
             <Link to={training.url}>{training.title}</Link>
           </h3>
-          <p className="closing-when">
-            {formatDateTimeRange(training.startsAt, training.endsAt, language)}
-          </p>
+          <p className="closing-when">{formatTrainingPeriod(training, language)}</p>
         </div>
         {progress.total > 0 ? (
           <p

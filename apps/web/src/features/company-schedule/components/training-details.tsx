@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDateTimeRange } from '../../../lib/format.ts';
+import { formatDateTime, formatTrainingPeriod } from '../../../lib/format.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import type { ScheduleTraining } from '../api/get-training-schedule.ts';
 
@@ -8,7 +8,7 @@ export function useTrainingWhen(): (training: ScheduleTraining) => string {
   const language = useLanguage();
   return (training) =>
     training.endsAt
-      ? formatDateTimeRange(training.startsAt, training.endsAt, language)
+      ? formatTrainingPeriod({ ...training, endsAt: training.endsAt }, language)
       : formatDateTime(training.startsAt, language);
 }
 
