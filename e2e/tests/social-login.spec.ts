@@ -65,11 +65,13 @@ forEachLanguage((lang) => {
       const { dialog, popup } = await openSocialPopup(app, page, 'facebook');
       await expect(popup.locator('html')).toHaveAttribute('lang', lang);
       await expect(popup.getByRole('heading', { level: 1 })).toHaveText(notConfiguredTitle[lang]);
-      const closed = popup.waitForEvent('close');
-      // The click closes the page it happens in: Playwright may report that as an error.
+      const closed = popup.waitForEvent('close', { timeout: 15_000 });
+      // The click closes the page it happens in: Playwright may report that as an error, or wait
+      // on the closed page for what follows a click; a short limit keeps that from taking the
+      // test's whole time when the page is gone already.
       await popup
         .getByRole('button', { name: lang === 'it' ? 'Chiudi' : 'Close' })
-        .click()
+        .click({ timeout: 10_000 })
         .catch((error: unknown) => {
           if (!popup.isClosed()) throw error;
         });
