@@ -94,6 +94,14 @@ export function MyBookingsScreen({
         role={sides.length > 1 ? 'tabpanel' : undefined}
         aria-labelledby={sides.length > 1 ? `bookings-tab-${side}` : undefined}
       >
+        {/* The list's own heading, for those who move by headings (h1, then h2, then the rows' h3). */}
+        <h2 className="visually-hidden">
+          {state !== null
+            ? t(`bookings.state.${state}`)
+            : group !== null
+              ? t(`bookings.groups.${group}`)
+              : t('bookings.list.allStates')}
+        </h2>
         <div className="bookings-chips" role="group" aria-label={t('bookings.list.filter')}>
           <button
             type="button"

@@ -70,26 +70,30 @@ export function FavouritesScreen() {
           ))}
         </ul>
       ) : list.items.length > 0 ? (
-        <CardGrid
-          label={t('favourites.page.listLabel')}
-          items={list.items}
-          itemKey={(item) => item.id}
-          renderItem={(item) => (
-            <FavouriteCard
-              favourite={item}
-              action={
-                <FavouriteToggle
-                  topicId={item.id}
-                  topicTitle={item.title}
-                  isFavourite
-                  onChange={(isFavourite) => {
-                    if (!isFavourite) onRemoved(item.title);
-                  }}
-                />
-              }
-            />
-          )}
-        />
+        <>
+          {/* Between the page's h1 and the cards' h3, for those who move by headings. */}
+          <h2 className="visually-hidden">{t('favourites.page.listLabel')}</h2>
+          <CardGrid
+            label={t('favourites.page.listLabel')}
+            items={list.items}
+            itemKey={(item) => item.id}
+            renderItem={(item) => (
+              <FavouriteCard
+                favourite={item}
+                action={
+                  <FavouriteToggle
+                    topicId={item.id}
+                    topicTitle={item.title}
+                    isFavourite
+                    onChange={(isFavourite) => {
+                      if (!isFavourite) onRemoved(item.title);
+                    }}
+                  />
+                }
+              />
+            )}
+          />
+        </>
       ) : list.loaded ? (
         <div className="card favourites-empty" data-testid="favourites-empty">
           <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">

@@ -109,6 +109,8 @@ export function SearchBox({
     <form
       ref={rootRef}
       role="search"
+      // Named, so that the header's search and the page's are two landmarks told apart.
+      aria-label={t(variant === 'header' ? 'search.landmark.site' : 'search.landmark.page')}
       className={`search-box search-box-${variant}`}
       data-testid={testId}
       onSubmit={(event) => {
