@@ -2,17 +2,13 @@ import { trainingEnd } from '@app/contracts/training-days';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   documentTotals,
+  invoiceContent,
   vatRateOfRegime,
   type BillingParty,
   type VatRegime,
 } from '@app/contracts/money';
 import { billingPartyOf, findBillingDetails } from '../../modules/billing/index.ts';
-import {
-  invoiceContent,
-  keepLogoOfDocument,
-  logoPngOf,
-  takeDocumentNumber,
-} from '../../modules/invoices/index.ts';
+import { keepLogoOfDocument, logoPngOf, takeDocumentNumber } from '../../modules/invoices/index.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   billingDetails,

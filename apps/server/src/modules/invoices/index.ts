@@ -2,7 +2,6 @@
 export { documentLogoDataUrl, keepLogoOfDocument, logoPngOf } from './document-logos.ts';
 export { takeDocumentNumber } from './document-numbers.repository.ts';
 export { fatturaXml, hasFatturaXml } from './fatturapa.ts';
-export { invoiceContent } from './invoice-lines.ts';
 export { invoiceActions } from './invoices.actions.ts';
 export { issuePlatformInvoice, recordPlatformPayment } from './invoices.service.ts';
 export { selectActualByDepartment } from './invoices.repository.ts';

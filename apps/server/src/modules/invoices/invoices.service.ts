@@ -11,6 +11,7 @@ import { isLanguage, type Language } from '@app/contracts/locales';
 import {
   documentMatch,
   documentTotals,
+  invoiceContent,
   vatRateOfRegime,
   type BillingParty,
 } from '@app/contracts/money';
@@ -43,7 +44,6 @@ import {
 } from '../../shared/state-history.repository.ts';
 import { hasFatturaXml } from './fatturapa.ts';
 import { addDays, todayOf } from './invoice-dates.ts';
-import { invoiceContent } from './invoice-lines.ts';
 import {
   findBookingToInvoice,
   findCreditNoteOf,

@@ -63,7 +63,7 @@ const invoice = {
 /** The booking page's two calls, as the caller of `role` gets them; issuing makes the invoice. */
 function stubServer(
   role: 'buyer' | 'provider' | 'approver',
-  options: { company?: boolean; ahead?: boolean } = {},
+  options: { company?: boolean; ahead?: boolean; seller?: Record<string, unknown> } = {},
 ) {
   let issued = role !== 'provider';
   return stubActions((body: ActionBody) => {
@@ -73,6 +73,14 @@ function stubServer(
           status: true,
           booking: booking(role, options.company ?? false, options.ahead ?? false),
         };
+      case 'getBillingDetails':
+        return options.seller
+          ? {
+              status: true,
+              mine: { owner: 'provider', details: options.seller, complete: true },
+              company: null,
+            }
+          : { status: false, msg: 'unexpected', code: 'internal' };
       case 'bookingInvoice':
         return { status: true, invoice: issued ? invoice : null };
       case 'issueInvoice':
@@ -112,6 +120,31 @@ describe('IssueInvoicePanel', () => {
       { bookingId: 41 },
     ]);
     expect(calls.map((call) => call.action)).not.toContain('providerInvoices');
+  });
+
+  it('shows the stamp duty a VAT-exempt seller charges on, in the total the invoice will carry', async () => {
+    stubServer('provider', {
+      seller: {
+        legalName: 'Giulia Bianchi',
+        street: 'Via Roma 1',
+        postalCode: '20121',
+        city: 'Milano',
+        province: 'MI',
+        country: 'IT',
+        vatId: 'IT01234567890',
+        taxCode: null,
+        sdiCode: '0000000',
+        pec: null,
+        email: null,
+        iban: 'IT60X0542811101000000123456',
+        vatRegime: 'exempt_training',
+        stampDutyCharged: true,
+      },
+    });
+    await renderInApp(<IssueInvoicePanel bookingId={41} />);
+    // 3 × 100 € without VAT (art. 10), and the 2 € stamp duty charged on: 302 €.
+    expect((await screen.findByTestId('issue-invoice-stamp')).textContent).toBe('€2.00');
+    expect(screen.getByTestId('issue-invoice-gross').textContent).toBe('€302.00');
   });
 
   it('before the training, issues only an advance invoice, ticked as such', async () => {

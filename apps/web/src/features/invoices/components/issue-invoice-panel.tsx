@@ -1,9 +1,9 @@
-import { BillingDetailsPrompt } from '../../billing/index.ts';
+import { BillingDetailsPrompt, useBillingDetails } from '../../billing/index.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invoiceLimits, issueInvoice } from '@app/contracts/actions/invoice';
-import { documentTotals } from '@app/contracts/money';
+import { invoiceContent, vatRateOfRegime } from '@app/contracts/money';
 import { mayBeInvoiced } from '@app/contracts/states';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { ActionFailedError } from '../../../lib/api-client.ts';
@@ -94,14 +94,22 @@ function IssueInvoiceCard({
   });
   const money = (minor: number) => formatPrice(minor, language, booking.price.currency);
 
-  const totals = documentTotals([
-    {
+  // The totals the invoice will carry, reckoned as the server will: the seller's regime and, when
+  // they charge it on, the stamp duty's line (contracts/money.ts, invoiceContent).
+  const seller = useBillingDetails().data?.mine.details ?? null;
+  const { totals } = invoiceContent({
+    sale: {
       description: booking.title,
       quantity: booking.price.quantity,
       unitPriceMinor: booking.price.unitPriceMinor,
-      vatRateBasisPoints: booking.price.vatRateBasisPoints,
+      vatRateBasisPoints: seller
+        ? vatRateOfRegime(seller.vatRegime, booking.price.vatRateBasisPoints)
+        : booking.price.vatRateBasisPoints,
     },
-  ]);
+    seller: seller ?? { country: 'IT', vatRegime: 'standard', stampDutyCharged: false },
+    language,
+  });
+  const stampLine = totals.lines.find((line) => line.stampDuty === true);
   const failureCode = mutation.error instanceof ActionFailedError ? mutation.error.code : null;
   const values = () => ({ bookingId, dueDate, advance: isAhead && advance });
   // Checked first, then asked: the invoice is numbered at once and never changes.
@@ -126,10 +134,16 @@ function IssueInvoiceCard({
             quantity: booking.price.quantity,
             price: money(booking.price.unitPriceMinor),
           })}{' '}
-          = {money(totals.netMinor)}
+          = {money(totals.lines[0]?.netMinor ?? totals.netMinor)}
         </dd>
         <dt>{t('invoices.detail.vat')}</dt>
         <dd>{money(totals.vatMinor)}</dd>
+        {stampLine ? (
+          <>
+            <dt>{stampLine.description}</dt>
+            <dd data-testid="issue-invoice-stamp">{money(stampLine.netMinor)}</dd>
+          </>
+        ) : null}
         <dt>{t('invoices.detail.gross')}</dt>
         <dd data-testid="issue-invoice-gross">
           <strong>{money(totals.grossMinor)}</strong>
