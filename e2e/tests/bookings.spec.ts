@@ -43,6 +43,8 @@ test.describe('bookings', () => {
       category: 'data-analytics',
       description: `<p>${title}: esercizi pratici.</p>`,
       price: 45_000,
+      // Twelve hours: a day and a half, so the request and the accept speak of days.
+      durationHours: 12,
     });
     expect(added.body, JSON.stringify(added.body)).toMatchObject({ status: true });
     const topic = added.body.topic as { id: number; url: string };
@@ -74,6 +76,8 @@ test.describe('bookings', () => {
     await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
     await dialog.getByRole('button', { name: app.t('bookings.request.addDate') }).click();
     await dialog.getByTestId('booking-date-1').fill(daysAheadInput(12));
+    // The course's days from the first date, before anything is sent.
+    await expect(dialog.getByTestId('booking-days-note')).toContainText('12');
     await dialog.getByTestId('booking-message').fill('Siamo un team di analisti.');
     await shot(page, testInfo, 'request-dialog');
     await dialog.getByTestId('booking-request-submit').click();
@@ -106,6 +110,13 @@ test.describe('bookings', () => {
     // Accepting says what it will do, then what it did (the request leaves the list).
     const acceptDialog = provider.page.getByTestId('booking-accept-dialog');
     await expect(acceptDialog).toContainText(app.t('bookings.confirm.accept.title'));
+    // The days it will hold, from the course's twelve hours: a full day and a morning; the
+    // provider makes the second a short one, to 12:00.
+    const sessionRows = acceptDialog.getByTestId('session-row');
+    await expect(sessionRows).toHaveCount(2);
+    await expect(sessionRows.nth(0).getByTestId('session-start')).toHaveValue('09:00');
+    await expect(sessionRows.nth(0).getByTestId('session-end')).toHaveValue('18:00');
+    await sessionRows.nth(1).getByTestId('session-end').fill('12:00');
     await acceptDialog.getByTestId('booking-confirm').click();
     await expect(request).toHaveCount(0);
     await expect(provider.page.getByTestId('bookings-answer')).toContainText(title);
@@ -126,6 +137,10 @@ test.describe('bookings', () => {
     await expect(page.getByTestId('booking-history')).toContainText(
       app.t('bookings.state.accepted'),
     );
+    // The seeker reads the two days as the provider set them.
+    const days = page.getByTestId('booking-sessions').getByRole('listitem');
+    await expect(days).toHaveCount(2);
+    await expect(days.nth(1)).toContainText('12:00');
     await provider.close();
   });
 

@@ -38,6 +38,10 @@ export const validationMessages = {
   'validation.companyName.reserved': 'This name is reserved, please choose another',
   'validation.emails.invalid': 'Some of these are not e-mail addresses: correct or remove them',
   'validation.emails.tooMany': 'At most 50 addresses at a time',
+  'validation.sessions.tooMany': 'At most 20 days',
+  'validation.sessions.tooLong': 'A day lasts at most 12 hours',
+  'validation.sessions.overlap': 'Each day must start after the one before ends',
+  'validation.sessions.past': 'The first day must still be ahead',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

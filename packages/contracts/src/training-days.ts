@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The days a course of `hours` takes from its start (until sessions are booked one by one): up to
  * eight hours a day from the start's time, with an hour's break once a day passes four hours, on
@@ -57,4 +59,76 @@ export function daysOfPeriod(
     day = next;
   }
   return days;
+}
+
+/**
+ * A course's sessions (docs/product.md, "Bookings"): the days with their hours a booking of a
+ * topic holds. Accepting a request books them: the days trainingDays gives the chosen date, or
+ * the ones the provider sets instead.
+ */
+export const sessionLimits = { max: 20, maxHours: 12 } as const;
+
+export const sessionSchema = z.object({
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * What is wrong with a list of sessions, as a message key, or null: one to `max`, each ending
+ * after it starts and within `maxHours`, in order without overlapping, the first still ahead.
+ */
+export function sessionsProblem(
+  sessions: ReadonlyArray<{ startsAt: string; endsAt: string }>,
+  now: Date,
+):
+  | 'validation.required'
+  | 'validation.sessions.tooMany'
+  | 'validation.dateOrder'
+  | 'validation.sessions.tooLong'
+  | 'validation.sessions.overlap'
+  | 'validation.sessions.past'
+  | null {
+  if (sessions.length === 0) return 'validation.required';
+  if (sessions.length > sessionLimits.max) return 'validation.sessions.tooMany';
+  let previousEnd = -Infinity;
+  for (const session of sessions) {
+    const start = Date.parse(session.startsAt);
+    const end = Date.parse(session.endsAt);
+    if (!(end > start)) return 'validation.dateOrder';
+    if (end - start > sessionLimits.maxHours * HOUR_MS) return 'validation.sessions.tooLong';
+    if (start < previousEnd) return 'validation.sessions.overlap';
+    previousEnd = end;
+  }
+  if (Date.parse(sessions[0]!.startsAt) <= now.getTime()) return 'validation.sessions.past';
+  return null;
+}
+
+/** The sessions trainingDays gives a course of `hours` from `startsAt`, as ISO instants. */
+export const sessionsFrom = (startsAt: Date, hours: number): Session[] =>
+  trainingDays(startsAt, hours).map((day) => ({
+    startsAt: day.startsAt.toISOString(),
+    endsAt: day.endsAt.toISOString(),
+  }));
+
+/**
+ * The sessions a booking holds: those accepted, else its period's days (a topic's, as
+ * daysOfPeriod reads them; an event's period whole); none before it has a period.
+ */
+export function heldSessions(booking: {
+  kind: 'topic' | 'event';
+  startsAt: Date | null;
+  endsAt: Date | null;
+  sessions: Session[] | null;
+}): Session[] {
+  if (booking.sessions && booking.sessions.length > 0) return booking.sessions;
+  if (!booking.startsAt || !booking.endsAt) return [];
+  const days =
+    booking.kind === 'topic'
+      ? daysOfPeriod(booking.startsAt, booking.endsAt)
+      : [{ startsAt: booking.startsAt, endsAt: booking.endsAt }];
+  return days.map((day) => ({
+    startsAt: day.startsAt.toISOString(),
+    endsAt: day.endsAt.toISOString(),
+  }));
 }

@@ -5,6 +5,7 @@ import { dataExportStates, reportStates } from '@app/contracts/states';
 import { reportKinds } from '@app/contracts/site-pages';
 import { reportableKinds, reportReasons } from '@app/contracts/actions/site';
 import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
+import type { Session } from '@app/contracts/training-days';
 import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -1119,6 +1120,10 @@ export const bookings = pgTable(
     proposedDates: jsonb('proposed_dates').$type<string[]>().notNull().default([]),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    // A topic's hours as they were at the request (its days on acceptance follow from them).
+    durationHours: integer('duration_hours'),
+    // The days an accepted topic booking holds, as accepted (null: one period, starts_at–ends_at).
+    sessions: jsonb('sessions').$type<Session[]>(),
     delivery: text('delivery', { enum: deliveryModes }),
     location: text('location'),
     message: text('message'),

@@ -1,4 +1,4 @@
-import { daysOfPeriod } from '@app/contracts/training-days';
+import { heldSessions } from '@app/contracts/training-days';
 import {
   defaultCurrency,
   intlLocaleOf,
@@ -74,18 +74,29 @@ export function formatDateTimeRange(
 }
 
 /**
- * When a training runs: a course over several days as its days (contracts/training-days.ts),
+ * When a training runs: a course over several days as its sessions (contracts/training-days.ts),
  * "15 Dec 2026, 09:00 – 18:00 · 16 Dec 2026, 09:00 – 13:00"; anything else as one range.
  */
 export function formatTrainingPeriod(
-  training: { kind: 'topic' | 'event'; startsAt: string; endsAt: string },
+  training: {
+    kind: 'topic' | 'event';
+    startsAt: string;
+    endsAt: string;
+    sessions?: ReadonlyArray<{ startsAt: string; endsAt: string }>;
+  },
   language: Language,
 ): string {
-  if (training.kind !== 'topic') {
-    return formatDateTimeRange(training.startsAt, training.endsAt, language);
-  }
-  return daysOfPeriod(new Date(training.startsAt), new Date(training.endsAt))
-    .map((day) => formatDateTimeRange(day.startsAt, day.endsAt, language))
+  const sessions =
+    training.sessions && training.sessions.length > 0
+      ? training.sessions
+      : heldSessions({
+          kind: training.kind,
+          startsAt: new Date(training.startsAt),
+          endsAt: new Date(training.endsAt),
+          sessions: null,
+        });
+  return sessions
+    .map((session) => formatDateTimeRange(session.startsAt, session.endsAt, language))
     .join(' · ');
 }
 

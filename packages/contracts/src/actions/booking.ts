@@ -1,3 +1,4 @@
+import { sessionSchema } from '../training-days.ts';
 import { z } from 'zod';
 import { partyOf, providers, signedIn } from '../access.ts';
 import { defineAction, success } from '../action.ts';
@@ -104,7 +105,7 @@ export const bookingtransition = defineAction({
   endpoint: 'selling',
   access: partyOf('booking'),
   summary:
-    'Fire a transition of a booking: accept (the provider, with dateIndex: which proposed date), decline or cancel (with a reason), approve or reject (with a reason) a booking awaiting fee approval (an admin of its company), take (an offered seat). Attendance is recordattendance.',
+    'Fire a transition of a booking: accept (the provider, with dateIndex: which proposed date, and optionally sessions: the days with their hours the training holds, JSON; by default those of the topic’s hours from that date, up to 8 a day on consecutive weekdays), decline or cancel (with a reason), approve or reject (with a reason) a booking awaiting fee approval (an admin of its company), take (an offered seat). Attendance is recordattendance.',
   request: z.object({
     id,
     transition: z.enum(['accept', 'decline', 'cancel', 'approve', 'reject', 'take']),
@@ -113,6 +114,11 @@ export const bookingtransition = defineAction({
       formInteger(0, bookingLimits.proposedDatesMax - 1).optional(),
     ),
     reason: optionalText(bookingLimits.reasonMax),
+    /** With accept: the days the training holds, when the provider sets them (1 to 20). */
+    sessions: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      jsonList(sessionSchema).optional(),
+    ),
   }),
   response: success({ booking: z.object({ id: z.number().int(), state: z.string() }) }),
 });
@@ -183,6 +189,10 @@ export const bookingSummary = z.object({
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** The days with their hours the training holds (contracts/training-days.ts); none before it has dates. */
+  sessions: z.array(sessionSchema),
+  /** A topic's hours as they were at the request (its days follow from them); null otherwise. */
+  durationHours: z.number().int().nullable(),
   proposedDates: z.array(z.string()),
   participants: z.number().int(),
   price: priceSchema,

@@ -1,3 +1,4 @@
+import { sessionSchema } from '../training-days.ts';
 import { z } from 'zod';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { companyStaff } from '../access.ts';
@@ -30,6 +31,8 @@ export const scheduleTrainingSchema = z.object({
   /** ISO instants; a request not yet accepted shows its first proposed date. */
   startsAt: z.string(),
   endsAt: z.string().nullable(),
+  /** The days with their hours it holds (contracts/training-days.ts); none while unconfirmed. */
+  sessions: z.array(sessionSchema),
   delivery: z.string().nullable(),
   location: z.string().nullable(),
   trainer: z.string(),

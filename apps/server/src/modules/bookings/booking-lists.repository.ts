@@ -32,6 +32,8 @@ const summaryColumns = {
   companyName: companies.name,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
+  sessions: bookings.sessions,
+  durationHours: bookings.durationHours,
   proposedDates: bookings.proposedDates,
   participants: bookings.participants,
   unitPriceMinor: bookings.unitPriceMinor,

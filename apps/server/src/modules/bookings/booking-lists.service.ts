@@ -1,3 +1,4 @@
+import { heldSessions } from '@app/contracts/training-days';
 import type { z } from 'zod';
 import type { BookingSummary, mybookings } from '@app/contracts/actions/booking';
 import {
@@ -111,6 +112,8 @@ function summaryOf(
     company: row.companyId !== null ? { id: row.companyId, name: row.companyName ?? '' } : null,
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
+    sessions: heldSessions(row),
+    durationHours: row.durationHours,
     proposedDates: row.proposedDates,
     participants: row.participants,
     price: {

@@ -1,4 +1,4 @@
-import { trainingEnd } from '@app/contracts/training-days';
+import { sessionsFrom, sessionsProblem, type Session } from '@app/contracts/training-days';
 import type { z } from 'zod';
 import type { bookingtransition } from '@app/contracts/actions/booking';
 import type { BookingRole } from '@app/contracts/states';
@@ -125,7 +125,14 @@ async function fire(
   const now = new Date();
   switch (input.transition) {
     case 'accept':
-      return accept(tx, deps, booking, { ...actor, userId: personOf(actor) }, input.dateIndex);
+      return accept(
+        tx,
+        deps,
+        booking,
+        { ...actor, userId: personOf(actor) },
+        input.dateIndex,
+        input.sessions,
+      );
     case 'decline':
       return fireBooking(tx, deps, booking, 'decline', actor, requireReason(input));
     case 'approve': {
@@ -193,16 +200,23 @@ async function accept(
   booking: LockedBooking,
   actor: { userId: number; roles: readonly BookingRole[] },
   dateIndex: number | undefined,
+  given: Session[] | undefined,
 ): Promise<string> {
   const date = dateIndex === undefined ? undefined : booking.proposedDates[dateIndex];
   if (date === undefined) throw new InputError({ dateIndex: ['validation.required'] });
-  const startsAt = new Date(date);
-  if (startsAt <= new Date()) throw new InputError({ dateIndex: ['validation.date'] });
-  const hours = (await findTopicDuration(tx, booking.topicId)) ?? defaultDurationHours;
-  // Its days (contracts/training-days.ts): never a night-long block for a course of many hours.
-  const endsAt = trainingEnd(startsAt, hours);
+  const now = new Date();
+  if (new Date(date) <= now) throw new InputError({ dateIndex: ['validation.date'] });
+  // Its days (contracts/training-days.ts): the ones the provider set, else those of the course's
+  // hours from the chosen date; never a night-long block.
+  const hours =
+    booking.durationHours ?? (await findTopicDuration(tx, booking.topicId)) ?? defaultDurationHours;
+  const sessions = given ?? sessionsFrom(new Date(date), hours);
+  const problem = sessionsProblem(sessions, now);
+  if (problem) throw new InputError({ sessions: [problem] });
+  const startsAt = new Date(sessions[0]!.startsAt);
+  const endsAt = new Date(sessions[sessions.length - 1]!.endsAt);
   // The period first: an accepted booking without one would overlap everything.
-  await updateBookingPeriod(tx, booking.id, { startsAt, endsAt });
+  await updateBookingPeriod(tx, booking.id, { startsAt, endsAt, sessions });
   await updateBookingExpiry(tx, booking.id, null);
   const state = await fireBooking(tx, deps, booking, 'accept', actor);
   await scheduleAcceptedTimers(tx, deps.jobs, { id: booking.id, startsAt, endsAt });

@@ -1,3 +1,4 @@
+import type { Session } from '@app/contracts/training-days';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { seatBookingMachine, topicBookingMachine } from '@app/contracts/states';
 import type { Queryable } from '../../db/client.ts';
@@ -101,6 +102,7 @@ const bookingColumns = {
   proposedDates: bookings.proposedDates,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
+  durationHours: bookings.durationHours,
   expiresAt: bookings.expiresAt,
 };
 
@@ -133,7 +135,7 @@ export async function findBooking(db: Queryable, id: number) {
 export async function updateBookingPeriod(
   tx: Queryable,
   id: number,
-  period: { startsAt: Date; endsAt: Date },
+  period: { startsAt: Date; endsAt: Date; sessions?: Session[] },
 ) {
   await tx.update(bookings).set(period).where(eq(bookings.id, id));
 }

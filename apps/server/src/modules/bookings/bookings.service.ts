@@ -135,6 +135,8 @@ export async function requestBooking(
         approvalReasons,
         participants,
         proposedDates: starts.map((start) => start.toISOString()),
+        // The course's hours as they are now: its days on acceptance follow from them.
+        durationHours: topic.durationHours,
         delivery: input.delivery,
         location: input.location ?? null,
         message: input.message ?? null,

@@ -157,6 +157,59 @@ describe('bookingtransition on a request', () => {
     expect(detail.endsAt).toBe(thursday.toISOString());
   });
 
+  it('books the days the provider sets instead, and refuses days that cannot be', async () => {
+    const long = (await insertTopic(t.db, provider.id, { durationHours: 12 })).id;
+    const day = new Date(inDays(30));
+    day.setUTCHours(8, 0, 0, 0);
+    const booking = await request(buyer, long, { dates: JSON.stringify([day.toISOString()]) });
+    const at = (days: number, hours: number) =>
+      new Date(day.getTime() + days * 24 * 3600_000 + hours * 3600_000).toISOString();
+    // Overlapping days, a day of 14 hours, days in the past: refused, and nothing changes.
+    for (const [sessions, problem] of [
+      [
+        [
+          { startsAt: at(0, 0), endsAt: at(0, 6) },
+          { startsAt: at(0, 5), endsAt: at(0, 8) },
+        ],
+        'validation.sessions.overlap',
+      ],
+      [[{ startsAt: at(0, 0), endsAt: at(0, 14) }], 'validation.sessions.tooLong'],
+      [[{ startsAt: at(-40, 0), endsAt: at(-40, 6) }], 'validation.sessions.past'],
+      [[{ startsAt: at(0, 6), endsAt: at(0, 0) }], 'validation.dateOrder'],
+    ] as const) {
+      expect(
+        await transition(provider, booking.id, 'accept', {
+          dateIndex: 0,
+          sessions: JSON.stringify(sessions),
+        }),
+      ).toMatchObject({ code: 'invalid_input', fields: { sessions: [problem] } });
+    }
+    expect(await stateOf(t, booking.id)).toBe('requested');
+    // Two mornings a week apart, as the provider can.
+    const sessions = [
+      { startsAt: at(0, 0), endsAt: at(0, 4) },
+      { startsAt: at(7, 0), endsAt: at(7, 4) },
+    ];
+    expect(
+      await transition(provider, booking.id, 'accept', {
+        dateIndex: 0,
+        sessions: JSON.stringify(sessions),
+      }),
+    ).toMatchObject({ status: true, booking: { state: 'accepted' } });
+    const detail = (await buyer.call('bookingdetail', { id: booking.id })).booking as unknown as {
+      startsAt: string;
+      endsAt: string;
+      sessions: unknown;
+      durationHours: number;
+    };
+    expect(detail).toMatchObject({
+      startsAt: at(0, 0),
+      endsAt: at(7, 4),
+      sessions,
+      durationHours: 12,
+    });
+  });
+
   it('lets the provider accept a proposed date, and tells the buyer', async () => {
     const booking = await request(buyer, topicId);
     expect(await transition(buyer, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({

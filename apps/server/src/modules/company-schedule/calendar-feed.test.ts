@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleTraining } from '@app/contracts/actions/company-schedule';
+import { heldSessions } from '@app/contracts/training-days';
 import { renderCalendar } from './calendar-feed.ts';
 
 const training = (values: Partial<ScheduleTraining>): ScheduleTraining => ({
@@ -18,6 +19,14 @@ const training = (values: Partial<ScheduleTraining>): ScheduleTraining => ({
   locationName: 'Milano',
   participants: [],
   ...values,
+  sessions:
+    values.sessions ??
+    heldSessions({
+      kind: values.kind ?? 'topic',
+      startsAt: new Date(values.startsAt ?? '2026-12-15T08:00:00.000Z'),
+      endsAt: new Date(values.endsAt ?? '2026-12-15T12:00:00.000Z'),
+      sessions: null,
+    }),
 });
 
 const eventsOf = (ics: string) =>

@@ -1,6 +1,5 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { ScheduleTraining } from '@app/contracts/actions/company-schedule';
-import { daysOfPeriod } from '@app/contracts/training-days';
 import type { Config } from '../../config/env.ts';
 import { hmac, safeEqual } from '../../lib/tokens.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
@@ -46,7 +45,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The schedule as text/calendar: one event per training, tentative while not confirmed; a course
- * over several days is one event per day (contracts/training-days.ts), never a night-long block.
+ * over several days is one event per session it holds, never a night-long block.
  */
 export function renderCalendar(
   companyName: string,
@@ -64,7 +63,12 @@ export function renderCalendar(
     const start = new Date(training.startsAt);
     const end = training.endsAt ? new Date(training.endsAt) : new Date(start.getTime() + HOUR_MS);
     const days =
-      training.kind === 'topic' ? daysOfPeriod(start, end) : [{ startsAt: start, endsAt: end }];
+      training.sessions.length > 0
+        ? training.sessions.map((session) => ({
+            startsAt: new Date(session.startsAt),
+            endsAt: new Date(session.endsAt),
+          }))
+        : [{ startsAt: start, endsAt: end }];
     const people = training.participants.map((person) => person.name).join(', ');
     for (const [index, day] of days.entries()) {
       calendar.createEvent({

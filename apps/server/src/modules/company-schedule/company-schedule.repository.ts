@@ -68,6 +68,7 @@ export async function selectScheduleBookings(
       state: bookings.state,
       startsAt: whenOf,
       endsAt: bookings.endsAt,
+      sessions: bookings.sessions,
       delivery: bookings.delivery,
       location: bookings.location,
       department: bookings.department,

@@ -1,3 +1,4 @@
+import { heldSessions } from '@app/contracts/training-days';
 import type { ScheduleTraining } from '@app/contracts/actions/company-schedule';
 import type { Config } from '../../config/env.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -46,6 +47,7 @@ export async function listScheduleTrainings(
     confirmed: confirmed.has(row.state),
     startsAt: new Date(row.startsAt).toISOString(),
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
+    sessions: heldSessions({ ...row, startsAt: new Date(row.startsAt) }),
     delivery: row.delivery,
     location: row.location,
     trainer: displayNameOf({

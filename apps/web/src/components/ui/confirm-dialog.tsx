@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../shared/errors/error-message.ts';
 import { Dialog } from './dialog.tsx';
@@ -19,6 +19,9 @@ interface ConfirmDialogProps {
   confirmTestId?: string;
   /** `danger` (red) for what destroys or undoes; `primary` for a step that cannot be taken back. */
   tone?: 'danger' | 'primary';
+  /** What the question lets one adjust before saying yes (the days a training holds). */
+  children?: ReactNode;
+  size?: 'sm' | 'md';
 }
 
 /**
@@ -38,6 +41,8 @@ export function ConfirmDialog({
   testId,
   confirmTestId,
   tone = 'danger',
+  children,
+  size = 'sm',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
@@ -62,9 +67,10 @@ export function ConfirmDialog({
       description={text}
       closeLabel={t('app.close')}
       onClose={onClose}
-      size="sm"
+      size={size}
       testId={testId}
     >
+      {children}
       {problem ? (
         <p className="alert alert-error" role="alert">
           {t(problem)}

@@ -11,6 +11,8 @@ import {
 import { buttonsOf, needsReason } from '../utils/booking-states.ts';
 import { ReasonDialog } from '../../../shared/forms/reason-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { sessionsFrom, type Session } from '@app/contracts/training-days';
+import { SessionsEditor } from './sessions-editor.tsx';
 
 type ReasonTransition = 'decline' | 'cancel' | 'reject';
 /** Asked before they fire, saying what will happen (they cannot be taken back). */
@@ -25,6 +27,9 @@ interface BookingActionsProps {
     state: string;
     actions: readonly string[];
     proposedDates: readonly string[];
+    /** A topic's booking: accepting it sets the days it holds, from its hours. */
+    kind?: 'topic' | 'event';
+    durationHours?: number | null;
   };
   /** Also refresh what the page shows from elsewhere (the event page's seats). */
   onDone?: () => Promise<unknown>;
@@ -49,6 +54,8 @@ export function BookingActions({ booking, onDone, onAnswered }: BookingActionsPr
   const [asking, setAsking] = useState<ReasonTransition | null>(null);
   const [confirming, setConfirming] = useState<ConfirmedTransition | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
+  // The days an accept will book (a topic's), proposed from its hours and changed at will.
+  const [sessions, setSessions] = useState<Session[]>([]);
   const [dateIndex, setDateIndex] = useState(0);
   const buttons = buttonsOf(booking.actions, { withAccept: true });
   const choosesDate = buttons.includes('accept') && booking.proposedDates.length > 1;
@@ -69,6 +76,7 @@ export function BookingActions({ booking, onDone, onAnswered }: BookingActionsPr
       id: booking.id,
       transition,
       ...(transition === 'accept' ? { dateIndex } : {}),
+      ...(transition === 'accept' && sessions.length > 0 ? { sessions } : {}),
       ...extra,
     });
     const key =
@@ -113,6 +121,9 @@ export function BookingActions({ booking, onDone, onAnswered }: BookingActionsPr
                 setAnswer(null);
                 if (isAsking) setAsking(action as ReasonTransition);
                 else if (confirmedTransitions.has(action)) {
+                  if (action === 'accept' && booking.kind === 'topic' && chosenDate) {
+                    setSessions(sessionsFrom(new Date(chosenDate), booking.durationHours ?? 8));
+                  }
                   setConfirming(action as ConfirmedTransition);
                 } else void fire(action as BookingTransitionName).catch(() => undefined);
               }}
@@ -142,7 +153,12 @@ export function BookingActions({ booking, onDone, onAnswered }: BookingActionsPr
           onDone={() => setConfirming(null)}
           testId={`booking-${confirming}-dialog`}
           confirmTestId="booking-confirm"
-        />
+          size={confirming === 'accept' && sessions.length > 0 ? 'md' : 'sm'}
+        >
+          {confirming === 'accept' && sessions.length > 0 ? (
+            <SessionsEditor sessions={sessions} onChange={setSessions} />
+          ) : null}
+        </ConfirmDialog>
       ) : null}
       {asking ? (
         <ReasonDialog

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { formatDateTime, formatTrainingPeriod } from '../../../lib/format.ts';
+import { formatDateTime, formatDateTimeRange } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { useBookingDetail, type BookingDetail } from '../api/get-booking-detail.ts';
 import { BookingActions } from './booking-actions.tsx';
@@ -88,19 +88,26 @@ function BookingView({ booking }: { booking: BookingDetail }) {
                   <dd>{booking.company.name}</dd>
                 </div>
               ) : null}
-              {booking.startsAt ? (
+              {booking.sessions.length > 1 ? (
+                // A course over several days: each day with its hours.
+                <div className="booking-sessions-fact">
+                  <dt>{t('bookings.sessions.count', { count: booking.sessions.length })}</dt>
+                  <dd data-testid="booking-starts">
+                    <ol className="booking-sessions" data-testid="booking-sessions">
+                      {booking.sessions.map((session) => (
+                        <li key={session.startsAt}>
+                          {formatDateTimeRange(session.startsAt, session.endsAt, language)}
+                        </li>
+                      ))}
+                    </ol>
+                  </dd>
+                </div>
+              ) : booking.startsAt ? (
                 <div>
                   <dt>{t('bookings.row.date')}</dt>
                   <dd data-testid="booking-starts">
                     {booking.endsAt
-                      ? formatTrainingPeriod(
-                          {
-                            kind: booking.kind,
-                            startsAt: booking.startsAt,
-                            endsAt: booking.endsAt,
-                          },
-                          language,
-                        )
+                      ? formatDateTimeRange(booking.startsAt, booking.endsAt, language)
                       : when(booking.startsAt)}
                   </dd>
                 </div>

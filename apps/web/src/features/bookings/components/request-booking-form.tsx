@@ -8,6 +8,9 @@ import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
+import { trainingDays, trainingHoursPerDay } from '@app/contracts/training-days';
+import { useLanguage } from '../../../hooks/use-language.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useRequestBooking } from '../api/request-booking.ts';
 import { requestPriceSummary } from '../utils/price-summary.ts';
 import { earliestStartInput, instantOfLocalInput } from '../../../lib/local-date-time.ts';
@@ -32,6 +35,8 @@ export interface BookableTopic {
   vatRate: number;
   delivery: DeliveryMode;
   location: string | null;
+  /** The course's hours: one of more than a day's says the days it will take. */
+  durationHours?: number | null;
 }
 
 interface RequestBookingFormProps {
@@ -158,6 +163,7 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
           </div>
         )}
       </FormFieldset>
+      <CourseDaysNote topic={topic} firstDate={chosen[0] ?? null} />
 
       <ParticipantsField
         id={fieldId('participants')}
@@ -252,5 +258,28 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
         />
       </div>
     </form>
+  );
+}
+
+/**
+ * A course of more than a day's hours says, before it is requested, the days it will take from
+ * the first proposed date (contracts/training-days.ts); the trainer confirms or changes them.
+ */
+function CourseDaysNote({ topic, firstDate }: { topic: BookableTopic; firstDate: string | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const hours = topic.durationHours ?? null;
+  if (hours === null || hours <= trainingHoursPerDay) return null;
+  const days = firstDate ? trainingDays(new Date(instantOfLocalInput(firstDate)), hours) : [];
+  return (
+    <p className="muted booking-days-note" data-testid="booking-days-note">
+      {days.length > 0
+        ? t('bookings.request.courseDays', {
+            hours,
+            count: days.length,
+            days: days.map((day) => formatDate(day.startsAt, language, 'medium')).join(', '),
+          })
+        : t('bookings.request.courseHours', { hours })}
+    </p>
   );
 }

@@ -23,6 +23,7 @@ function training(overrides: Partial<ScheduleTraining> = {}): ScheduleTraining {
     locationId: 1,
     locationName: 'ACME Milano',
     participants: [{ name: 'Sara Galli', department: 'Produzione', attendance: null }],
+    sessions: [],
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ function booking(role: 'buyer' | 'provider' | 'approver', company: boolean, ahea
     company: company ? { id: 7, name: 'ACME' } : null,
     startsAt: ahead ? '2099-01-12T09:00:00.000Z' : '2026-11-25T09:00:00.000Z',
     endsAt: ahead ? '2099-01-12T17:00:00.000Z' : '2026-11-25T11:00:00.000Z',
+    sessions: [],
+    durationHours: 2,
     proposedDates: [],
     participants: 3,
     price: {
