@@ -147,7 +147,8 @@ describe('selling a plan', () => {
         .body.code,
     ).toBe('forbidden');
 
-    const today = new Date().toISOString().slice(0, 10);
+    // Today where the invoice was dated (Europe/Rome): around midnight UTC it is another day.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     expect(
       (
         await call(operator.client, 'adminRecordPlanPayment', {
