@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the web's first pages format dates with these functions.
 
 /**
  * The days a course of `hours` takes from its start (until sessions are booked one by one): up to
@@ -68,11 +68,11 @@ export function daysOfPeriod(
  */
 export const sessionLimits = { max: 20, maxHours: 12 } as const;
 
-export const sessionSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
-});
-export type Session = z.infer<typeof sessionSchema>;
+/** One session: ISO instants (its schema, for requests and answers, is in actions/booking.ts). */
+export interface Session {
+  startsAt: string;
+  endsAt: string;
+}
 
 /**
  * What is wrong with a list of sessions, as a message key, or null: one to `max`, each ending

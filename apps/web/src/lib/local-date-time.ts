@@ -42,3 +42,13 @@ export function earliestStartInput(now: Date): string {
 export function instantOfLocalInput(value: string): string {
   return new Date(value).toISOString();
 }
+
+/**
+ * The latest day a payment of a document issued on `issueDate` may be recorded on now: today in
+ * the viewer's zone, or the document's own date where the viewer's day is still the one before
+ * (documents are dated in Italian time).
+ */
+export function latestPaymentDay(issueDate: string, now = new Date()): string {
+  const today = localDateOf(now);
+  return today < issueDate ? issueDate : today;
+}

@@ -1,4 +1,3 @@
-import { sessionSchema } from '../training-days.ts';
 import { z } from 'zod';
 import { partyOf, providers, signedIn } from '../access.ts';
 import { defineAction, success } from '../action.ts';
@@ -100,6 +99,12 @@ export const bookevent = defineAction({
 });
 
 /** Fires a named transition of a booking the caller is a party to. */
+/** One session of a training (contracts/training-days.ts): a day with its hours, ISO instants. */
+export const sessionSchema = z.object({
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+});
+
 export const bookingtransition = defineAction({
   name: 'bookingtransition',
   endpoint: 'selling',

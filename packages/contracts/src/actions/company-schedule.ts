@@ -1,5 +1,5 @@
-import { sessionSchema } from '../training-days.ts';
 import { z } from 'zod';
+import { sessionSchema } from './booking.ts';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { companyStaff } from '../access.ts';
 import { isoDateSchema } from '../catalogue.ts';

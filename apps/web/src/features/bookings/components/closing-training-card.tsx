@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language.ts';
-import { formatTrainingPeriod, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatTrainingPeriod } from '../../../lib/training-period.ts';
 import type { ClosingTraining } from '../api/get-after-event-list.ts';
 import { AttendanceToggles } from './attendance-toggles.tsx';
 import { BookingStateBadge } from './booking-state-badge.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTrainingPeriod } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatTrainingPeriod } from '../../../lib/training-period.ts';
 import { useLanguage } from '../../../hooks/use-language.ts';
 import type { ScheduleTraining } from '../api/get-training-schedule.ts';
 

@@ -7,11 +7,7 @@ import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid.ts';
-
-const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+import { latestPaymentDay } from '../../../lib/local-date-time.ts';
 
 /** The provider says when the money arrived: not in the future, not before the issue date. */
 export function MarkPaidDialog({
@@ -26,10 +22,7 @@ export function MarkPaidDialog({
   const { t } = useTranslation();
   const id = useId();
   const mutation = useMarkInvoicePaid();
-  // Invoices are dated in Italian time: where the viewer's day is still the one before, the
-  // invoice's own date is the earliest and latest a payment can have now.
-  const local = localToday();
-  const today = local < issueDate ? issueDate : local;
+  const today = latestPaymentDay(issueDate);
   const [paidOn, setPaidOn] = useState(today);
   const form = useContractForm({
     schema: markInvoicePaid.request,

@@ -9,15 +9,13 @@ import { FormError } from '../../../shared/errors/form-error.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { invoiceFileUrl } from '../../invoices/index.ts';
+import { latestPaymentDay, localDateOf } from '../../../lib/local-date-time.ts';
 import { usePlanSales, usePlanStep, type PlanRequestRow, type PlanSales } from '../api/plans.ts';
 
 const planChoices = Object.keys(subscriptionPlans) as SubscriptionPlan[];
 
 /** Today as the contract's calendar date (YYYY-MM-DD), in the operator's own time zone. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
+const today = () => localDateOf(new Date());
 
 /** A year after the later of today and the subscription's end: what a year's invoice pays for. */
 function nextEndDate(subscriptionEnd: string | null): string {
@@ -163,7 +161,7 @@ function PlanRequestCard({ request, language }: { request: PlanRequestRow; langu
             {invoice.paidOn ? (
               t('console.plans.paid', { date: formatCalendarDate(invoice.paidOn, language) })
             ) : (
-              <RecordPayment invoiceId={invoice.id} />
+              <RecordPayment invoiceId={invoice.id} issueDate={invoice.issueDate} />
             )}
           </li>
         ) : null}
@@ -218,10 +216,11 @@ function IssueInvoice({ request }: { request: PlanRequestRow }) {
   );
 }
 
-function RecordPayment({ invoiceId }: { invoiceId: number }) {
+function RecordPayment({ invoiceId, issueDate }: { invoiceId: number; issueDate: string }) {
   const { t } = useTranslation();
   const dateId = useId();
-  const [paidOn, setPaidOn] = useState(today);
+  const latest = latestPaymentDay(issueDate);
+  const [paidOn, setPaidOn] = useState(latest);
   const step = usePlanStep('adminRecordPlanPayment');
   const { submit, failure } = useStepForm(() => step.mutateAsync({ invoiceId, paidOn }));
   return (
@@ -235,7 +234,7 @@ function RecordPayment({ invoiceId }: { invoiceId: number }) {
           type="date"
           className="input"
           value={paidOn}
-          max={today()}
+          max={latest}
           onChange={(event) => setPaidOn(event.target.value)}
           data-testid="plan-paid-on"
         />
