@@ -293,6 +293,24 @@ test.describe('the money of a training', () => {
     );
     await expectNoSidewaysScroll(revenue);
 
+    // One meaning of spend: with a budget for the year, the dashboard's card reads the same order
+    // (committed) and invoice (actual) as spending below, and the training as booked when it
+    // falls in this year.
+    const year = new Date().getFullYear();
+    const budgeted = await callApi(page, 'savecompanybudget', {
+      year,
+      department: '',
+      amountMinor: 1_000_000,
+    });
+    expect(budgeted.body, JSON.stringify(budgeted.body)).toMatchObject({ status: true });
+    await app.goto('/dashboard');
+    const budgetLine = page.locator('[data-testid="budget-line"][data-department=""]');
+    await expect(budgetLine.getByTestId('budget-committed')).toHaveText(gross(lang));
+    await expect(budgetLine.getByTestId('budget-actual')).toHaveText(gross(lang));
+    if (new Date(inDays(12)).getFullYear() === year) {
+      await expect(budgetLine.getByTestId('budget-booked')).toHaveText(gross(lang));
+    }
+
     // Spending: the company location's committed (the order) and actual (the invoice).
     await openSpending(app);
     await expect(page.getByTestId('spending-committed')).toContainText(gross(lang));
