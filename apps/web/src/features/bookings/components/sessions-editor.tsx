@@ -47,7 +47,12 @@ export function SessionsEditor({ sessions, onChange }: SessionsEditorProps) {
   const addDay = () => {
     const last = sessions[sessions.length - 1];
     if (!last) return;
-    const next = (iso: string) => new Date(new Date(iso).getTime() + 24 * 3600_000).toISOString();
+    // The next calendar day at the same local hours (not 24 hours on, across a clock change).
+    const next = (iso: string) => {
+      const date = new Date(iso);
+      date.setDate(date.getDate() + 1);
+      return date.toISOString();
+    };
     onChange([...sessions, { startsAt: next(last.startsAt), endsAt: next(last.endsAt) }]);
   };
   return (
