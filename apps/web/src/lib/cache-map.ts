@@ -39,9 +39,14 @@ export const cacheMap = {
     'companydashboard',
     'dashboardsummary',
   ],
-  /** An invoice changes what the company spent and what the booking's page shows. */
-  issueInvoice: ['spendingreport', 'bookingdetail', 'bookingInvoice'],
-  creditInvoice: ['spendingreport', 'bookingdetail', 'bookingInvoice'],
+  /**
+   * An order is what the company committed, an invoice what it actually spent: both show in
+   * spending and beside every budget (contracts/spend.ts), and an invoice on the booking's page.
+   */
+  issuePurchaseOrder: ['spendingreport', 'companybudgets'],
+  cancelPurchaseOrder: ['spendingreport', 'companybudgets'],
+  issueInvoice: ['spendingreport', 'companybudgets', 'bookingdetail', 'bookingInvoice'],
+  creditInvoice: ['spendingreport', 'companybudgets', 'bookingdetail', 'bookingInvoice'],
   markInvoicePaid: ['spendingreport', 'bookingdetail', 'bookingInvoice'],
 } as const satisfies Partial<Record<ActionName, readonly ActionName[]>>;
 

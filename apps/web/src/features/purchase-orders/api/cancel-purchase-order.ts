@@ -13,6 +13,7 @@ export function cancelPurchaseOrder(
 export function useCancelPurchaseOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { action: 'cancelPurchaseOrder' },
     mutationFn: cancelPurchaseOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
   });

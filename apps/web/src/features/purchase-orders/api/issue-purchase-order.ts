@@ -13,6 +13,7 @@ export function issuePurchaseOrder(
 export function useIssuePurchaseOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { action: 'issuePurchaseOrder' },
     mutationFn: issuePurchaseOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseOrdersKeys.all }),
   });
