@@ -6,7 +6,8 @@ import type { SeatBookingState, TopicBookingState } from './states.ts';
  * "Spend"). Amounts are gross (VAT included), in minor units.
  *
  * - booked: the company's bookings approved and not called off (requested, accepted or completed
- *   trainings; seats booked, offered, attended or not attended), in the calendar year of the training (Europe/Rome).
+ *   trainings; seats booked, offered, attended or not attended), in the calendar year of the
+ *   training (Europe/Rome).
  *   It is what a budget guards: fee approval and the booking form check against it.
  * - committed: the company's purchase orders not cancelled, in the year of their issue date.
  * - actual: the invoices addressed to the company less its credit notes, in the year of their
@@ -14,8 +15,6 @@ import type { SeatBookingState, TopicBookingState } from './states.ts';
  *
  * A booking waiting for approval is not booked yet; it is shown beside as "awaiting".
  */
-export const spendMeasures = ['booked', 'committed', 'actual'] as const;
-export type SpendMeasure = (typeof spendMeasures)[number];
 
 /** The booking states whose gross counts as booked, by kind. */
 export const bookedBookingStates = {
@@ -28,11 +27,6 @@ export const bookedStates: readonly string[] = [
   ...bookedBookingStates.topic,
   ...bookedBookingStates.event,
 ];
-
-/** Whether a booking counts as booked now. */
-export function countsAsBooked(booking: { kind: 'topic' | 'event'; state: string }): boolean {
-  return (bookedBookingStates[booking.kind] as readonly string[]).includes(booking.state);
-}
 
 /** A budget's use: its amount and the three measures (and what awaits approval). */
 export interface BudgetUse {
