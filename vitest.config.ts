@@ -58,6 +58,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // React Aria (the date fields) as Node loads it: transformed by Vite, its hundreds of
+          // modules took five seconds to load in each worker.
+          server: { deps: { external: [/react-aria/, /react-stately/, /@internationalized/] } },
           // As the server's: one module cache per worker (about 65 s down to 11 s). A test that
           // sets module state (app config, the first session check) sets it back.
           isolate: false,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { languages } from '@app/contracts/locales';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { intlLocaleOf, languages } from '@app/contracts/locales';
 import { findCatalogueProblems, type Catalogue } from './src/lib/catalogue-check.ts';
 
 const localesDir = fileURLToPath(new URL('./src/lib/locales/', import.meta.url));
@@ -35,7 +36,18 @@ function catalogueCheck(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), catalogueCheck()],
+  plugins: [
+    react(),
+    catalogueCheck(),
+    // React Aria's date fields carry their words in some forty languages: keep the five we speak
+    // (its English is en-US, which en-GB falls back to).
+    {
+      ...optimizeLocales.vite({
+        locales: [...languages.map((language) => intlLocaleOf[language]), 'en-US'],
+      }),
+      enforce: 'pre',
+    },
+  ],
   resolve:
     command === 'build' && !isSsrBuild ? { alias: { 'react-router': reactRouterProduction } } : {},
   build: {

@@ -17,9 +17,12 @@ export const firstLoadBudgetBytes = 130 * 1024;
 // 146 KB since issue 17: the shell's side menu by role, the search box's trainers by name, the
 // hand-off of focus to each new page and the cookie banner's choices (+290 B; the banner itself is
 // a chunk of its own). 146.25 KB since issue 32: the operator console's pages in the route table
-// and its side menu (the console's screens themselves are a chunk of their own); issue 35 takes
-// the first load down again.
-export const firstLoadCeilingBytes = 146.25 * 1024;
+// and its side menu (the console's screens themselves are a chunk of their own). 146.5 KB since
+// issue 33: the one dialog (the login dialog is in the first load) hands its first focus to a date
+// field's first part and leaves the keys of a layer above it, the field's calendar, to that layer
+// (+107 B; the fields themselves are a chunk of their own). Issue 35 takes the first load down
+// again.
+export const firstLoadCeilingBytes = 146.5 * 1024;
 
 export type ChunkSize = { file: string; raw: number; gzip: number; brotli: number };
 export type FirstLoad = { chunks: ChunkSize[]; total: Omit<ChunkSize, 'file'> };

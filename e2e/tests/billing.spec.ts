@@ -4,6 +4,7 @@ import { createStaffMember, signInWithCode } from '../support/operators.ts';
 import { languageByWidth, signUpAndLogIn } from '../support/profile-settings.ts';
 import { saveCompanyBilling, uniqueItalianVatId } from '../support/money.ts';
 import { becomeProvider } from '../support/trainings.ts';
+import { readDateField } from '../support/date-fields.ts';
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
 const test = base.extend(languageByWidth);
@@ -159,7 +160,7 @@ test.describe('billing details', () => {
         .replace(/[.\s]+$/, '')
         .trim(),
     );
-    const endDate = await request.getByTestId('plan-end-date').inputValue();
+    const endDate = await readDateField(request.getByTestId('plan-end-date'));
     await request.getByTestId('plan-set-subscription').click();
     await expect(request.getByTestId('plan-step-subscription')).toContainText(
       app

@@ -4,6 +4,7 @@ import { notificationsButton, openPerson, signUpPerson } from '../support/messag
 import { languageByWidth } from '../support/profile-settings.ts';
 import { screenshotsWhen } from '../support/screenshots.ts';
 import { becomeProvider } from '../support/trainings.ts';
+import { fillDateField, readDateField } from '../support/date-fields.ts';
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
 const test = base.extend(languageByWidth);
@@ -73,9 +74,9 @@ test.describe('bookings', () => {
     // 3 × 450,00 € + 10 % VAT = 1 485,00 €, the figures the server will snapshot.
     await expect(dialog.getByTestId('booking-price-vat')).toHaveText(/135[.,]00/);
     await expect(dialog.getByTestId('booking-price-total')).toHaveText(/1[.,\s\u202f]?485/);
-    await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
+    await fillDateField(dialog.getByTestId('booking-date-0'), daysAheadInput(10));
     await dialog.getByRole('button', { name: app.t('bookings.request.addDate') }).click();
-    await dialog.getByTestId('booking-date-1').fill(daysAheadInput(12));
+    await fillDateField(dialog.getByTestId('booking-date-1'), daysAheadInput(12));
     // The course's days from the first date, before anything is sent.
     await expect(dialog.getByTestId('booking-days-note')).toContainText('12');
     await dialog.getByTestId('booking-message').fill('Siamo un team di analisti.');
@@ -114,9 +115,13 @@ test.describe('bookings', () => {
     // provider makes the second a short one, to 12:00.
     const sessionRows = acceptDialog.getByTestId('session-row');
     await expect(sessionRows).toHaveCount(2);
-    await expect(sessionRows.nth(0).getByTestId('session-start')).toHaveValue('09:00');
-    await expect(sessionRows.nth(0).getByTestId('session-end')).toHaveValue('18:00');
-    await sessionRows.nth(1).getByTestId('session-end').fill('12:00');
+    await expect
+      .poll(() => readDateField(sessionRows.nth(0).getByTestId('session-start')))
+      .toBe('09:00');
+    await expect
+      .poll(() => readDateField(sessionRows.nth(0).getByTestId('session-end')))
+      .toBe('18:00');
+    await fillDateField(sessionRows.nth(1).getByTestId('session-end'), '12:00');
     await acceptDialog.getByTestId('booking-confirm').click();
     await expect(request).toHaveCount(0);
     await expect(provider.page.getByTestId('bookings-answer')).toContainText(title);

@@ -2,6 +2,7 @@ import { expect, logIn, test as base } from '../fixtures.ts';
 import { openPerson } from '../support/messages.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
 import { becomeProvider, publishTopic } from '../support/trainings.ts';
+import { fillDateField } from '../support/date-fields.ts';
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
 const test = base.extend(languageByWidth);
@@ -52,7 +53,7 @@ test.describe('cache map', () => {
     await dialog.getByTestId('booking-named-name-0').fill('Marco Bruno');
     await dialog.getByRole('button', { name: app.t('bookings.named.add') }).click();
     await dialog.getByTestId('booking-named-name-1').fill('Elena Conti');
-    await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
+    await fillDateField(dialog.getByTestId('booking-date-0'), daysAheadInput(10));
     await dialog
       .getByRole('radio', {
         name: app.t('bookings.request.forCompany', { company: companies.company.name }),

@@ -2,6 +2,7 @@ import { clearCookiesButLanguage, expect, test as base } from '../fixtures.ts';
 import { createEvent, nextYear, signUpProvider } from '../support/events.ts';
 import { signUpPerson } from '../support/messages.ts';
 import { languageByWidth, signUpAndLogIn, solidPng } from '../support/profile-settings.ts';
+import { fillDateField, readDateField } from '../support/date-fields.ts';
 
 const test = base.extend(languageByWidth);
 
@@ -27,10 +28,12 @@ test.describe('events', () => {
     // The viewer's own zone is the default; the organiser picks Rome.
     const zone = form.getByRole('combobox', { name: app.t('events.fields.timeZone') });
     await expect(zone).toHaveValue('America/New_York');
-    await page.locator('#event-startDate').fill(`${nextYear}-06-12`);
-    await expect(page.locator('#event-endDate')).toHaveValue(`${nextYear}-06-12`);
-    await page.locator('#event-startTime').fill('09:00');
-    await page.locator('#event-endTime').fill('17:00');
+    await fillDateField(page.locator('#event-startDate'), `${nextYear}-06-12`);
+    await expect
+      .poll(() => readDateField(page.locator('#event-endDate')))
+      .toBe(`${nextYear}-06-12`);
+    await fillDateField(page.locator('#event-startTime'), '09:00');
+    await fillDateField(page.locator('#event-endTime'), '17:00');
     await zone.selectOption('Europe/Rome');
     await form
       .getByRole('textbox', { name: app.t('events.fields.location') })

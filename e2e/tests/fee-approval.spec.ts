@@ -2,6 +2,7 @@ import { callApi, expect, logIn, test as base } from '../fixtures.ts';
 import { openPerson } from '../support/messages.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
 import { becomeProvider, publishTopic } from '../support/trainings.ts';
+import { fillDateField } from '../support/date-fields.ts';
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
 const test = base.extend(languageByWidth);
@@ -55,7 +56,7 @@ test.describe('fee approval', () => {
     await dialog.getByTestId('booking-named-name-0').fill('Marco Bruno');
     await dialog.getByRole('button', { name: app.t('bookings.named.add') }).click();
     await dialog.getByTestId('booking-named-name-1').fill('Elena Conti');
-    await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
+    await fillDateField(dialog.getByTestId('booking-date-0'), daysAheadInput(10));
     // For the company by default; before sending, the form says it will wait for approval, and why.
     await expect(
       dialog.getByRole('radio', {

@@ -33,7 +33,10 @@ test.describe('first load', () => {
 });
 
 test.describe('content security policy', () => {
-  test('the topic and event editors add no style the policy refuses', async ({ app, page }) => {
+  test('the topic and event editors and their date fields add no style the policy refuses', async ({
+    app,
+    page,
+  }) => {
     // An account of this test's own, made a provider (the worker's shared one stays a seeker).
     const person = await createUser(page);
     await logIn(page, person.username, person.password);
@@ -56,6 +59,11 @@ test.describe('content security policy', () => {
       await page.keyboard.type('Pivot tables');
       expect(await page.evaluate(() => window.cspViolations), path).toEqual([]);
     }
+    // The event's date fields (React Aria's, which would add a style of their own) and their calendar.
+    await page.locator('#event-startDate').getByRole('button').click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => window.cspViolations), 'date field').toEqual([]);
     expect(violations).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   quoteParts,
   sendQuote,
 } from '../support/quotes.ts';
+import { fillDateField } from '../support/date-fields.ts';
 
 // Italian at 1280 px (the comparison is a table), English at 375 px (one card per quote).
 const test = base.extend(languageByWidth);
@@ -58,9 +59,9 @@ test.describe('quotes', () => {
     await expect(preview.getByTestId('quote-preview-net')).toHaveText(amount(5400));
     await expect(preview.getByTestId('quote-preview-vat')).toHaveText(amount(540));
     await expect(preview.getByTestId('quote-preview-gross')).toHaveText(amount(5940));
-    await form.getByTestId('quote-date-0').fill(daysAheadInput(10));
+    await fillDateField(form.getByTestId('quote-date-0'), daysAheadInput(10));
     await form.getByTestId('quote-add-date').click();
-    await form.getByTestId('quote-date-1').fill(daysAheadInput(12));
+    await fillDateField(form.getByTestId('quote-date-1'), daysAheadInput(12));
     const letter = 'Due giornate in aula con casi reali.';
     await form.getByTestId('quote-cover-letter').fill(letter);
     await expect(form.getByTestId('quote-letter-count')).toHaveText(

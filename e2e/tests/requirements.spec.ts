@@ -12,6 +12,7 @@ import {
 import { loginDialog, submitLogin } from '../support/auth-dialog.ts';
 import { shownEuros } from '../support/money.ts';
 import { languageByWidth, signUpAndLogIn } from '../support/profile-settings.ts';
+import { fillDateField } from '../support/date-fields.ts';
 
 const test = base.extend(languageByWidth);
 // Controls are used from the keyboard (press), which also checks they are reachable: at 375 px
@@ -65,15 +66,15 @@ test.describe('requirements', () => {
     await expect.poll(() => app.appUrl()).toBe('/requirement/addrequirement');
     await expect(page).toHaveTitle(`${app.t('requirements.titles.add')} | ${productName}`);
 
-    const { field, delivery, error, submit } = requirementForm(app, page);
+    const { form, field, delivery, error, submit } = requirementForm(app, page);
     const title = `Excel per il team vendite ${Date.now().toString(36)}`;
     await field('title').fill(title);
     await field('category').selectOption('office-tools');
     await field('description').fill('Tabelle pivot e grafici.\nDue mezze giornate.');
     await field('participants').fill('12');
-    await field('preferredStart').fill(dates.start);
-    await field('preferredEnd').fill(dates.end);
-    await field('deadline').fill(dates.deadline);
+    await fillDateField(form.getByTestId('requirement-preferredStart'), dates.start);
+    await fillDateField(form.getByTestId('requirement-preferredEnd'), dates.end);
+    await fillDateField(form.getByTestId('requirement-deadline'), dates.deadline);
     await delivery('online').focus();
     await page.keyboard.press('Space');
     await field('location').fill('Milano');

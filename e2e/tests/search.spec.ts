@@ -11,6 +11,7 @@ import {
 import { nextYear } from '../support/events.ts';
 import { createSearchWorld } from '../support/search.ts';
 import { pauseClock, requestsSettled } from '../support/signals.ts';
+import { fillDateField } from '../support/date-fields.ts';
 
 const cardTitles = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('.catalogue-card-title').allTextContents();
@@ -312,9 +313,10 @@ forEachLanguage(() => {
         .toEqual([summer.title, autumn.title]);
 
       const filters = await openFilters(page);
-      await filters
-        .getByLabel(app.t('search.filters.from'), { exact: true })
-        .fill(`${nextYear}-08-01`);
+      // Typed in the page's language, applied with Enter (not while the year is half typed).
+      const from = filters.getByRole('group', { name: app.t('search.filters.from'), exact: true });
+      await fillDateField(from, `${nextYear}-08-01`);
+      await page.keyboard.press('Enter');
       await expect.poll(() => app.appUrl()).toContain(`from=${nextYear}-08-01`);
       await expect.poll(() => cardTitles(page, 'search-results')).toEqual([autumn.title]);
 

@@ -40,9 +40,22 @@ export function Dialog({
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
+    // What asks to be focused, or the first focusable thing inside it (a date field's first part).
+    const asked = panel?.querySelector<HTMLElement>('[data-autofocus]');
+    const first =
+      (asked?.matches(focusableSelector)
+        ? asked
+        : asked?.querySelector<HTMLElement>(focusableSelector)) ?? panel;
     first?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
+      // A layer opened above this one (a date field's calendar) keeps its own keys.
+      const target = event.target;
+      if (
+        target instanceof Element &&
+        !panel?.contains(target) &&
+        target.closest('[role="dialog"]')
+      )
+        return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();

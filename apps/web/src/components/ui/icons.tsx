@@ -76,6 +76,12 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </Icon>
 );
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 11h18" />
+  </Icon>
+);
 
 /** Brand marks: simple single-colour glyphs, drawn here (no external assets). */
 export function BrandIcon({ brand, size = 18 }: { brand: string; size?: number }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingLimits, requestbooking } from '@app/contracts/actions/booking';
 import { deliveryModes, type DeliveryMode } from '@app/contracts/catalogue';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { TextAreaField } from '../../../shared/forms/text-area-field.tsx';
@@ -122,23 +123,19 @@ export function RequestBookingForm({ topic, companyName, onCancel }: RequestBook
           <div className="booking-date-rows">
             {dates.map((date, index) => (
               <div className="booking-date-row" key={index}>
-                <label className="visually-hidden" htmlFor={`${fieldId('dates')}-${index}`}>
+                <span className="visually-hidden" id={`${fieldId('dates')}-${index}-label`}>
                   {t('bookings.request.dateNumber', { number: index + 1 })}
-                </label>
-                <input
-                  id={`${fieldId('dates')}-${index}`}
-                  type="datetime-local"
-                  className="input"
+                </span>
+                <DateField
+                  kind="datetime"
+                  control={{ ...control, id: `${fieldId('dates')}-${index}` }}
+                  labelledBy={`${fieldId('dates')}-${index}-label`}
                   min={minimum}
                   value={date}
-                  aria-invalid={control['aria-invalid']}
-                  aria-describedby={control['aria-describedby']}
-                  onChange={(event) =>
-                    setDates((all) =>
-                      all.map((old, at) => (at === index ? event.target.value : old)),
-                    )
+                  onChange={(value) =>
+                    setDates((all) => all.map((old, at) => (at === index ? value : old)))
                   }
-                  data-testid={`booking-date-${index}`}
+                  testId={`booking-date-${index}`}
                 />
                 {dates.length > 1 ? (
                   <button

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '@app/contracts/training-days';
+import { typeInDateField } from '../../../test/date-field.ts';
 import { renderInApp } from '../../../test/render-in-app.tsx';
 import { SessionsEditor } from './sessions-editor.tsx';
 
@@ -45,7 +46,7 @@ describe('SessionsEditor', () => {
       />,
     );
     expect(screen.getByRole('group', { name: '2 days' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Day 2: end'), { target: { value: '12:00' } });
+    await typeInDateField('Day 2: end', '1200');
     expect(seen.value[1]).toEqual({ startsAt: local(12, 9), endsAt: local(12, 12) });
     fireEvent.click(screen.getByRole('button', { name: 'Add a day' }));
     expect(seen.value[2]).toEqual({ startsAt: local(13, 9), endsAt: local(13, 12) });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionLimits, type Session } from '@app/contracts/training-days';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -69,39 +70,38 @@ export function SessionsEditor({ sessions, onChange }: SessionsEditorProps) {
           const number = index + 1;
           return (
             <li key={index} className="sessions-row" data-testid="session-row">
-              <label className="visually-hidden" htmlFor={`${rowId}-day`}>
+              <span className="visually-hidden" id={`${rowId}-day-label`}>
                 {t('bookings.sessions.day', { number })}
-              </label>
-              <input
-                id={`${rowId}-day`}
-                type="date"
-                className="input"
+              </span>
+              <DateField
+                control={{ id: `${rowId}-day` }}
+                labelledBy={`${rowId}-day-label`}
                 value={start.day}
-                onChange={(event) => change(index, 'day', event.target.value)}
-                data-testid="session-day"
+                onChange={(value) => change(index, 'day', value)}
+                testId="session-day"
               />
-              <label className="visually-hidden" htmlFor={`${rowId}-start`}>
+              <span className="visually-hidden" id={`${rowId}-start-label`}>
                 {t('bookings.sessions.start', { number })}
-              </label>
-              <input
-                id={`${rowId}-start`}
-                type="time"
-                className="input"
+              </span>
+              <DateField
+                kind="time"
+                control={{ id: `${rowId}-start` }}
+                labelledBy={`${rowId}-start-label`}
                 value={start.time}
-                onChange={(event) => change(index, 'start', event.target.value)}
-                data-testid="session-start"
+                onChange={(value) => change(index, 'start', value)}
+                testId="session-start"
               />
               <span aria-hidden="true">–</span>
-              <label className="visually-hidden" htmlFor={`${rowId}-end`}>
+              <span className="visually-hidden" id={`${rowId}-end-label`}>
                 {t('bookings.sessions.end', { number })}
-              </label>
-              <input
-                id={`${rowId}-end`}
-                type="time"
-                className="input"
+              </span>
+              <DateField
+                kind="time"
+                control={{ id: `${rowId}-end` }}
+                labelledBy={`${rowId}-end-label`}
                 value={end.time}
-                onChange={(event) => change(index, 'end', event.target.value)}
-                data-testid="session-end"
+                onChange={(value) => change(index, 'end', value)}
+                testId="session-end"
               />
               {sessions.length > 1 ? (
                 <button

@@ -5,6 +5,7 @@ import { RichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import type { EventTopicOption } from '../api/get-event-topic-options.ts';
 import type { DraftProblems, EventDraft } from '../utils/event-draft.ts';
 import { placeOf } from '../utils/time-zone-options.ts';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import { FormSection } from '../../../shared/forms/form-section.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
@@ -108,28 +109,29 @@ export function WhenSection({
       >
         {(control) => (
           <div className="event-when-inputs">
-            <label className="event-when-part">
-              <span className="event-when-part-label">{t('events.fields.date')}</span>
-              <input
-                id={fieldId(dateField)}
-                className="input"
-                type="date"
+            <div className="event-when-part">
+              <span className="event-when-part-label" id={`${fieldId(dateField)}-label`}>
+                {t('events.fields.date')}
+              </span>
+              <DateField
+                control={{ id: fieldId(dateField), 'aria-invalid': control['aria-invalid'] }}
+                labelledBy={`${fieldId(dateField)}-label`}
                 value={draft[dateField]}
-                aria-invalid={control['aria-invalid']}
-                onChange={(event) => set(dateField, event.target.value)}
+                onChange={(value) => set(dateField, value)}
               />
-            </label>
-            <label className="event-when-part">
-              <span className="event-when-part-label">{t('events.fields.time')}</span>
-              <input
-                id={fieldId(timeField)}
-                className="input"
-                type="time"
+            </div>
+            <div className="event-when-part">
+              <span className="event-when-part-label" id={`${fieldId(timeField)}-label`}>
+                {t('events.fields.time')}
+              </span>
+              <DateField
+                kind="time"
+                control={{ id: fieldId(timeField), 'aria-invalid': control['aria-invalid'] }}
+                labelledBy={`${fieldId(timeField)}-label`}
                 value={draft[timeField]}
-                aria-invalid={control['aria-invalid']}
-                onChange={(event) => set(timeField, event.target.value)}
+                onChange={(value) => set(timeField, value)}
               />
-            </label>
+            </div>
           </div>
         )}
       </FormFieldset>

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubActions, type ActionBody } from '../../../test/render-in-app.tsx';
+import { typeInDateField } from '../../../test/date-field.ts';
 import { CompanyInvoicesScreen, InvoicesScreen } from './invoices-screen.tsx';
 
 const party = {
@@ -125,9 +126,7 @@ describe('InvoicesScreen', () => {
     expect(within(panel).getByTestId('invoice-mismatch').textContent).toContain('PO-2026-0003');
     fireEvent.click(within(panel).getByTestId('invoice-mark-paid'));
     const dialog = await screen.findByTestId('mark-paid-dialog');
-    fireEvent.change(within(dialog).getByTestId('mark-paid-date'), {
-      target: { value: '2026-10-15' },
-    });
+    await typeInDateField(/^Paid on/, '15102026');
     fireEvent.click(within(dialog).getByTestId('mark-paid-confirm'));
     await waitFor(() =>
       expect(calls).toContainEqual({ action: 'markInvoicePaid', id: 5, paidOn: '2026-10-15' }),
@@ -142,9 +141,7 @@ describe('InvoicesScreen', () => {
     );
     fireEvent.click(await screen.findByTestId('invoice-mark-paid'));
     const dialog = await screen.findByTestId('mark-paid-dialog');
-    fireEvent.change(within(dialog).getByTestId('mark-paid-date'), {
-      target: { value: '2026-09-01' },
-    });
+    await typeInDateField(/^Paid on/, '01092026');
     fireEvent.click(within(dialog).getByTestId('mark-paid-confirm'));
     expect(await within(dialog).findByText('This value is too small')).toBeTruthy();
     expect(calls.some((call) => call.action === 'markInvoicePaid')).toBe(false);

@@ -10,6 +10,7 @@ import { ActionFailedError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../../shared/errors/form-error.tsx';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
@@ -192,16 +193,16 @@ function IssueInvoiceCard({
           label={t('invoices.issue.dueDate')}
           problem={form.problems.dueDate}
           required
+          labelKind="text"
         >
           {(control) => (
-            <input
-              {...control}
-              type="date"
-              className="input"
+            <DateField
+              control={control}
+              labelledBy={`${id}-due-label`}
               min={inDays(0)}
               value={dueDate}
-              onChange={(event) => setDueDate(event.target.value)}
-              data-testid="issue-invoice-due"
+              onChange={setDueDate}
+              testId="issue-invoice-due"
             />
           )}
         </FormField>

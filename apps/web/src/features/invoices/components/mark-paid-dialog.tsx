@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { markInvoicePaid } from '@app/contracts/actions/invoice';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormError } from '../../../shared/errors/form-error.tsx';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
@@ -58,18 +59,18 @@ export function MarkPaidDialog({
           label={t('invoices.markPaid.date')}
           problem={form.problems.paidOn}
           required
+          labelKind="text"
         >
           {(control) => (
-            <input
-              {...control}
-              type="date"
-              className="input"
+            <DateField
+              control={control}
+              labelledBy={`${id}-label`}
               min={issueDate}
               max={today}
               value={paidOn}
-              onChange={(event) => setPaidOn(event.target.value)}
-              data-autofocus
-              data-testid="mark-paid-date"
+              onChange={setPaidOn}
+              focusOnOpen
+              testId="mark-paid-date"
             />
           )}
         </FormField>

@@ -6,6 +6,7 @@ import type { Language } from '@app/contracts/locales';
 import { formatCalendarDate, formatDate, formatPrice } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { QueryStates } from '../../../shared/states/query-states.tsx';
 import { invoiceFileUrl } from '../../invoices/index.ts';
@@ -225,18 +226,17 @@ function RecordPayment({ invoiceId, issueDate }: { invoiceId: number; issueDate:
   const { submit, failure } = useStepForm(() => step.mutateAsync({ invoiceId, paidOn }));
   return (
     <form className="console-step-form" onSubmit={submit} noValidate>
-      <label htmlFor={dateId} className="field-label">
+      <span id={`${dateId}-label`} className="field-label">
         {t('console.plans.paidOn')}
-      </label>
+      </span>
       <div className="console-step-fields">
-        <input
-          id={dateId}
-          type="date"
-          className="input"
+        <DateField
+          control={{ id: dateId }}
+          labelledBy={`${dateId}-label`}
           value={paidOn}
           max={latest}
-          onChange={(event) => setPaidOn(event.target.value)}
-          data-testid="plan-paid-on"
+          onChange={setPaidOn}
+          testId="plan-paid-on"
         />
         <SubmitButton
           isPending={step.isPending}
@@ -294,17 +294,16 @@ export function SetSubscription(props: {
           </select>
         </div>
         <div>
-          <label htmlFor={dateId} className="field-label">
+          <span id={`${dateId}-label`} className="field-label">
             {t('console.plans.endDate')}
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            className="input"
+          </span>
+          <DateField
+            control={{ id: dateId }}
+            labelledBy={`${dateId}-label`}
             value={endDate}
             min={today()}
-            onChange={(event) => setEndDate(event.target.value)}
-            data-testid="plan-end-date"
+            onChange={setEndDate}
+            testId="plan-end-date"
           />
         </div>
         <SubmitButton

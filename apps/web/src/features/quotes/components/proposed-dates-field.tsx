@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { quoteLimits } from '@app/contracts/actions/quote';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { FormFieldset } from '../../../shared/forms/form-field.tsx';
 
 interface ProposedDatesFieldProps {
   id: string;
   dates: string[];
-  /** The earliest value the inputs offer (`datetime-local`). */
+  /** The earliest value the fields offer ("2026-12-15T09:00"). */
   minimum: string;
   problem?: string | null;
   onChange: (dates: string[]) => void;
@@ -33,21 +34,17 @@ export function ProposedDatesField({
         <div className="quote-date-rows">
           {dates.map((date, index) => (
             <div className="quote-date-row" key={index}>
-              <label className="visually-hidden" htmlFor={`${id}-${index}`}>
+              <span className="visually-hidden" id={`${id}-${index}-label`}>
                 {t('quotes.form.dateNumber', { number: index + 1 })}
-              </label>
-              <input
-                id={`${id}-${index}`}
-                type="datetime-local"
-                className="input"
+              </span>
+              <DateField
+                kind="datetime"
+                control={{ ...control, id: `${id}-${index}` }}
+                labelledBy={`${id}-${index}-label`}
                 min={minimum}
                 value={date}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onChange={(event) =>
-                  onChange(dates.map((old, at) => (at === index ? event.target.value : old)))
-                }
-                data-testid={`quote-date-${index}`}
+                onChange={(value) => onChange(dates.map((old, at) => (at === index ? value : old)))}
+                testId={`quote-date-${index}`}
               />
               {dates.length > 1 ? (
                 <button

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { setUpI18n } from '../../../lib/i18n.ts';
+import { typeInDateField } from '../../../test/date-field.ts';
 import { SendQuoteForm } from './send-quote-form.tsx';
 
 /** Answers every call with `reply` (and its HTTP status) and keeps what was sent. */
@@ -95,9 +96,7 @@ describe('the quote form', () => {
     );
     const onSent = await renderForm();
     fireEvent.change(screen.getByTestId('quote-price'), { target: { value: '1.250,50' } });
-    fireEvent.change(screen.getByTestId('quote-date-0'), {
-      target: { value: '2099-05-04T09:00' },
-    });
+    await typeInDateField('Proposed date 1', '040520990900');
     fireEvent.change(screen.getByTestId('quote-cover-letter'), { target: { value: 'Hello' } });
     expect(screen.getByTestId('quote-letter-count').textContent).toBe('5 / 3,000');
     fireEvent.click(screen.getByTestId('send-quote-submit'));

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteLimits, quotePricings, sendquote } from '@app/contracts/actions/quote';
 import { deliveryModes } from '@app/contracts/catalogue';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
@@ -206,16 +207,16 @@ export function SendQuoteForm({
             problem={problems.validUntil}
             errorTestId="quote-valid-until-error"
             required
+            labelKind="text"
           >
             {(control) => (
-              <input
-                {...control}
-                type="date"
-                className="input"
+              <DateField
+                control={control}
+                labelledBy={`${fieldId('validUntil')}-label`}
                 min={localDateOf(now)}
                 value={draft.validUntil}
-                onChange={(event) => change('validUntil', event.target.value)}
-                data-testid="quote-valid-until"
+                onChange={(value) => change('validUntil', value)}
+                testId="quote-valid-until"
               />
             )}
           </FormField>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueLimits, categories, currencies, deliveryModes } from '@app/contracts/catalogue';
 import { languages } from '@app/contracts/locales';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { FormField, FormFieldset } from '../../../shared/forms/form-field.tsx';
 import { FormSection } from '../../../shared/forms/form-section.tsx';
 import type { DraftField, DraftProblems, RequirementDraft } from './requirement-draft.ts';
@@ -88,15 +89,20 @@ export function RequirementFormSections({ draft, problems, fieldId, onChange }: 
   );
 
   const dateInput = (field: 'preferredStart' | 'preferredEnd' | 'deadline', hint?: string) => (
-    <FormField id={fieldId(field)} label={label(field)} hint={hint} problem={problems[field]}>
+    <FormField
+      id={fieldId(field)}
+      label={label(field)}
+      hint={hint}
+      problem={problems[field]}
+      labelKind="text"
+    >
       {(control) => (
-        <input
-          {...control}
-          className="input"
-          name={field}
-          type="date"
+        <DateField
+          control={control}
+          labelledBy={`${fieldId(field)}-label`}
           value={draft[field]}
-          onChange={(event) => onChange(field, event.target.value)}
+          onChange={(value) => onChange(field, value)}
+          testId={`requirement-${field}`}
         />
       )}
     </FormField>

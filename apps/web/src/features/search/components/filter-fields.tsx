@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toMinorUnits } from '@app/contracts/catalogue';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { FormField } from '../../../shared/forms/form-field.tsx';
 import { amountText } from '../hooks/search-url.ts';
 
@@ -76,7 +77,7 @@ function TypedFilter({
   invalidMessage?: string;
   onApply: (value: string | undefined) => void;
   inputMode?: 'decimal' | 'text';
-  type?: 'text' | 'search' | 'date';
+  type?: 'text' | 'search';
   placeholder?: string;
 }) {
   const [draft, setDraft] = useState(display(value));
@@ -114,11 +115,7 @@ function TypedFilter({
           placeholder={placeholder}
           autoComplete="off"
           value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            // A date picker gives a whole value at once: apply it.
-            if (type === 'date') apply(event.target.value);
-          }}
+          onChange={(event) => setDraft(event.target.value)}
           onBlur={(event) => apply(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -173,15 +170,50 @@ export function AmountFilter(
   );
 }
 
-export function DateFilter(
-  props: FieldProps & { value: string | undefined; onApply: (value: string | undefined) => void },
-) {
+/**
+ * A day, written in the page's language: applied when the person leaves the field, presses Enter
+ * or picks a day from the calendar (not while the year is half typed).
+ */
+export function DateFilter({
+  id,
+  label,
+  value,
+  onApply,
+}: FieldProps & { value: string | undefined; onApply: (value: string | undefined) => void }) {
+  const [draft, setDraft] = useState(value ?? '');
+  const [seen, setSeen] = useState(value);
+  // The URL changed underneath (back/forward, "clear filters"): show its value.
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value ?? '');
+  }
+  const apply = (text: string) => {
+    const next = text || undefined;
+    if (next !== value) onApply(next);
+  };
   return (
-    <TypedFilter
-      {...props}
-      type="date"
-      display={(value) => value ?? ''}
-      parse={(text) => text || undefined}
-    />
+    <FormField id={id} label={label} labelKind="text" className="search-filter-field">
+      {(control) => (
+        // Enter applies it, as in the other filters: heard on the way down, as the field's parts
+        // keep the keys they take to themselves (not from its calendar, a layer of its own).
+        <div
+          onKeyDownCapture={(event) => {
+            if (event.key !== 'Enter' || !event.currentTarget.contains(event.target as Node))
+              return;
+            event.preventDefault();
+            apply(draft);
+          }}
+        >
+          <DateField
+            control={control}
+            labelledBy={`${id}-label`}
+            value={draft}
+            onChange={setDraft}
+            onBlur={() => apply(draft)}
+            onPicked={apply}
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

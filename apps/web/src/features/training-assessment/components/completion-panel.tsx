@@ -4,6 +4,7 @@ import { useLanguage } from '../../../hooks/use-language.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
+import { DateField } from '../../../shared/forms/date-field.tsx';
 import { EmptyState } from '../../../shared/states/empty-state.tsx';
 import type { CompletionRow } from '../api/get-assessment-results.ts';
 import { useSetCertificateExpiry } from '../api/set-certificate-expiry.ts';
@@ -83,21 +84,20 @@ function ExpiryField({ row }: { row: CompletionRow }) {
   const inputId = `certificate-${row.participantId}`;
   return (
     <div className="assessment-expiry">
-      <label className="visually-hidden" htmlFor={inputId}>
+      <span className="visually-hidden" id={`${inputId}-label`}>
         {t('trainingAssessment.completion.expiryOf', { name: row.name, title: row.title })}
-      </label>
-      <input
-        id={inputId}
-        type="date"
-        className="input"
+      </span>
+      <DateField
+        control={{ id: inputId }}
+        labelledBy={`${inputId}-label`}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={setValue}
         onBlur={() => {
           if (value !== (row.certificateExpiresOn ?? '')) {
             mutation.mutate({ participantId: row.participantId, expiresOn: value || null });
           }
         }}
-        data-testid="certificate-expiry"
+        testId="certificate-expiry"
       />
       <span className="visually-hidden" role="status">
         {mutation.isSuccess ? t('trainingAssessment.completion.saved') : ''}
