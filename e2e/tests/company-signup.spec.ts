@@ -1,26 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  callApi,
-  confirmEmail,
-  expect,
-  forEachLanguage,
-  logIn,
-  test,
-  uniqueName,
-} from '../fixtures.ts';
-import { registerAndAcceptInvitation, registerFields } from '../support/auth-dialog.ts';
-import { waitForMail } from '../support/mail.ts';
-import { openPerson } from '../support/messages.ts';
-import { saveCompanyBilling } from '../support/money.ts';
+import { callApi, expect, forEachLanguage, test, uniqueName } from '../fixtures.ts';
+import { registerFields } from '../support/auth-dialog.ts';
+import { fillDateField } from '../support/date-fields.ts';
 import { daysAheadInput } from '../support/quotes.ts';
-import { becomeProvider, elapse, publishTopic } from '../support/trainings.ts';
+import { elapse } from '../support/trainings.ts';
 
 /**
  * A company that has never heard of the product signs itself up (issue 31, docs/product.md, "A
  * company's lifecycle"): from the home page's register dialog, signed in at once, on the company
  * dashboard; it asks for a plan from Billing; when its trial ends it is told why it can no longer
  * commit money and how to continue. Desktop in Italian and phone in English (both run: the
- * dialog's layout at each width is part of the point).
+ * dialog's layout at each width is part of the point). What the company does next (threshold,
+ * invitations, a manager's request, approval, order, invoice) is the walk in money-flow.spec.ts.
  */
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -121,133 +112,12 @@ forEachLanguage(() => {
         name: app.t('bookings.request.forCompany', { company: companyName }),
       })
       .check();
-    await request.getByTestId('booking-date-0').fill(daysAheadInput(10));
+    await fillDateField(request.getByTestId('booking-date-0'), daysAheadInput(10));
     await request.getByTestId('booking-request-submit').click();
     await expect(request.getByTestId('booking-request-error')).toHaveText(
       app.t('errors.subscription_expired'),
     );
     const mine = await callApi(page, 'mybookings', {});
     expect((mine.body.list as unknown[] | undefined) ?? []).toEqual([]);
-  });
-
-  test('the new company’s admin invites a manager, who requests a training above the threshold; the admin approves it and issues the purchase order', async ({
-    app,
-    page,
-    browser,
-    lang,
-  }, testInfo) => {
-    test.slow();
-    // A trainer with a topic: 300,00 € a head + 22 % VAT.
-    const provider = await openPerson(browser, testInfo, lang);
-    await becomeProvider(provider.page);
-    const title = `Primo ordine ${Math.random().toString(36).slice(2, 7)}`;
-    const topic = await publishTopic(provider.page, title);
-    await provider.close();
-
-    // The company signed up (the dialog is the test above), its admin's address confirmed and its
-    // billing details saved (Billing's form is billing.spec's).
-    const companyName = `Ufficio ${uniqueName('co')}`;
-    const admin = { username: uniqueName('admin'), password: 'Company-2026-ok' };
-    const email = `${admin.username}@example.com`;
-    const joined = await callApi(page, 'join', {
-      susername: admin.username,
-      semail: email,
-      spassword: admin.password,
-      accountKind: 'company',
-      companyName,
-      country: 'IT',
-    });
-    expect(joined.body, JSON.stringify(joined.body)).toMatchObject({ status: true });
-    await confirmEmail(page, email);
-    await saveCompanyBilling(page, `${companyName} S.r.l.`, {
-      pec: 'amministrazione@pec.example.it',
-    });
-
-    // From the checklist: the approval threshold (200 €), then a manager invited by e-mail.
-    await app.goto('/dashboard');
-    const setup = page.getByTestId('company-setup');
-    await setup.getByRole('link', { name: app.t('companyHome.setup.steps.approvalRules') }).click();
-    await expect.poll(() => app.appUrl()).toBe('/dashboard/c/feeapproval');
-    await page.getByTestId('fee-threshold').fill('200');
-    await page.getByTestId('fee-settings-save').click();
-    await expect(page.getByText(app.t('feeApproval.settings.saved'))).toBeVisible();
-    await app.goto('/dashboard');
-    await setup
-      .getByRole('link', { name: app.t('companyHome.setup.steps.inviteManagers') })
-      .click();
-    await expect.poll(() => app.appUrl()).toBe('/dashboard/c/userroles');
-    // Two managers at once, pasted as from a mail: each gets an invitation.
-    const manager = uniqueName('mgr');
-    const managerEmail = `${manager}@example.com`;
-    const bulk = page.getByTestId('bulk-invite');
-    await bulk.getByText(app.t('companyPeople.bulkInvite.title')).click();
-    await bulk
-      .getByLabel(app.t('companyPeople.bulkInvite.emails'))
-      .fill(`${managerEmail},\n${uniqueName('mgr')}@example.com`);
-    await expect(bulk.getByTestId('bulk-invite-count')).toHaveText(
-      app.t('companyPeople.bulkInvite.count_other', { count: '2' }),
-    );
-    await bulk.getByRole('button', { name: app.t('companyPeople.bulkInvite.submit') }).click();
-    await expect(bulk.getByTestId('bulk-invite-sent')).toContainText(
-      app.t('companyPeople.bulkInvite.sent_other', { count: '2' }),
-    );
-    await expect(page.getByTestId('invitation-row')).toHaveCount(2);
-
-    // The manager opens the e-mailed link, registers (signed in at once) and accepts.
-    const mail = await waitForMail(managerEmail);
-    const link = /https?:\/\/[^\s"<>]+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-    expect(link, mail.text).toBeDefined();
-    await callApi(page, 'logout');
-    await app.goto(new URL(link!).pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
-    const card = page.getByTestId('invitation');
-    await expect(card.getByTestId('invitation-company')).toHaveText(companyName);
-    await registerAndAcceptInvitation(app, page, { username: manager, email: managerEmail });
-    await expect.poll(() => app.appUrl()).toBe('/dashboard');
-
-    // The manager requests the training for the company: 366,00 € is above 200 €, so it waits.
-    await app.goto(`/topic/${topic.url}`);
-    await page.getByRole('button', { name: app.t('bookings.request.open') }).click();
-    const dialog = page.getByRole('dialog', { name: app.t('bookings.request.title', { title }) });
-    await dialog.getByTestId('booking-date-0').fill(daysAheadInput(10));
-    await dialog
-      .getByRole('radio', {
-        name: app.t('bookings.request.forCompany', { company: companyName }),
-      })
-      .check();
-    await expect(dialog.getByTestId('booking-price-total')).toHaveText(/366[.,]00/);
-    await dialog.getByTestId('booking-request-submit').click();
-    await expect.poll(() => app.appUrl()).toMatch(/^\/mybooking\/\d+$/);
-    const bookingPath = app.appUrl();
-    await expect(page.getByTestId('booking-state').first()).toHaveAttribute(
-      'data-state',
-      'awaiting_approval',
-    );
-
-    // The admin approves it in fee approval and issues the purchase order from the booking.
-    await callApi(page, 'logout');
-    await logIn(page, admin.username, admin.password);
-    await app.goto('/dashboard/c/feeapproval');
-    const waiting = page.getByTestId('fee-booking').filter({ hasText: title });
-    await expect(waiting.getByTestId('fee-reason-threshold')).toBeVisible();
-    await waiting.getByTestId('fee-approve').click();
-    await page.getByTestId('fee-approve-confirm').click();
-    await expect(waiting).toHaveCount(0);
-    // The approval says what it did and offers the next step, where the focus now is.
-    const note = page.getByTestId('fee-decision-note');
-    await expect(note).toBeFocused();
-    await expect(note).toContainText(title);
-    await note.getByTestId('fee-issue-order').click();
-    await expect.poll(() => app.appUrl()).toBe(bookingPath);
-    await expect(page.getByTestId('po-issue')).toBeVisible();
-    await page.getByTestId('po-issue-submit').click();
-    await expect(page.getByTestId('po-panel-number')).toHaveText(/^PO-\d{4}-0001$/);
-    await expect(page.getByTestId('po-panel-state')).toHaveAttribute('data-state', 'issued');
-
-    // The checklist has ticked what they did; only approving trainers is left.
-    await app.goto('/dashboard');
-    await expect(setup.getByTestId('company-setup-progress')).toHaveText(
-      app.t('companyHome.setup.progress', { done: '5', total: '6' }),
-    );
-    await expect(setup.getByTestId('setup-approveTrainers')).toHaveAttribute('data-state', 'todo');
   });
 });

@@ -1,9 +1,22 @@
 import fs from 'node:fs';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { callApi, expect, logIn, test as base, type App, type Lang } from '../fixtures.ts';
+import {
+  callApi,
+  confirmEmail,
+  expect,
+  logIn,
+  test as base,
+  uniqueName,
+  type App,
+  type Lang,
+} from '../fixtures.ts';
+import { registerAndAcceptInvitation } from '../support/auth-dialog.ts';
 import type { CompanyPoolEntry } from '../support/company-pool.ts';
+import { fillDateField } from '../support/date-fields.ts';
+import { waitForMail } from '../support/mail.ts';
 import { openPerson } from '../support/messages.ts';
-import { uniqueItalianVatId } from '../support/money.ts';
+import { saveCompanyBilling, uniqueItalianVatId } from '../support/money.ts';
+import { daysAheadInput } from '../support/quotes.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
 import { becomeProvider, elapse, hoursToPass, publishTopic } from '../support/trainings.ts';
 
@@ -11,13 +24,16 @@ import { becomeProvider, elapse, hoursToPass, publishTopic } from '../support/tr
 const test = base.extend(languageByWidth);
 
 /**
- * The money of one training, followed as the company and the provider see it (issue 13's central
- * flow): an approved company booking → purchase order → the provider acknowledges it → the training
- * completes (real jobs, time moved by the test control) → the provider issues the invoice → the
- * company downloads its PDF and sees it matches the order → the provider marks it paid → revenue
- * and spending show it. And a cancelled booking whose invoice the provider cancels with a credit
- * note. The API only sets up people, billing details (their form has billing.spec.ts) and the
- * booking (bookings.spec.ts); every money step is clicked.
+ * The walk of one company training (issue 33), every figure it shows read against the others: a
+ * new company's admin sets the approval threshold and invites a manager → the manager requests a
+ * training for the company (over the threshold, said before sending) → the admin approves it and
+ * issues the purchase order → the trainer accepts the request and acknowledges the order → the
+ * training completes (real jobs, time moved by the test control) → the trainer invoices it → the
+ * company downloads the PDF and sees it matches the order → the trainer marks it paid → revenue,
+ * the dashboard's budget and spending show the same gross → attendance and thanks → the manager's
+ * verified review. And a cancelled booking whose invoice the provider cancels with a credit note.
+ * The API only sets up people, billing details (their form has billing.spec.ts), time and the
+ * cancelled booking (bookings.spec.ts); every step of the walk is clicked.
  */
 
 /** 1 × 300,00 € + 22 % VAT: the gross of every document here, in the viewer's locale. */
@@ -159,29 +175,144 @@ async function openSpending(app: App) {
 }
 
 test.describe('the money of a training', () => {
-  test('order, acknowledgement, completion, invoice, matched PDF, paid, revenue and spending', async ({
+  test('the walk: a manager requests, the admin approves and orders, the trainer accepts and invoices, the buyer sees the invoice and spending, attendance, thanks and a verified review, every figure the same', async ({
     app,
     page,
     browser,
     lang,
-    companies,
   }, testInfo) => {
-    test.slow();
+    // Three people, two jobs and some twenty pages: the longest walk of the suite.
+    test.setTimeout(6 * 60_000);
     const provider = await providerWithTopic(browser, testInfo, lang);
-    const { bookingId, legalName } = await companyBooking(
-      page,
-      companies,
-      provider.page,
-      provider.topic.id,
+    const title = provider.topic.title;
+
+    // A company signed up (its dialog is company-signup.spec's), its admin's address confirmed
+    // and its billing details saved (Billing's form is billing.spec's).
+    const companyName = `Ufficio ${uniqueName('co')}`;
+    const admin = { username: uniqueName('admin'), password: 'Company-2026-ok' };
+    const adminEmail = `${admin.username}@example.com`;
+    const joined = await callApi(page, 'join', {
+      susername: admin.username,
+      semail: adminEmail,
+      spassword: admin.password,
+      accountKind: 'company',
+      companyName,
+      country: 'IT',
+    });
+    expect(joined.body, JSON.stringify(joined.body)).toMatchObject({ status: true });
+    await confirmEmail(page, adminEmail);
+    const legalName = `${companyName} S.r.l.`;
+    await saveCompanyBilling(page, legalName, { pec: 'amministrazione@pec.example.it' });
+
+    // From the checklist: the approval threshold (200 €), then a manager invited by e-mail.
+    await app.goto('/dashboard');
+    const setup = page.getByTestId('company-setup');
+    await setup.getByRole('link', { name: app.t('companyHome.setup.steps.approvalRules') }).click();
+    await expect.poll(() => app.appUrl()).toBe('/dashboard/c/feeapproval');
+    await page.getByTestId('fee-threshold').fill('200');
+    await page.getByTestId('fee-settings-save').click();
+    await expect(page.getByText(app.t('feeApproval.settings.saved'))).toBeVisible();
+    await app.goto('/dashboard');
+    await setup
+      .getByRole('link', { name: app.t('companyHome.setup.steps.inviteManagers') })
+      .click();
+    await expect.poll(() => app.appUrl()).toBe('/dashboard/c/userroles');
+    // Two managers at once, pasted as from a mail: each gets an invitation.
+    const manager = uniqueName('mgr');
+    const managerEmail = `${manager}@example.com`;
+    const bulk = page.getByTestId('bulk-invite');
+    await bulk.getByText(app.t('companyPeople.bulkInvite.title')).click();
+    await bulk
+      .getByLabel(app.t('companyPeople.bulkInvite.emails'))
+      .fill(`${managerEmail},\n${uniqueName('mgr')}@example.com`);
+    await expect(bulk.getByTestId('bulk-invite-count')).toHaveText(
+      app.t('companyPeople.bulkInvite.count_other', { count: '2' }),
     );
+    await bulk.getByRole('button', { name: app.t('companyPeople.bulkInvite.submit') }).click();
+    await expect(bulk.getByTestId('bulk-invite-sent')).toContainText(
+      app.t('companyPeople.bulkInvite.sent_other', { count: '2' }),
+    );
+    await expect(page.getByTestId('invitation-row')).toHaveCount(2);
 
-    // The company admin issues the purchase order from the booking's page.
-    const orderNumber = await issueOrder(app, bookingId);
+    // The manager opens the e-mailed link, registers (signed in at once) and accepts.
+    const mail = await waitForMail(managerEmail);
+    const link = /https?:\/\/[^\s"<>]+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+    await callApi(page, 'logout');
+    await app.goto(new URL(link!).pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
+    const card = page.getByTestId('invitation');
+    await expect(card.getByTestId('invitation-company')).toHaveText(companyName);
+    await registerAndAcceptInvitation(app, page, { username: manager, email: managerEmail });
+    await expect.poll(() => app.appUrl()).toBe('/dashboard');
 
-    // The provider finds it among the orders received and acknowledges it.
+    // The manager requests the training: for the company by default, and told before sending
+    // that 366,00 € is above the company's 200 € and waits for approval.
+    await app.goto(`/topic/${provider.topic.url}`);
+    await page.getByRole('button', { name: app.t('bookings.request.open') }).click();
+    const dialog = page.getByRole('dialog', { name: app.t('bookings.request.title', { title }) });
+    await fillDateField(dialog.getByTestId('booking-date-0'), daysAheadInput(10));
+    await expect(
+      dialog.getByRole('radio', {
+        name: app.t('bookings.request.forCompany', { company: companyName }),
+      }),
+    ).toBeChecked();
+    await expect(dialog.getByTestId('booking-outcome-approval')).toBeVisible();
+    await expect(dialog.getByTestId('booking-price-total')).toHaveText(gross(lang));
+    await dialog.getByTestId('booking-request-submit').click();
+    await expect.poll(() => app.appUrl()).toMatch(/^\/mybooking\/\d+$/);
+    const bookingPath = app.appUrl();
+    const bookingId = Number(bookingPath.split('/').at(-1));
+    await expect(page.getByTestId('booking-state').first()).toHaveAttribute(
+      'data-state',
+      'awaiting_approval',
+    );
+    await expect(page.getByTestId('booking-price-total')).toHaveText(gross(lang));
+
+    // The admin approves it in fee approval, the same gross on its card, and issues the order
+    // from the step the approval offers.
+    await callApi(page, 'logout');
+    await logIn(page, admin.username, admin.password);
+    await app.goto('/dashboard/c/feeapproval');
+    const waiting = page.getByTestId('fee-booking').filter({ hasText: title });
+    await expect(waiting.getByTestId('fee-reason-threshold')).toBeVisible();
+    await expect(waiting.getByTestId('fee-gross')).toHaveText(gross(lang));
+    await waiting.getByTestId('fee-approve').click();
+    await page.getByTestId('fee-approve-confirm').click();
+    await expect(waiting).toHaveCount(0);
+    // The approval says what it did and offers the next step, where the focus now is.
+    const note = page.getByTestId('fee-decision-note');
+    await expect(note).toBeFocused();
+    await expect(note).toContainText(title);
+    await note.getByTestId('fee-issue-order').click();
+    await expect.poll(() => app.appUrl()).toBe(bookingPath);
+    await page.getByTestId('po-reference').fill('CDC-42');
+    await page.getByTestId('po-issue-submit').click();
+    const orderNumber = (await page.getByTestId('po-panel-number').textContent()) ?? '';
+    await expect(page.getByTestId('po-panel-number')).toHaveText(/^PO-\d{4}-0001$/);
+    await expect(page.getByTestId('po-panel-state')).toHaveAttribute('data-state', 'issued');
+
+    // The checklist has ticked what they did; only approving trainers is left.
+    await app.goto('/dashboard');
+    await expect(setup.getByTestId('company-setup-progress')).toHaveText(
+      app.t('companyHome.setup.progress', { done: '5', total: '6' }),
+    );
+    await expect(setup.getByTestId('setup-approveTrainers')).toHaveAttribute('data-state', 'todo');
+
+    // The trainer accepts the request under Bookings, then acknowledges the order: the same gross.
+    await provider.app.goto('/mybooking');
+    const request = provider.page
+      .getByTestId('approval-provider')
+      .getByTestId('booking-row')
+      .filter({ hasText: title });
+    await request.getByTestId('booking-action-accept').click();
+    await provider.page.getByTestId('booking-accept-dialog').getByTestId('booking-confirm').click();
+    await expect(request).toHaveCount(0);
     await provider.app.goto('/dashboard/i/purchase-orders');
     const row = provider.page.getByTestId('po-row').filter({ hasText: orderNumber });
-    await expect(row).toBeVisible({ timeout: 15_000 });
+    // Told apart from another company's PO-…-0001 by the company and its city.
+    await expect(row).toContainText(companyName, { timeout: 15_000 });
+    await expect(row.getByTestId('po-buyer-city')).toHaveText('Milano');
+    await expect(row).toContainText(gross(lang));
     await row.getByTestId('po-open').click();
     const order = provider.page.getByTestId('po-detail');
     await expect(order.getByTestId('po-gross')).toHaveText(gross(lang));
@@ -194,9 +325,9 @@ test.describe('the money of a training', () => {
 
     // The training takes place: its end passes and the completion job runs.
     const detail = await callApi(provider.page, 'bookingdetail', { id: bookingId });
-    const endsAt = (detail.body.booking as { endsAt: string }).endsAt;
+    const { startsAt, endsAt } = detail.body.booking as { startsAt: string; endsAt: string };
     await elapse(provider.page, { bookingId }, hoursToPass(endsAt));
-    await provider.app.goto(`/mybooking/${bookingId}`);
+    await provider.app.goto(bookingPath);
     await expect(async () => {
       await provider.page.reload();
       await expect(provider.page.getByTestId('booking-state').first()).toHaveAttribute(
@@ -217,7 +348,7 @@ test.describe('the money of a training', () => {
       );
     }).toPass({ timeout: 20_000 });
 
-    // The provider invoices the completed training; the invoice quotes the order.
+    // The trainer invoices the completed training; the invoice quotes the order.
     const invoiceNumber = await issueInvoice(provider.app, bookingId);
 
     // The company finds the invoice, sees it matches its order and downloads the PDF.
@@ -243,11 +374,13 @@ test.describe('the money of a training', () => {
 
     // The order on the company's side now says it was invoiced.
     await app.goto('/dashboard/c/purchaseorderlist');
-    await expect(
-      page.getByTestId('po-row').filter({ hasText: orderNumber }).getByTestId('po-row-state'),
-    ).toHaveAttribute('data-state', 'invoiced');
+    const companyOrder = page.getByTestId('po-row').filter({ hasText: orderNumber });
+    await expect(companyOrder.getByTestId('po-row-state')).toHaveAttribute(
+      'data-state',
+      'invoiced',
+    );
 
-    // The money arrives: the provider marks the invoice paid today.
+    // The money arrives: the trainer marks the invoice paid today.
     await provider.app.goto('/dashboard/i/invoice');
     await provider.page
       .getByTestId(`invoice-row-${invoiceNumber}`)
@@ -256,7 +389,10 @@ test.describe('the money of a training', () => {
     const issued = provider.page.getByTestId('invoice-detail');
     await issued.getByTestId('invoice-mark-paid').click();
     const paidDialog = provider.page.getByTestId('mark-paid-dialog');
-    await expect(paidDialog.getByTestId('mark-paid-date')).toBeFocused();
+    // The day it was paid is asked first: its first part has the focus.
+    await expect(
+      paidDialog.getByTestId('mark-paid-date').getByRole('spinbutton').first(),
+    ).toBeFocused();
     await paidDialog.getByTestId('mark-paid-confirm').click();
     await expect(paidDialog).toHaveCount(0);
     await expect(issued.getByTestId('invoice-detail-state')).toHaveText(
@@ -272,11 +408,9 @@ test.describe('the money of a training', () => {
       app.t('invoices.states.paid'),
     );
     await app.goto('/dashboard/c/purchaseorderlist');
-    await expect(
-      page.getByTestId('po-row').filter({ hasText: orderNumber }).getByTestId('po-row-state'),
-    ).toHaveAttribute('data-state', 'closed');
+    await expect(companyOrder.getByTestId('po-row-state')).toHaveAttribute('data-state', 'closed');
 
-    // Revenue: this provider's year holds this one invoice, paid, billed to the company.
+    // Revenue: this trainer's year holds this one invoice, paid, billed to the company.
     await openRevenue(provider.app);
     const revenue = provider.page;
     await expect(revenue.getByTestId('revenue-paid')).toContainText(gross(lang));
@@ -287,7 +421,7 @@ test.describe('the money of a training', () => {
     await expect(revenue.getByTestId('revenue-outstanding')).toContainText(zero(lang));
     await expect(revenue.getByTestId('revenue-clients')).toContainText(legalName);
     await expect(revenue.getByTestId('revenue-clients')).toContainText(gross(lang));
-    await expect(revenue.getByTestId('revenue-topics')).toContainText(provider.topic.title);
+    await expect(revenue.getByTestId('revenue-topics')).toContainText(title);
     await expect(revenue.getByTestId('revenue-months').getByRole('table')).toContainText(
       gross(lang),
     );
@@ -307,7 +441,7 @@ test.describe('the money of a training', () => {
     const budgetLine = page.locator('[data-testid="budget-line"][data-department=""]');
     await expect(budgetLine.getByTestId('budget-committed')).toHaveText(gross(lang));
     await expect(budgetLine.getByTestId('budget-actual')).toHaveText(gross(lang));
-    if (new Date(inDays(12)).getFullYear() === year) {
+    if (new Date(startsAt).getFullYear() === year) {
       await expect(budgetLine.getByTestId('budget-booked')).toHaveText(gross(lang));
     }
 
@@ -317,7 +451,56 @@ test.describe('the money of a training', () => {
     await expect(page.getByTestId('spending-actual')).toContainText(gross(lang));
     await expect(page.getByTestId('spending-providers')).toContainText(provider.legalName);
     await expectNoSidewaysScroll(page);
+
+    // After the training: the trainer records that the manager came and thanks them.
+    await provider.app.goto('/dashboard/i/eventapproval');
+    const closing = provider.page
+      .getByTestId('after-event')
+      .getByTestId('closing-training')
+      .filter({ hasText: title });
+    await closing.getByTestId('attendance-present').first().click();
+    await expect(closing.getByTestId('closing-progress')).toHaveText(
+      provider.app.t('bookings.attendance.progress', { recorded: '1', total: '1' }),
+    );
+    const message = 'Grazie per la giornata: ecco le slide.';
+    await closing.getByTestId('thanks-open').click();
+    await closing.getByTestId('thanks-message').fill(message);
+    await closing.getByTestId('thanks-send').click();
+    await expect(closing.getByTestId('thanks-card')).toContainText(message);
     await provider.close();
+
+    // The manager reads the thanks on the booking and reviews the training: a verified review
+    // on the topic's page.
+    await callApi(page, 'logout');
+    await logIn(page, manager, 'Train-2026-ok');
+    await app.goto(bookingPath);
+    await expect(
+      page
+        .getByTestId('booking-page')
+        .getByTestId('thanks-card')
+        .getByTestId('thanks-card-message'),
+    ).toHaveText(message);
+    await page.getByTestId('booking-review-link').click();
+    const pending = page.getByTestId('review-pending').filter({ hasText: title });
+    // Five stars by keyboard: onto the stars, End.
+    await pending
+      .getByRole('radio', { name: app.t('reviews.rating.option_one', { value: '1' }) })
+      .focus();
+    await page.keyboard.press('End');
+    await expect(
+      pending.getByRole('radio', {
+        name: app.t('reviews.rating.option_other', { value: '5' }),
+        exact: true,
+      }),
+    ).toHaveAttribute('aria-checked', 'true');
+    const text = 'Chiara, pratica e subito utile per il nostro ufficio.';
+    await pending.getByTestId('review-text').fill(text);
+    await pending.getByTestId('review-submit').click();
+    await expect(page.getByTestId('review-written').filter({ hasText: title })).toBeVisible();
+    await app.goto(`/topic/${provider.topic.url}`);
+    const reviews = page.getByTestId('topic-reviews');
+    await expect(reviews.getByTestId('topic-review')).toContainText(text);
+    await expect(reviews.getByTestId('topic-review-verified')).toBeVisible();
   });
 
   test('a cancelled training: the provider cancels its invoice with a credit note, and the figures net out', async ({
