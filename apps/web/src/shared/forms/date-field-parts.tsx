@@ -25,7 +25,7 @@ import {
 import { CalendarIcon } from '../../components/ui/icons.tsx';
 import type { DateFieldKind, DateFieldProps } from './date-field.tsx';
 
-/** The date field itself (React Aria's), loaded with the first page that shows one: date-field.tsx. */
+// The date field itself (React Aria's), loaded with the first page that shows one: date-field.tsx.
 
 /**
  * React Aria adds a <style> of its own for the touch behaviour of what it makes pressable, unless
@@ -68,9 +68,10 @@ function format(kind: DateFieldKind, value: Parsed | null): string {
   return kind === 'datetime' ? `${day}T${time}` : day;
 }
 
-function Segments() {
+/** The parts (day, month, year, hours, minutes) in the locale's order, with what stands between. */
+function Segments({ className, autofocus }: { className: string; autofocus?: boolean }) {
   return (
-    <DateInput className="date-field-segments">
+    <DateInput className={className} data-autofocus={autofocus || undefined}>
       {(segment) => <DateSegment segment={segment} className="date-field-segment" />}
     </DateInput>
   );
@@ -119,12 +120,7 @@ export default function DateFieldParts({
         maxValue={parse('time', max) as Time | null}
         onChange={(next) => onChange(format('time', next))}
       >
-        <DateInput
-          className="input date-field-group date-field-segments"
-          data-autofocus={focusOnOpen || undefined}
-        >
-          {(segment) => <DateSegment segment={segment} className="date-field-segment" />}
-        </DateInput>
+        <Segments className="input date-field-group date-field-segments" autofocus={focusOnOpen} />
       </TimeField>
     ) : (
       <DatePicker
@@ -146,7 +142,7 @@ export default function DateFieldParts({
         }}
       >
         <Group className="input date-field-group" data-autofocus={focusOnOpen || undefined}>
-          <Segments />
+          <Segments className="date-field-segments" />
           <Button className="date-field-button">
             <CalendarIcon size={18} />
           </Button>
