@@ -4,7 +4,14 @@ import { createEvent } from '../support/events.ts';
 import { openPerson, signUpPerson } from '../support/messages.ts';
 import { languageByWidth } from '../support/profile-settings.ts';
 import { screenshotsWhen } from '../support/screenshots.ts';
-import { becomeProvider, elapse, hoursToPass, soonEventFields } from '../support/trainings.ts';
+import {
+  becomeProvider,
+  elapse,
+  hoursToPass,
+  publishTopic,
+  soonEventFields,
+  startInDays,
+} from '../support/trainings.ts';
 
 // Italian at 1280 px, English at 375 px (support/profile-settings.ts).
 const test = base.extend(languageByWidth);
@@ -164,6 +171,83 @@ test.describe('after the event', () => {
     );
     await shot(page, testInfo, 'booking-thanked');
     await first.close();
+    await organiser.close();
+  });
+
+  test('a course over two days: the provider keeps the register day by day', async ({
+    app,
+    page,
+    browser,
+    lang,
+  }, testInfo) => {
+    const organiser = await openPerson(browser, testInfo, lang);
+    await becomeProvider(organiser.page);
+    const topic = await publishTopic(organiser.page, 'Corso su due giorni');
+    await signUpPerson(page);
+    const start = startInDays(3);
+    const requested = await callApi(page, 'requestbooking', {
+      topicId: topic.id,
+      dates: JSON.stringify([start.toISOString()]),
+      participants: 2,
+      named: JSON.stringify([{ name: 'Anna Neri' }, { name: 'Luca Verdi' }]),
+      delivery: 'online',
+    });
+    expect(requested.body, JSON.stringify(requested.body)).toMatchObject({ status: true });
+    const bookingId = (requested.body.booking as { id: number }).id;
+    // Two mornings two days apart, as the provider sets them.
+    const hour = 60 * 60 * 1000;
+    const at = (hours: number) => new Date(start.getTime() + hours * hour).toISOString();
+    const accepted = await callApi(organiser.page, 'bookingtransition', {
+      id: bookingId,
+      transition: 'accept',
+      dateIndex: 0,
+      sessions: JSON.stringify([
+        { startsAt: at(0), endsAt: at(4) },
+        { startsAt: at(48), endsAt: at(52) },
+      ]),
+    });
+    expect(accepted.body, JSON.stringify(accepted.body)).toMatchObject({ status: true });
+    // The first morning has begun; the second is two days ahead.
+    await elapse(organiser.page, { bookingId }, hoursToPass(start));
+
+    const t = (key: string, vars: Record<string, string> = {}) => organiser.app.t(key, vars);
+    await organiser.app.goto('/dashboard/i/eventapproval');
+    const card = organiser.page
+      .getByTestId('after-event')
+      .getByTestId('closing-training')
+      .filter({ hasText: topic.title });
+    const days = card.getByRole('group', { name: t('bookings.attendance.dayGroup') });
+    const [first, second] = [days.getByRole('button').nth(0), days.getByRole('button').nth(1)];
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(second).toBeDisabled();
+    const dayOne = (await first.textContent()) ?? '';
+    expect(dayOne).toContain(t('bookings.attendance.day', { number: '1', date: '' }).trim());
+
+    const anna = card.getByRole('group', {
+      name: t('bookings.attendance.personOn', { name: 'Anna Neri', day: dayOne }),
+    });
+    const luca = card.getByRole('group', {
+      name: t('bookings.attendance.personOn', { name: 'Luca Verdi', day: dayOne }),
+    });
+    await anna.getByRole('button', { name: t('bookings.attendance.present') }).click();
+    await luca.getByRole('button', { name: t('bookings.attendance.absent') }).click();
+    await expect(card.getByTestId('attendance-saved')).toHaveText(
+      `${dayOne}: ${t('bookings.attendance.saved.no_show', { name: 'Luca Verdi' })}`,
+    );
+    await expect(card.getByTestId('attendance-days-present').first()).toHaveText(
+      t('bookings.attendance.daysPresent', { present: '1', total: '2' }),
+    );
+    await shot(organiser.page, testInfo, 'after-event-days');
+
+    // The buyer reads it on the booking: Anna came, one day of two so far.
+    await app.goto(`/mybooking/${bookingId}`);
+    const people = page.getByTestId('booking-people').getByTestId('booking-person');
+    await expect(people.filter({ hasText: 'Anna Neri' })).toContainText(
+      `${app.t('bookings.attendance.present')} (${app.t('bookings.attendance.daysPresent', { present: '1', total: '2' })})`,
+    );
+    await expect(people.filter({ hasText: 'Luca Verdi' })).toContainText(
+      app.t('bookings.attendance.absent'),
+    );
     await organiser.close();
   });
 });

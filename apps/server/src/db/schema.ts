@@ -5,7 +5,6 @@ import { dataExportStates, reportStates } from '@app/contracts/states';
 import { reportKinds } from '@app/contracts/site-pages';
 import { reportableKinds, reportReasons } from '@app/contracts/actions/site';
 import type { ApprovalReason } from '@app/contracts/actions/fee-approval';
-import type { Session } from '@app/contracts/training-days';
 import type { BillingParty, DocumentLine, VatSummaryLine } from '@app/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -1087,8 +1086,8 @@ export const bookingKinds = ['topic', 'event'] as const;
 /**
  * A booking of a topic (a request with proposed dates) or of seats at an event. Its state follows
  * topicBookingMachine or seatBookingMachine (packages/contracts/src/states.ts); the price is a
- * snapshot in minor units taken when it was made. Two accepted topic bookings of one provider
- * never overlap: an exclusion constraint (btree_gist), added by hand in migration 0006.
+ * snapshot in minor units taken when it was made. Its period runs from its first session's
+ * start to its last one's end (bookingSessions).
  */
 export const bookings = pgTable(
   'bookings',
@@ -1122,8 +1121,6 @@ export const bookings = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     // A topic's hours as they were at the request (its days on acceptance follow from them).
     durationHours: integer('duration_hours'),
-    // The days an accepted topic booking holds, as accepted (null: one period, starts_at–ends_at).
-    sessions: jsonb('sessions').$type<Session[]>(),
     delivery: text('delivery', { enum: deliveryModes }),
     location: text('location'),
     message: text('message'),
@@ -1176,6 +1173,35 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * The days (with their hours) a topic booking holds once accepted: proposed, then confirmed or
+ * changed by the provider. While the booking is accepted its sessions hold the provider's time
+ * (`holds`, set by the booking's transitions): two held sessions of one provider never overlap,
+ * an exclusion constraint (btree_gist) added by hand in migration 0035. The days between them
+ * stay free. A booking without rows (an event's seats) has its period as its one session.
+ */
+export const bookingSessions = pgTable(
+  'booking_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // Its place among the booking's sessions, from 0 in time order.
+    position: integer('position').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    holds: boolean('holds').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('booking_sessions_position_key').on(table.bookingId, table.position),
+    check('booking_sessions_period', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
 /** The people a booking is for (no account needed), and their attendance once recorded. */
 export const bookingParticipants = pgTable(
   'booking_participants',
@@ -1201,6 +1227,23 @@ export const bookingParticipants = pgTable(
     index('booking_participants_booking_idx').on(table.bookingId),
     index('booking_participants_person_idx').on(table.companyPersonId),
   ],
+);
+
+/**
+ * Who came to which session of a training (position as in bookingSessions; an event's one session
+ * is 0). A participant's `attendance` sums it up: attended when present at any session, no_show
+ * when recorded absent at every session recorded; both are written together.
+ */
+export const sessionAttendance = pgTable(
+  'session_attendance',
+  {
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => bookingParticipants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    attendance: text('attendance', { enum: ['attended', 'no_show'] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.participantId, table.position] })],
 );
 
 /**

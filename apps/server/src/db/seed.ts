@@ -11,6 +11,7 @@ import { seedCompanySchedule } from './seed/company-schedule-seed.ts';
 import { seedDemoCompanyPeople } from './seed/company-people-seed.ts';
 import { seedBillingDetails } from './seed/billing.ts';
 import { seedMoneyDemo } from './seed/money.ts';
+import { seedBookingSessions } from './seed/booking-sessions-seed.ts';
 import { seedOperatorDemo } from './seed/operator-seed.ts';
 import { newProviderUsers } from './seed/demo-providers.ts';
 import {
@@ -129,7 +130,8 @@ export const demoUsers: DemoUser[] = [
  * The whole demo: accounts and companies, then the catalogue (topics, events, requirements,
  * reviews, pictures in the uploads storage) while the catalogue is still empty, then conversations
  * and notifications while no message exists, then bookings while none exists (besides those
- * under the demo reviews), then quotes on a requirement of mario_rossi while none exists.
+ * under the demo reviews), then quotes on a requirement of mario_rossi while none exists; last, the
+ * topic bookings' sessions and attendance by session.
  */
 export async function seedDemoData(
   db: Database,
@@ -152,6 +154,7 @@ export async function seedDemoData(
   await seedCompanySchedule(db);
   await seedBillingDetails(db);
   await seedMoneyDemo(db, storage);
+  await seedBookingSessions(db);
   await seedOperatorDemo(db, passwords, DEMO_PASSWORD);
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { bookings, events, subscriptions, users } from '../db/schema.ts';
+import { bookingSessions, bookings, events, subscriptions, users } from '../db/schema.ts';
 
 /**
  * Time travel for end-to-end tests (plugins/test-control.ts): a booking's or an event's times, and
@@ -15,7 +15,7 @@ const movedDates = (hours: number) => sql`coalesce((
   from jsonb_array_elements_text(${bookings.proposedDates}) with ordinality as date(value, position)
 ), '[]'::jsonb)`;
 
-/** Moves the bookings' times back (start, end, expiry, creation, proposed dates). */
+/** Moves the bookings' times back (start, end, expiry, creation, proposed dates, sessions). */
 async function moveBookings(tx: Queryable, where: ReturnType<typeof sql>, hours: number) {
   const back = hoursBack(hours);
   const result = (await tx.execute(sql`
@@ -27,7 +27,16 @@ async function moveBookings(tx: Queryable, where: ReturnType<typeof sql>, hours:
       proposed_dates = ${movedDates(hours)}
     where ${where}
     returning id`)) as { rows: Array<{ id: number }> };
-  return result.rows.map((row) => Number(row.id));
+  const ids = result.rows.map((row) => Number(row.id));
+  if (ids.length > 0) {
+    await tx.execute(sql`
+      update ${bookingSessions} set starts_at = starts_at - ${back}, ends_at = ends_at - ${back}
+      where booking_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  }
+  return ids;
 }
 
 /** Answers the booking's id when it exists, moved back; null otherwise. */

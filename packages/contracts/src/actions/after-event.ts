@@ -9,8 +9,10 @@ import {
   bookingPerson,
   materialSchema,
   participantAttendance,
+  sessionSchema,
   thanksSchema,
 } from './booking.ts';
+import { sessionLimits } from '../training-days.ts';
 
 /**
  * "After the event" (docs/product.md, "After the event"): once a training has begun, its provider
@@ -18,20 +20,21 @@ import {
  */
 
 const id = formInteger(1, 2_147_483_647);
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  id.optional(),
-);
+/** A form number that may be left out (empty or null alike). */
+const optionalNumber = (schema: ReturnType<typeof formInteger>) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+const optionalId = optionalNumber(id);
 
 export const recordattendance = defineAction({
   name: 'recordattendance',
   endpoint: 'selling',
   access: partyOf('booking', 'bookingId'),
   summary:
-    'The provider records whether one participant (participantId) or all the booking’s people came, from the start of the training until 14 days after its end (corrections too). A seat booking follows its people: attended when anyone came, no_show when nobody did; a topic booking keeps its state.',
+    'The provider records whether one participant (participantId) or all the booking’s people came, at one session (session: its place in the booking’s sessions, from 0; it must have begun) or at every session begun so far, from the start of the training until 14 days after its end (corrections too). A person attended when present at any session. A seat booking follows its people: attended when anyone came, no_show when nobody did; a topic booking keeps its state.',
   request: z.object({
     bookingId: id,
     participantId: optionalId,
+    session: optionalNumber(formInteger(0, sessionLimits.max - 1)),
     attendance: z.enum(attendanceValues),
   }),
   response: success({
@@ -58,6 +61,8 @@ export const closingTraining = z.object({
   url: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** Its days: a topic booking's sessions, or the event's one; attendance is kept by session. */
+  sessions: z.array(sessionSchema),
   bookings: z.array(closingBooking),
   /** Attendance can be recorded now (begun, and not more than 14 days over). */
   canRecordAttendance: z.boolean(),

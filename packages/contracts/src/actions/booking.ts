@@ -171,12 +171,17 @@ export const bookingPerson = z.object({
 export const attendanceValues = ['attended', 'no_show'] as const;
 export type Attendance = (typeof attendanceValues)[number];
 
-/** One person of a booking and whether they came (null: not recorded yet). */
+/**
+ * One person of a booking and whether they came (null: not recorded yet): at any of its sessions
+ * (attended), or at none of those recorded (no_show); and session by session, those recorded
+ * (`session`: the place of the session in the booking's `sessions`, from 0).
+ */
 export const participantAttendance = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),
   attendance: z.enum(attendanceValues).nullable(),
+  bySession: z.array(z.object({ session: z.number().int(), attendance: z.enum(attendanceValues) })),
 });
 
 export const bookingSummary = z.object({

@@ -243,7 +243,7 @@ export async function seedCompanySchedule(db: Database): Promise<void> {
       const start = at(plan.day, plan.hour ?? 9);
       const end = trainingEnd(start, topic.durationHours ?? 8);
       const confirmed = plan.state === 'accepted' || plan.state === 'completed';
-      // A trainer's accepted trainings never overlap (bookings_provider_no_overlap).
+      // A trainer's accepted trainings never overlap (booking_sessions_provider_no_overlap).
       if (plan.state === 'accepted' && !(await isTrainerFree(tx, topic.userId, start, end))) {
         continue;
       }

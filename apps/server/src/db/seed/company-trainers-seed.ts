@@ -225,6 +225,6 @@ async function tryInSavepoint(tx: Transaction, work: () => Promise<unknown>) {
       await work();
     });
   } catch {
-    // The provider is booked at that time already (bookings_provider_no_overlap).
+    // The provider is booked at that time already (booking_sessions_provider_no_overlap).
   }
 }

@@ -443,7 +443,7 @@ async function seedPlan(
   const hours = Math.min(trainer.durationHours ?? 8, 8);
   let start = at(plan.day, 9);
   const finished = plan.day < 0;
-  // A trainer's accepted trainings never overlap (bookings_provider_no_overlap).
+  // A trainer's accepted trainings never overlap (booking_sessions_provider_no_overlap).
   for (let tries = 0; !finished && tries < 14; tries += 1) {
     if (await isTrainerFree(tx, trainer.userId, start, trainingEnd(start, hours))) break;
     start = new Date(start.getTime() + DAY_MS);

@@ -1,3 +1,4 @@
+import { heldSessions } from '@app/contracts/training-days';
 import type { z } from 'zod';
 import type { ClosingTraining, sendthanks } from '@app/contracts/actions/after-event';
 import type { BookingState } from '@app/contracts/states';
@@ -78,6 +79,7 @@ export async function listTrainingsToClose(
       url: `/event/Q/${event.url}`,
       startsAt: event.startsAt.toISOString(),
       endsAt: event.endsAt.toISOString(),
+      sessions: heldSessions({ ...event, kind: 'event', sessions: null }),
       bookings: bookingRows.filter((row) => row.eventId === event.id).map(closingOf),
       canRecordAttendance: isAttendanceOpen(event, now),
       canSendThanks: isOver(event.endsAt, now) && sent === null,
@@ -93,6 +95,7 @@ export async function listTrainingsToClose(
       url: row.url,
       startsAt: row.startsAt?.toISOString() ?? '',
       endsAt: row.endsAt?.toISOString() ?? '',
+      sessions: heldSessions({ ...row, kind: 'topic' }),
       bookings: [closingOf(row)],
       canRecordAttendance: canRecordAttendance(row, ['provider'], now),
       canSendThanks: isOver(row.endsAt, now) && sent === null,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingParticipants,
+  bookingSessions,
   bookings,
   events,
   notifications,
@@ -11,7 +12,7 @@ import { insertEvent, insertTopic } from '../../test/catalogue-rows.ts';
 import { inDays, kindsFor, person, type Person, type Reply } from '../../test/people.ts';
 import { createMailingTestApp, type MailingTestApp } from '../../test/mailing-app.ts';
 import { decodeQuotedPrintable } from '../../test/smtp-receiver.ts';
-import { stateOf } from './booking-fixtures.ts';
+import { moveBooking, stateOf } from './booking-fixtures.ts';
 
 let t: MailingTestApp;
 let provider: Person;
@@ -26,7 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Participant = { id: number; name: string; email: string | null; attendance: string | null };
+type Participant = {
+  id: number;
+  name: string;
+  email: string | null;
+  attendance: string | null;
+  bySession: Array<{ session: number; attendance: string }>;
+};
 const bookingOf = (reply: Reply) =>
   (reply as unknown as { booking: { id: number; state: string } }).booking;
 
@@ -66,10 +73,7 @@ async function acceptedTopicBooking(
   const { id } = bookingOf(requested);
   await owner.call('bookingtransition', { id, transition: 'accept', dateIndex: 0 });
   const startsAt = new Date(Date.now() - startedHoursAgo * HOUR);
-  await t.db
-    .update(bookings)
-    .set({ startsAt, endsAt: new Date(startsAt.getTime() + 4 * HOUR) })
-    .where(eq(bookings.id, id));
+  await moveBooking(t, id, { startsAt, endsAt: new Date(startsAt.getTime() + 4 * HOUR) });
   return id;
 }
 
@@ -151,6 +155,94 @@ describe('recordattendance', () => {
     expect((await record(provider, early, 'attended')).code).toBe('attendance_not_open');
     await buyer.call('bookingtransition', { id: early, transition: 'cancel', reason: 'No' });
     expect((await record(provider, early, 'attended')).code).toBe('invalid_transition');
+  });
+
+  it('keeps a course over several days session by session: begun days only, summed up', async () => {
+    const buyer = await person(t);
+    const trainer = await person(t, 'provider');
+    const topic = await insertTopic(t.db, trainer.id, { durationHours: 24, title: 'Lean' });
+    const requested = await buyer.call('requestbooking', {
+      topicId: topic.id,
+      dates: JSON.stringify([inDays(20)]),
+      participants: 2,
+      named: JSON.stringify([{ name: 'Anna' }, { name: 'Bruno' }]),
+      delivery: 'online',
+    });
+    expect(requested, JSON.stringify(requested)).toMatchObject({ status: true });
+    const { id } = bookingOf(requested);
+    expect(
+      await trainer.call('bookingtransition', { id, transition: 'accept', dateIndex: 0 }),
+    ).toMatchObject({ status: true });
+    // Three days: two gone by, one tomorrow.
+    const day = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR);
+    const days = [
+      { startsAt: day(-50), endsAt: day(-42) },
+      { startsAt: day(-26), endsAt: day(-18) },
+      { startsAt: day(22), endsAt: day(30) },
+    ];
+    await t.db
+      .update(bookings)
+      .set({ startsAt: days[0]!.startsAt, endsAt: days[2]!.endsAt })
+      .where(eq(bookings.id, id));
+    for (const [position, session] of days.entries()) {
+      await t.db
+        .update(bookingSessions)
+        .set(session)
+        .where(and(eq(bookingSessions.bookingId, id), eq(bookingSessions.position, position)));
+    }
+    const listed = (await trainer.call('aftereventlist')).list as Array<{
+      id: number;
+      sessions: Array<{ startsAt: string }>;
+    }>;
+    expect(listed.find((training) => training.id === id)?.sessions).toEqual(
+      days.map((session) => ({
+        startsAt: session.startsAt.toISOString(),
+        endsAt: session.endsAt.toISOString(),
+      })),
+    );
+    const onDay = (session: number | string, attendance: string, participantId?: number) =>
+      trainer.call('recordattendance', {
+        bookingId: id,
+        attendance,
+        session,
+        ...(participantId === undefined ? {} : { participantId }),
+      });
+    const allAbsent = await onDay(1, 'no_show');
+    expect(allAbsent, JSON.stringify(allAbsent)).toMatchObject({ status: true });
+    const people = participantsOf(allAbsent);
+    const [anna, bruno] = people;
+    expect(people.map((person) => [person.attendance, person.bySession])).toEqual([
+      ['no_show', [{ session: 1, attendance: 'no_show' }]],
+      ['no_show', [{ session: 1, attendance: 'no_show' }]],
+    ]);
+    // Anna came on the first day: she attended the course.
+    expect(participantsOf(await onDay(0, 'attended', anna!.id))[0]).toMatchObject({
+      attendance: 'attended',
+      bySession: [
+        { session: 0, attendance: 'attended' },
+        { session: 1, attendance: 'no_show' },
+      ],
+    });
+    // Tomorrow cannot be recorded yet, and there is no fourth day.
+    expect((await onDay(2, 'attended')).code).toBe('attendance_not_open');
+    expect(await onDay(3, 'attended')).toMatchObject({
+      code: 'invalid_input',
+      fields: { session: ['validation.invalid'] },
+    });
+    // Without a session: every day begun so far, for Bruno.
+    expect(participantsOf(await onDay('', 'attended', bruno!.id))[1]).toMatchObject({
+      attendance: 'attended',
+      bySession: [
+        { session: 0, attendance: 'attended' },
+        { session: 1, attendance: 'attended' },
+      ],
+    });
+    const detail = await buyer.call('bookingdetail', { id });
+    expect(
+      (detail.booking as { participantsList: Participant[] }).participantsList.map(
+        (person) => person.attendance,
+      ),
+    ).toEqual(['attended', 'attended']);
   });
 
   it('lets a participant named with their account read the booking, and fire nothing', async () => {

@@ -1,12 +1,14 @@
+import { heldSessions, type Session } from '@app/contracts/training-days';
 import type { z } from 'zod';
 import { bookingLimits, type Attendance } from '@app/contracts/actions/booking';
 import type { recordattendance } from '@app/contracts/actions/after-event';
 import type { BookingRole } from '@app/contracts/states';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, InputError } from '../../lib/app-error.ts';
 import { selectParticipants } from './booking-lists.repository.ts';
 import { DAY_MS, fireBooking, type BookingDeps } from './booking-machine.ts';
-import { lockBooking, setAttendance } from './bookings.repository.ts';
+import { findSessions, writeSessionAttendance } from './booking-sessions.repository.ts';
+import { lockBooking } from './bookings.repository.ts';
 
 /**
  * After the event, the provider records who came, person by person (docs/product.md, "After the
@@ -66,13 +68,34 @@ export const attendanceOf = (person: {
   name: string;
   email: string | null;
   attendance: Attendance | null;
-}) => ({ id: person.id, name: person.name, email: person.email, attendance: person.attendance });
+  bySession: Array<{ session: number; attendance: Attendance }>;
+}) => ({
+  id: person.id,
+  name: person.name,
+  email: person.email,
+  attendance: person.attendance,
+  bySession: person.bySession,
+});
 
 /**
- * Records one participant (or all of the booking's people) present or absent, in one transaction
- * with the booking locked. A seat booking's state follows its people through the seat machine's
- * attend and noShow transitions; a topic booking keeps its state. The buyer hears of it once, when
- * attendance is first recorded.
+ * The sessions attendance is recorded for: the one asked (begun, else attendance_not_open), or
+ * every session begun by now.
+ */
+function sessionsToRecord(sessions: readonly Session[], asked: number | undefined, now: Date) {
+  const begun = sessions.flatMap((session, position) =>
+    Date.parse(session.startsAt) <= now.getTime() ? [position] : [],
+  );
+  if (asked === undefined) return begun;
+  if (asked >= sessions.length) throw new InputError({ session: ['validation.invalid'] });
+  if (!begun.includes(asked)) throw new AppError('attendance_not_open');
+  return [asked];
+}
+
+/**
+ * Records one participant (or all of the booking's people) present or absent at one session (or
+ * every session begun), in one transaction with the booking locked. A seat booking's state follows
+ * its people through the seat machine's attend and noShow transitions; a topic booking keeps its
+ * state. The buyer hears of it once, when attendance is first recorded.
  */
 export async function recordAttendance(
   db: Database,
@@ -85,22 +108,22 @@ export async function recordAttendance(
     if (!booking) throw new AppError('not_found');
     if (!actor.roles.includes('provider')) throw new AppError('forbidden');
     if (!attendanceStates.includes(booking.state)) throw new AppError('invalid_transition');
-    if (!isAttendanceOpen(booking)) throw new AppError('attendance_not_open');
-    const people = await selectParticipants(tx, [booking.id]);
+    const now = new Date();
+    if (!isAttendanceOpen(booking, now)) throw new AppError('attendance_not_open');
+    const before = await selectParticipants(tx, [booking.id]);
     const participantId = input.participantId ?? null;
-    if (participantId !== null && !people.some((person) => person.id === participantId)) {
+    if (participantId !== null && !before.some((person) => person.id === participantId)) {
       throw new AppError('not_found');
     }
-    const firstRecord = people.every((person) => person.attendance === null);
-    await setAttendance(tx, booking.id, participantId, input.attendance);
-    const updated = people.map((person) =>
-      participantId === null || person.id === participantId
-        ? { ...person, attendance: input.attendance }
-        : person,
-    );
+    const sessions = heldSessions({ ...booking, sessions: await findSessions(tx, booking.id) });
+    const positions = sessionsToRecord(sessions, input.session, now);
+    const firstRecord = before.every((person) => person.attendance === null);
+    const ids = participantId === null ? before.map((person) => person.id) : [participantId];
+    await writeSessionAttendance(tx, booking.id, ids, positions, input.attendance);
+    const people = await selectParticipants(tx, [booking.id]);
     let state = booking.state;
     if (booking.kind === 'event') {
-      const target = seatStateOf(updated, booking.state);
+      const target = seatStateOf(people, booking.state);
       if (target !== booking.state) {
         const transition = target === 'attended' ? 'attend' : 'noShow';
         state = await fireBooking(tx, deps, booking, transition, actor);
@@ -113,6 +136,6 @@ export async function recordAttendance(
         actorId: actor.userId,
       });
     }
-    return { booking: { id: booking.id, state }, participants: updated.map(attendanceOf) };
+    return { booking: { id: booking.id, state }, participants: people.map(attendanceOf) };
   });
 }

@@ -1,4 +1,5 @@
 import type { PriceBreakdown } from '@app/contracts/money';
+import type { Session } from '@app/contracts/training-days';
 import { seatBookingMachine, topicBookingMachine } from '@app/contracts/states';
 import type { Transaction } from '../../db/client.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
@@ -8,6 +9,7 @@ import {
   insertParticipants,
   type NewBooking,
 } from './booking-creation.repository.ts';
+import { writeSessions } from './booking-sessions.repository.ts';
 import { assertMayCommitMoney } from '../billing/index.ts';
 import { findOrCreatePersonByEmail } from '../company-people/index.ts';
 import type { DomainEventMap } from '../../shared/domain-events.ts';
@@ -59,6 +61,8 @@ export interface NewBookingWrite {
   people: BookingPerson[];
   /** Who made it (the buyer, or the requirement's owner accepting a quote). */
   actorId: number;
+  /** The sessions it holds from the start (a booking made accepted, by accepting a quote). */
+  sessions?: readonly Session[];
   /** The jobs it needs from the start, whatever it becomes (each handler re-checks it). */
   timers?: (bookingId: number) => Timer[];
   /**
@@ -107,6 +111,13 @@ export async function createBooking(
 ): Promise<{ id: number; state: string }> {
   if (booking.row.companyId) await assertMayCommitMoney(tx, booking.row.companyId);
   const { id } = await insertBooking(tx, booking.row);
+  if (booking.sessions) {
+    await writeSessions(
+      tx,
+      { id, providerId: booking.row.providerId, state: booking.row.state },
+      booking.sessions,
+    );
+  }
   await insertParticipants(
     tx,
     id,

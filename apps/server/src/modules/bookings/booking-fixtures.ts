@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bookings, companies, companyMembers, notifications, users } from '../../db/schema.ts';
+import { heldSessions } from '@app/contracts/training-days';
+import {
+  bookingSessions,
+  bookings,
+  companies,
+  companyMembers,
+  notifications,
+  users,
+} from '../../db/schema.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signedIn } from '../../test/upload-fixtures.ts';
 
@@ -77,13 +85,43 @@ export async function makeJobsDue(t: TestApp) {
   await t.db.execute(sql`update pgboss.job set start_after = now() where state = 'created'`);
 }
 
-/** Moves a booking's times into the past, as if the days had gone by. */
+/**
+ * Moves a booking's times, as if the days had gone by; a period moved moves its sessions with it
+ * (the days heldSessions reads from the new period, holding as they held).
+ */
 export async function moveBooking(
   t: TestApp,
   id: number,
   values: Partial<{ expiresAt: Date; startsAt: Date; endsAt: Date }>,
 ) {
-  await t.db.update(bookings).set(values).where(eq(bookings.id, id));
+  const [row] = await t.db
+    .update(bookings)
+    .set(values)
+    .where(eq(bookings.id, id))
+    .returning({ startsAt: bookings.startsAt, endsAt: bookings.endsAt });
+  if (!row?.startsAt || !row.endsAt || (!values.startsAt && !values.endsAt)) return;
+  const held = await t.db
+    .delete(bookingSessions)
+    .where(eq(bookingSessions.bookingId, id))
+    .returning({ providerId: bookingSessions.providerId, holds: bookingSessions.holds });
+  const [first] = held;
+  if (!first) return;
+  const days = heldSessions({
+    kind: 'topic',
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    sessions: null,
+  });
+  await t.db.insert(bookingSessions).values(
+    days.map((day, position) => ({
+      bookingId: id,
+      position,
+      providerId: first.providerId,
+      startsAt: new Date(day.startsAt),
+      endsAt: new Date(day.endsAt),
+      holds: first.holds,
+    })),
+  );
 }
 
 export async function kindsFor(t: TestApp, userId: number) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { bookingParticipants, bookings, companies, users } from '../../db/schema.ts';
+import { sessionAttendanceColumn, sessionsColumn } from './booking-sessions.repository.ts';
 
 export const buyer = alias(users, 'buyer');
 const provider = alias(users, 'provider');
@@ -32,7 +33,7 @@ const summaryColumns = {
   companyName: companies.name,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
-  sessions: bookings.sessions,
+  sessions: sessionsColumn,
   durationHours: bookings.durationHours,
   proposedDates: bookings.proposedDates,
   participants: bookings.participants,
@@ -130,6 +131,7 @@ export async function selectParticipants(db: Queryable, bookingIds: readonly num
       name: bookingParticipants.name,
       email: bookingParticipants.email,
       attendance: bookingParticipants.attendance,
+      bySession: sessionAttendanceColumn,
     })
     .from(bookingParticipants)
     .where(inArray(bookingParticipants.bookingId, [...bookingIds]))

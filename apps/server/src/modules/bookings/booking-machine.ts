@@ -12,6 +12,7 @@ import type { JobQueue } from '../../lib/job-queue.ts';
 import { fireTransition } from '../../shared/state-machine.ts';
 import { bookingStateColumn } from '../../shared/state-history.repository.ts';
 import type { BookingNotifier } from './booking-notifications.ts';
+import { holdSessions, holdsIn } from './booking-sessions.repository.ts';
 import {
   countOfferedSeats,
   findFirstWaitlisted,
@@ -70,6 +71,10 @@ export async function fireBooking(
     actor,
     reason,
   });
+  // Its sessions hold the provider's time exactly while it is accepted.
+  if (booking.kind === 'topic' && holdsIn(booking.state) !== holdsIn(state)) {
+    await holdSessions(tx, booking.id, holdsIn(state));
+  }
   await deps.notify(tx, { bookingId: booking.id, transition: name, actorId: actor.userId, reason });
   return state;
 }

@@ -17,6 +17,7 @@ import {
   systemActor,
   type BookingDeps,
 } from './booking-machine.ts';
+import { writeSessions } from './booking-sessions.repository.ts';
 import {
   findBooking,
   findTopicDuration,
@@ -215,8 +216,10 @@ async function accept(
   if (problem) throw new InputError({ sessions: [problem] });
   const startsAt = new Date(sessions[0]!.startsAt);
   const endsAt = new Date(sessions[sessions.length - 1]!.endsAt);
-  // The period first: an accepted booking without one would overlap everything.
-  await updateBookingPeriod(tx, booking.id, { startsAt, endsAt, sessions });
+  // The sessions first, held from the transition into accepted, where the exclusion constraint
+  // refuses any that overlaps a session the provider holds already.
+  await updateBookingPeriod(tx, booking.id, { startsAt, endsAt });
+  await writeSessions(tx, booking, sessions);
   await updateBookingExpiry(tx, booking.id, null);
   const state = await fireBooking(tx, deps, booking, 'accept', actor);
   await scheduleAcceptedTimers(tx, deps.jobs, { id: booking.id, startsAt, endsAt });

@@ -1,16 +1,8 @@
-import type { Session } from '@app/contracts/training-days';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { seatBookingMachine, topicBookingMachine } from '@app/contracts/states';
 import type { Queryable } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  bookingParticipants,
-  bookings,
-  events,
-  stateTransitions,
-  topics,
-  users,
-} from '../../db/schema.ts';
+import { bookings, events, stateTransitions, topics, users } from '../../db/schema.ts';
 
 const buyerOfBooking = alias(users, 'buyer');
 
@@ -135,31 +127,13 @@ export async function findBooking(db: Queryable, id: number) {
 export async function updateBookingPeriod(
   tx: Queryable,
   id: number,
-  period: { startsAt: Date; endsAt: Date; sessions?: Session[] },
+  period: { startsAt: Date; endsAt: Date },
 ) {
   await tx.update(bookings).set(period).where(eq(bookings.id, id));
 }
 
 export async function updateBookingExpiry(tx: Queryable, id: number, expiresAt: Date | null) {
   await tx.update(bookings).set({ expiresAt }).where(eq(bookings.id, id));
-}
-
-/** Records whether one participant (or, with null, every one of the booking's) came. */
-export async function setAttendance(
-  tx: Queryable,
-  bookingId: number,
-  participantId: number | null,
-  attendance: 'attended' | 'no_show',
-) {
-  await tx
-    .update(bookingParticipants)
-    .set({ attendance })
-    .where(
-      and(
-        eq(bookingParticipants.bookingId, bookingId),
-        participantId === null ? undefined : eq(bookingParticipants.id, participantId),
-      ),
-    );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { bookings, companies, events } from '../../db/schema.ts';
+import { sessionsColumn } from './booking-sessions.repository.ts';
 import { buyer, buyerColumns } from './booking-lists.repository.ts';
 
 /**
@@ -50,6 +51,7 @@ const closingColumns = {
   url: bookings.listingUrl,
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
+  sessions: sessionsColumn,
   ...buyerColumns,
   companyId: bookings.companyId,
   companyName: companies.name,

@@ -6,3 +6,4 @@ export { bookingActions } from './bookings.actions.ts';
 export { cancelOpenBookingsOf } from './booking-transitions.service.ts';
 export { bookingsJobs } from './bookings.jobs.ts';
 export { bookingsSubscribers } from './bookings.subscribers.ts';
+export { sessionsColumn } from './booking-sessions.repository.ts';

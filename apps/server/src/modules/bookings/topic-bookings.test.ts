@@ -210,6 +210,42 @@ describe('bookingtransition on a request', () => {
     });
   });
 
+  it('holds only its sessions: the days between stay free, until it is called off', async () => {
+    const trainer = await person(t, 'provider');
+    const course = (await insertTopic(t.db, trainer.id, { durationHours: 8 })).id;
+    const day = new Date(inDays(90));
+    day.setUTCHours(8, 0, 0, 0);
+    const at = (days: number, hours: number) =>
+      new Date(day.getTime() + days * 24 * 3600_000 + hours * 3600_000).toISOString();
+    const first = await request(buyer, course, { dates: JSON.stringify([at(0, 0)]) });
+    // Two mornings three days apart.
+    const sessions = [
+      { startsAt: at(0, 0), endsAt: at(0, 4) },
+      { startsAt: at(3, 0), endsAt: at(3, 4) },
+    ];
+    expect(
+      await transition(trainer, first.id, 'accept', {
+        dateIndex: 0,
+        sessions: JSON.stringify(sessions),
+      }),
+    ).toMatchObject({ booking: { state: 'accepted' } });
+    // A day in between (and an afternoon of a course day) is free; a course morning is not.
+    const between = await request(stranger, course, { dates: JSON.stringify([at(1, 0)]) });
+    expect(await transition(trainer, between.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      booking: { state: 'accepted' },
+    });
+    const clash = await request(stranger, course, { dates: JSON.stringify([at(3, 2)]) });
+    expect(await transition(trainer, clash.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      code: 'provider_busy',
+    });
+    expect(await stateOf(t, clash.id)).toBe('requested');
+    // Called off, the course's mornings are free again.
+    await transition(buyer, first.id, 'cancel', { reason: 'Moved to spring' });
+    expect(await transition(trainer, clash.id, 'accept', { dateIndex: 0 })).toMatchObject({
+      booking: { state: 'accepted' },
+    });
+  });
+
   it('lets the provider accept a proposed date, and tells the buyer', async () => {
     const booking = await request(buyer, topicId);
     expect(await transition(buyer, booking.id, 'accept', { dateIndex: 0 })).toMatchObject({

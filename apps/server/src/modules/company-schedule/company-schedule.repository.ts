@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { sessionsColumn } from '../bookings/index.ts';
 import {
   bookingParticipants,
   bookings,
@@ -68,7 +69,7 @@ export async function selectScheduleBookings(
       state: bookings.state,
       startsAt: whenOf,
       endsAt: bookings.endsAt,
-      sessions: bookings.sessions,
+      sessions: sessionsColumn,
       delivery: bookings.delivery,
       location: bookings.location,
       department: bookings.department,

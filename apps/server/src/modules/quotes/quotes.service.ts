@@ -163,7 +163,7 @@ export async function changeQuote(
       return acceptQuote(tx, deps, { requirement, quote, actor, dateIndex: input.dateIndex });
     });
   } catch (error) {
-    if (violatedExclusionConstraint(error) === 'bookings_provider_no_overlap') {
+    if (violatedExclusionConstraint(error) === 'booking_sessions_provider_no_overlap') {
       throw new AppError('provider_busy');
     }
     throw error;
@@ -239,6 +239,7 @@ async function acceptQuote(
   if (date === undefined) throw new InputError({ dateIndex: ['validation.required'] });
   const startsAt = new Date(date);
   if (startsAt <= new Date()) throw new InputError({ dateIndex: ['validation.date'] });
+  const endsAt = new Date(startsAt.getTime() + quoteLimits.durationHours * HOUR_MS);
   if (quote.validUntil < todayInHomeZone()) throw new AppError('invalid_transition');
 
   const system = { userId: null, roles: ['system'] as QuoteRole[] };
@@ -282,7 +283,7 @@ async function acceptQuote(
         participants,
         proposedDates: quote.proposedDates,
         startsAt,
-        endsAt: new Date(startsAt.getTime() + quoteLimits.durationHours * HOUR_MS),
+        endsAt,
         delivery: quote.delivery,
         location: quote.location,
         message: null,
@@ -293,6 +294,7 @@ async function acceptQuote(
         [],
       ),
       actorId: actor.userId,
+      sessions: [{ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }],
     },
   );
   return { quote: { id: quote.id, state }, bookingId: booking.id };

@@ -5,9 +5,27 @@ import { renderInApp, stubActions } from '../../../test/render-in-app.tsx';
 import { AttendanceToggles, type AttendancePerson } from './attendance-toggles.tsx';
 
 const people: AttendancePerson[] = [
-  { id: 1, name: 'Anna Neri', email: 'anna@example.com', attendance: null },
-  { id: 2, name: 'Luca Verdi', email: null, attendance: 'attended' },
+  { id: 1, name: 'Anna Neri', email: 'anna@example.com', attendance: null, bySession: [] },
+  {
+    id: 2,
+    name: 'Luca Verdi',
+    email: null,
+    attendance: 'attended',
+    bySession: [{ session: 0, attendance: 'attended' }],
+  },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** One session of `days` from today (negative: past), 09:00–17:00 UTC. */
+const dayOf = (days: number) => {
+  const start = new Date(Date.now() + days * DAY_MS);
+  start.setUTCHours(9, 0, 0, 0);
+  return {
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 8 * 3_600_000).toISOString(),
+  };
+};
+const oneDay = [dayOf(-1)];
 
 /** A server that records attendance as asked and answers like the contract. */
 function stubServer(answer: 'ok' | 'fail' = 'ok') {
@@ -21,13 +39,21 @@ function stubServer(answer: 'ok' | 'fail' = 'ok') {
 }
 
 /** The toggles as a page shows them: the people's attendance comes back from the server. */
-function Page({ canRecord }: { canRecord: boolean }) {
+function Page({ canRecord, sessions }: { canRecord: boolean; sessions: typeof oneDay }) {
   const [shown] = useState(people);
-  return <AttendanceToggles bookingId={9} people={shown} canRecord={canRecord} label="Mario" />;
+  return (
+    <AttendanceToggles
+      bookingId={9}
+      people={shown}
+      sessions={sessions}
+      canRecord={canRecord}
+      label="Mario"
+    />
+  );
 }
 
-async function renderToggles(canRecord = true) {
-  await renderInApp(<Page canRecord={canRecord} />);
+async function renderToggles(canRecord = true, sessions = oneDay) {
+  await renderInApp(<Page canRecord={canRecord} sessions={sessions} />);
 }
 
 afterEach(() => {
@@ -128,5 +154,46 @@ describe('attendance toggles', () => {
       'Not recorded',
       'Present',
     ]);
+  });
+
+  it('keeps a course over several days day by day: the latest begun first, days ahead closed', async () => {
+    const calls = stubServer();
+    // Day 1 two days ago (Luca came), day 2 yesterday, day 3 tomorrow.
+    await renderToggles(true, [dayOf(-2), dayOf(-1), dayOf(1)]);
+    const days = within(screen.getByRole('group', { name: 'Day of the register' })).getAllByRole(
+      'button',
+    );
+    expect(days.map((day) => day.textContent?.slice(0, 5))).toEqual(['Day 1', 'Day 2', 'Day 3']);
+    expect(days.map((day) => day.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    expect((days[2] as HTMLButtonElement).disabled).toBe(true);
+    // Day 2: nothing recorded yet, Luca's day 1 does not show as today's.
+    const luca = screen.getByRole('group', { name: /^Attendance of Luca Verdi, Day 2/ });
+    expect(within(luca).getByRole('button', { name: 'Present' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(
+      screen.getAllByTestId('attendance-days-present').map((line) => line.textContent),
+    ).toEqual(['days present: 1 of 3']);
+    fireEvent.click(within(luca).getByRole('button', { name: 'Absent' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        action: 'recordattendance',
+        bookingId: 9,
+        participantId: 2,
+        session: 1,
+        attendance: 'no_show',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(
+        /^Day 2 · .+: Saved: Luca Verdi was absent\.$/,
+      ),
+    );
+    // Day 1's register shows what was recorded then.
+    fireEvent.click(days[0]!);
+    const lucaOnDay1 = screen.getByRole('group', { name: /^Attendance of Luca Verdi, Day 1/ });
+    expect(
+      within(lucaOnDay1).getByRole('button', { name: 'Present' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });

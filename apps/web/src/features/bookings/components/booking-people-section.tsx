@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingDetail } from '../api/get-booking-detail.ts';
-import { AttendanceToggles } from './attendance-toggles.tsx';
+import { AttendanceToggles, useDaysPresent } from './attendance-toggles.tsx';
 
 /**
  * The booking's people. Its provider records who came, person by person, while they may
@@ -8,6 +8,7 @@ import { AttendanceToggles } from './attendance-toggles.tsx';
  */
 export function BookingPeopleSection({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation();
+  const daysPresent = useDaysPresent();
   const isRecording = booking.role === 'provider' && booking.canRecordAttendance;
   return (
     <section
@@ -24,6 +25,7 @@ export function BookingPeopleSection({ booking }: { booking: BookingDetail }) {
           <AttendanceToggles
             bookingId={booking.id}
             people={booking.participantsList}
+            sessions={booking.sessions}
             canRecord
             label={t('bookings.attendance.label')}
           />
@@ -41,6 +43,9 @@ export function BookingPeopleSection({ booking }: { booking: BookingDetail }) {
                   {t(
                     `bookings.attendance.${person.attendance === 'attended' ? 'present' : 'absent'}`,
                   )}
+                  {daysPresent(person, booking.sessions) ? (
+                    <> ({daysPresent(person, booking.sessions)})</>
+                  ) : null}
                 </span>
               ) : null}
             </li>

@@ -80,6 +80,7 @@ export function ClosingTrainingCard({ training }: { training: ClosingTraining })
                 <AttendanceToggles
                   bookingId={booking.id}
                   people={booking.participants}
+                  sessions={training.sessions}
                   canRecord={training.canRecordAttendance}
                   label={t('bookings.after.bookingOf', { name: who })}
                 />

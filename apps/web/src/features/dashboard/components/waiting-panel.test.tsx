@@ -17,6 +17,7 @@ const person = (attendance: 'attended' | null) => ({
   name: 'Anna',
   email: null,
   attendance,
+  bySession: attendance ? [{ session: 0, attendance }] : [],
 });
 
 const someone = { id: 2, username: 'mario_r', name: 'Mario', profileImage: null };
@@ -50,6 +51,7 @@ function stubServer(waiting: Waiting) {
         url: '/t',
         startsAt: '2026-11-01T09:00:00.000Z',
         endsAt: '2026-11-01T17:00:00.000Z',
+        sessions: [{ startsAt: '2026-11-01T09:00:00.000Z', endsAt: '2026-11-01T17:00:00.000Z' }],
         bookings: [
           {
             id: 1,
