@@ -4,7 +4,9 @@
  * authorization.ts) and one table-driven test tries every action as every role against it.
  *
  * - `anyone`: visitors too.
- * - `user`: any signed-in user; such actions read or change only the caller's own data.
+ * - `user`: any signed-in user; such actions read or change only the caller's own data. With
+ *   `forCompany` (an input field and its value): when the input says so, the caller acts for the
+ *   company they work in, as its staff (booking for it, its list of bookings).
  * - `provider`: a signed-in user whose service type is provider (they offer training).
  * - `owner`: the signed-in user who owns the record of kind `of` named by the input field `key`.
  * - `party`: the buyer, the provider, staff of the buyer's company, or a participant named with their
@@ -15,6 +17,10 @@
  * - `companyAdmin`: the admin (userRole 1) of the company the caller works in.
  * - `platformStaff`: a person who runs the marketplace (platform role operator or support), signed
  *   in with their second factor; `operator`: the same, operators only.
+ *
+ * A company that requires a second factor of its staff admits their sessions without it to none
+ * of its data and money (`member`, `companyStaff`, `companyAdmin`, its records under `party`, and
+ * `user` acting for it): two_factor_required_by_company.
  *
  * State changes may narrow a rule further: each transition of a state machine (states.ts) says
  * which of the record's roles may fire it (a former provider may unpublish, not publish).
@@ -66,12 +72,16 @@ export type Access =
         | 'platformStaff'
         | 'operator';
     }
+  | { who: 'user'; forCompany: { key: string; is: string | boolean } }
   | { who: 'owner'; of: OwnedRecordKind; key: string }
   | { who: 'party'; of: PartyRecordKind; key: string }
   | { who: 'member'; of: 'company'; key: string };
 
 export const anyone = { who: 'anyone' } as const satisfies Access;
 export const signedIn = { who: 'user' } as const satisfies Access;
+/** Any signed-in user, who acts for their company when the input's field says so. */
+export const signedInOrForCompany = (key: string, is: string | boolean) =>
+  ({ who: 'user', forCompany: { key, is } }) as const satisfies Access;
 export const providers = { who: 'provider' } as const satisfies Access;
 export const companyStaff = { who: 'companyStaff' } as const satisfies Access;
 export const companyAdmins = { who: 'companyAdmin' } as const satisfies Access;
@@ -100,7 +110,9 @@ export function describeAccess(access: Access): string {
     case 'anyone':
       return 'anyone, visitors too';
     case 'user':
-      return 'signed-in users, on their own data';
+      return 'forCompany' in access
+        ? `signed-in users, on their own data; with \`${access.forCompany.key}\` ${JSON.stringify(access.forCompany.is)}, staff of the company they work in, for it`
+        : 'signed-in users, on their own data';
     case 'provider':
       return 'signed-in training providers';
     case 'owner':

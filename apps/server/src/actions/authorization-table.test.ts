@@ -5,6 +5,7 @@ import { actions, type ActionName } from '@app/contracts/registry';
 import { checkTransition, publicationMachine, publicationRolesOf } from '@app/contracts/states';
 import { uploads, type UploadName } from '@app/contracts/uploads';
 import {
+  companies,
   companyBudgets,
   invoices,
   planRequests,
@@ -75,6 +76,9 @@ interface Case {
    */
   onlyFor?: readonly Persona[];
 }
+
+/** The personas who work in a company (company A's admin and manager, company B's admin). */
+const companyStaffPersonas: readonly Persona[] = ['companyAdmin', 'manager', 'otherCompany'];
 
 /** An invoice of the world's booking (owner to seeker, for company A), made fresh for each call. */
 let invoiceSequence = 0;
@@ -708,11 +712,29 @@ const samples = {
       }),
       admittedCodes: ['own_listing'],
     },
+    {
+      label: 'for the company',
+      input: ({ world }) => ({
+        topicId: world.records.owner.publishedTopic.id,
+        dates: [new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString()],
+        participants: 2,
+        delivery: 'online',
+        forCompany: true,
+      }),
+      onlyFor: companyStaffPersonas,
+    },
   ],
   bookevent: [
     {
       input: ({ world }) => ({ eventId: world.records.owner.publishedEvent.id }),
       admittedCodes: ['own_listing'],
+    },
+    {
+      label: 'for the company',
+      input: ({ world }) => ({ eventId: world.records.owner.publishedEvent.id, forCompany: true }),
+      // Each of them booked a seat of their own with the first sample.
+      admittedCodes: ['already_booked'],
+      onlyFor: companyStaffPersonas,
     },
   ],
   bookingtransition: [
@@ -726,7 +748,10 @@ const samples = {
       admittedCodes: ['invalid_transition'],
     },
   ],
-  mybookings: [{ input: none }],
+  mybookings: [
+    { input: none },
+    { label: 'of the company', input: () => ({ side: 'company' }), onlyFor: companyStaffPersonas },
+  ],
   bookingdetail: [{ input: ({ world }) => ({ id: world.booking.id }) }],
   setvatrate: [{ input: () => ({ vatRate: 2100 }) }],
   recordattendance: [
@@ -922,6 +947,33 @@ function admits(
   return checkTransition(publicationMachine, fires.transition, fires.state, roles) === null;
 }
 
+/**
+ * Company A's staff member the rule admits because of company A (its manager, else its admin), or
+ * null when the rule is no path to the company's data and money (or a seeker is admitted alike).
+ */
+function throughCompanyA(access: Access, admitted: (persona: Persona) => boolean): Persona | null {
+  const throughCompany = ['member', 'companyStaff', 'companyAdmin', 'party'].includes(access.who);
+  if (!throughCompany && !(access.who === 'user' && 'forCompany' in access)) return null;
+  const staff = (['manager', 'companyAdmin'] as const).find((persona) => admitted(persona));
+  if (!staff) return null;
+  // A party reached as its buyer or provider reaches it for themself; company A's staff only
+  // through the company (the world's booking is the seeker's, for company A).
+  return staff;
+}
+
+/** Whether a call acts for the caller's company: always, but under a `user` rule only when asked. */
+function actsForCompany(access: Access, fields: Record<string, unknown>): boolean {
+  if (access.who !== 'user' || !('forCompany' in access)) return true;
+  return fields[access.forCompany.key] === access.forCompany.is;
+}
+
+async function requireTwoFactorOfA(world: World, required: boolean) {
+  await t.db
+    .update(companies)
+    .set({ requireTwoFactor: required })
+    .where(eq(companies.id, world.companyA.id));
+}
+
 /** Whose records an owner's call names: the former provider has records of their own. */
 const recordsOf = (persona: Persona) => (persona === 'formerProvider' ? 'formerProvider' : 'owner');
 
@@ -1012,6 +1064,35 @@ describe.each(Object.keys(samples) as ActionName[])('%s', (name) => {
         const reply = { statusCode: response.statusCode, body: response.json<Reply['body']>() };
         const problem = mismatch(reply, admitted(persona), sample.admittedCodes ?? []);
         if (problem) problems.push(`${persona}: ${problem}`);
+      }
+      // Company A requires a second factor of its staff: a password-only session of theirs is
+      // refused on every path by which the company admits them (issue 34, item 6).
+      const staff = throughCompanyA(contract.access, admitted);
+      if (staff) {
+        // The call's input first (making it may need the company's actions), then the rule.
+        const fields = await sample.input({
+          world,
+          persona: staff,
+          own: world.records.owner,
+          unique,
+          otherSession: () => world.otherSessionOf(staff),
+        });
+        if (!actsForCompany(contract.access, fields)) return expect(problems).toEqual([]);
+        await requireTwoFactorOfA(world, true);
+        try {
+          const response = await world.clients[staff].action(name, fields as never, {
+            endpoint: contract.endpoint,
+            json: true,
+          });
+          const body = response.json<Reply['body']>();
+          if (body.code !== 'two_factor_required_by_company') {
+            problems.push(
+              `${staff} of a company requiring two-factor: got ${response.statusCode} ${JSON.stringify(body)}`,
+            );
+          }
+        } finally {
+          await requireTwoFactorOfA(world, false);
+        }
       }
       expect(problems, sample.label).toEqual([]);
     },

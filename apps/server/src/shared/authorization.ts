@@ -26,7 +26,10 @@ import { findRecordOwner } from './records.repository.ts';
  * the caller is no party to → forbidden (403); not staff of the company → not_company_member;
  * staff but not its admin → forbidden. The console's rules: no platform role (or support where
  * operators only are admitted) → forbidden; a platform role whose sign-in did not pass the second
- * factor → two_factor_required (a platform role always requires it).
+ * factor → two_factor_required (a platform role always requires it). A company that requires a
+ * second factor of its staff refuses their sessions without it (two_factor_required_by_company) on
+ * every path to its data and money: its pages and actions, its bookings, orders and invoices (and
+ * their files), and booking for it (assertCompanySession, the one place that says so).
  */
 
 export interface Authorized {
@@ -52,6 +55,25 @@ export function assertPlatformRole(user: SessionUser, only: PlatformRole | null)
   if (!user.sessionTwoFactor) throw new AppError('two_factor_required');
 }
 
+/**
+ * A company whose admin requires a second factor of its staff admits their sessions on its data
+ * and money only when the sign-in passed it (docs/product.md, "Two-factor sign-in").
+ */
+function assertCompanySession(
+  membership: { requireTwoFactor: boolean } | null,
+  user: SessionUser,
+): void {
+  if (membership?.requireTwoFactor && !user.sessionTwoFactor) {
+    throw new AppError('two_factor_required_by_company');
+  }
+}
+
+/** A company's booking, order or invoice: its staff reach it as the company says (above). */
+async function assertCompanyRecord(db: Queryable, companyId: number | null, user: SessionUser) {
+  if (companyId === null) return;
+  assertCompanySession(await findMembership(db, user.id, companyId), user);
+}
+
 /** A record's id from the input field the rule names; a rule naming a missing field is a bug. */
 function recordIdOf(input: Record<string, unknown>, key: string): number {
   const id = input[key];
@@ -69,8 +91,16 @@ export async function authorize(
   if (access.who === 'anyone') return none;
   if (!user) throw new AppError('auth_required');
   switch (access.who) {
-    case 'user':
-      return none;
+    case 'user': {
+      // Booking for the company, or reading its bookings: the caller acts for the company they work in.
+      if (!('forCompany' in access) || input[access.forCompany.key] !== access.forCompany.is) {
+        return none;
+      }
+      const membership = await findActiveMembership(db, user.id);
+      if (!membership) throw new AppError('not_company_member');
+      assertCompanySession(membership, user);
+      return { membership, bookingRoles: [], documentRoles: [] };
+    }
     case 'provider':
       assertProvider(user);
       return none;
@@ -82,18 +112,17 @@ export async function authorize(
     case 'member': {
       const membership = await findMembership(db, user.id, recordIdOf(input, access.key));
       if (!membership) throw new AppError('not_company_member');
+      assertCompanySession(membership, user);
       return none;
     }
     case 'companyStaff':
     case 'companyAdmin': {
       const membership = await findActiveMembership(db, user.id);
       if (!membership) throw new AppError('not_company_member');
+      // The company refuses the session before it asks for its role.
+      assertCompanySession(membership, user);
       if (access.who === 'companyAdmin' && !isAdminRole(membership.userRole)) {
         throw new AppError('forbidden');
-      }
-      // The company's admin requires a second factor of its staff: this sign-in must have passed it.
-      if (membership.requireTwoFactor && !user.sessionTwoFactor) {
-        throw new AppError('two_factor_required_by_company');
       }
       return { membership, bookingRoles: [], documentRoles: [] };
     }
@@ -107,12 +136,14 @@ export async function authorize(
         if (!parties) throw new AppError('not_found');
         const documentRoles = await documentRolesOf(db, parties, user);
         if (documentRoles.length === 0) throw new AppError('forbidden');
+        await assertCompanyRecord(db, parties.companyId, user);
         return { membership: null, bookingRoles: [], documentRoles };
       }
       const parties = await findBookingParties(db, recordIdOf(input, access.key));
       if (!parties) throw new AppError('not_found');
       const bookingRoles = await bookingRolesOf(db, parties, user.id);
       if (bookingRoles.length === 0) throw new AppError('forbidden');
+      await assertCompanyRecord(db, parties.companyId, user);
       return { membership: null, bookingRoles, documentRoles: [] };
     }
   }

@@ -32,8 +32,9 @@ export type ActiveMembership = NonNullable<Awaited<ReturnType<typeof findActiveM
 /** The user's role in one company, or null when they are not its staff. */
 export async function findMembership(db: Queryable, userId: number, companyId: number) {
   const [row] = await db
-    .select({ userRole: companyMembers.userRole })
+    .select({ userRole: companyMembers.userRole, requireTwoFactor: companies.requireTwoFactor })
     .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId)))
     .limit(1);
   return row ?? null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { partyOf, providers, signedIn } from '../access.ts';
+import { partyOf, providers, signedInOrForCompany } from '../access.ts';
 import { defineAction, success } from '../action.ts';
 import {
   deliverySchema,
@@ -55,7 +55,7 @@ export type NamedParticipant = z.infer<typeof namedParticipant>;
 export const requestbooking = defineAction({
   name: 'requestbooking',
   endpoint: 'selling',
-  access: signedIn,
+  access: signedInOrForCompany('forCompany', true),
   summary:
     'Request to book a published topic: one to three proposed start times, participants (a number, or named people), delivery, location and a message. The price is snapshotted from the topic and the provider’s VAT rate. A company user may book for the company (forCompany); a company that needs fee approval gets awaiting_approval.',
   request: z.object({
@@ -80,7 +80,7 @@ export const requestbooking = defineAction({
 export const bookevent = defineAction({
   name: 'bookevent',
   endpoint: 'selling',
-  access: signedIn,
+  access: signedInOrForCompany('forCompany', true),
   summary:
     'Book seats at a published event: booked while seats remain, otherwise waitlisted (first come, first served). Optionally named attendees, and for the company (forCompany).',
   request: z.object({
@@ -219,7 +219,7 @@ export type BookingSummary = z.infer<typeof bookingSummary>;
 export const mybookings = defineAction({
   name: 'mybookings',
   endpoint: 'selling',
-  access: signedIn,
+  access: signedInOrForCompany('side', 'company'),
   summary:
     'Bookings I made (side=buyer), of my topics and events (side=provider), or of my company (side=company, staff only), newest first, optionally one state or one group of states (waiting, upcoming, past, ended); awaiting=1 keeps those waiting for my decision.',
   request: z.object({
