@@ -9,8 +9,12 @@ export type LiveEvent =
   | { type: 'message'; id: number; data?: unknown }
   | { type: 'count'; data: { message: number; notif: number } }
   | { type: 'read'; data: { by: number; upTo: number } }
-  /** The user's streams end (their account was suspended): every server closes its own. */
-  | { type: 'end' };
+  /**
+   * A session of the user ended (sign-out, revoked, a changed password, a suspension...): every
+   * server closes that session's streams. Sent by the database when the session's row goes
+   * (migration 0036, a trigger on `sessions`), whichever code removed it.
+   */
+  | { type: 'end'; session: string };
 
 const channel = 'live';
 /** NOTIFY payloads are limited to 8000 bytes; a larger event travels without its data. */

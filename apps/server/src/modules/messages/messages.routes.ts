@@ -45,6 +45,7 @@ const messagesRoutes: FastifyPluginCallback<MessagesRoutesOptions> = (app, optio
   app.get<{ Querystring: { lastEventId?: string } }>('/inc/stream', async (request, reply) => {
     if (!request.user) throw new AppError('auth_required');
     const userId = request.user.id;
+    const sessionId = request.session?.id;
     const since = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId);
 
     reply.hijack();
@@ -74,7 +75,8 @@ const messagesRoutes: FastifyPluginCallback<MessagesRoutesOptions> = (app, optio
     };
     const deliver = async (event: LiveEvent) => {
       if (event.type === 'end') {
-        // The session is over (a suspension): the page is told, so it signs out, then closed.
+        // This stream's session is over: the page is told, so it signs out, then it is closed.
+        if (event.session !== sessionId) return;
         write('event: end\ndata: {}\n\n');
         end();
         return;

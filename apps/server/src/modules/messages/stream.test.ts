@@ -104,6 +104,30 @@ describe('GET /inc/stream', () => {
     expect(JSON.parse(received.data!)).toMatchObject({ id, message: text, partner: sender.id });
   });
 
+  it('closes a session’s streams when that session ends, and no other (issue 34, item 7)', async () => {
+    const user = await createUser(t.db);
+    const clients = [1, 2, 3].map(() => new TestClient(t.app));
+    for (const client of clients) await client.login(user.username, user.password);
+    const here = clients[0]!;
+    const [own, other, last] = (await Promise.all(
+      clients.map((client) => open(baseUrl, client)),
+    )) as [SseStream, SseStream, SseStream];
+    for (const stream of [own, other, last]) {
+      await expect.poll(() => stream.text()).toContain('retry');
+    }
+    // "Sign out of every other session": theirs are told and closed, this one goes on.
+    await here.action('endothersessions', {});
+    for (const stream of [other, last]) {
+      await stream.waitFor((event) => event.event === 'end');
+      await stream.ended;
+    }
+    expect(own.events().some((event) => event.event === 'end')).toBe(false);
+    // Signing out here ends this one too.
+    await here.action('logout', {});
+    await own.waitFor((event) => event.event === 'end');
+    await own.ended;
+  });
+
   it('ends open streams when the app closes', async () => {
     const other = await createTestApp({ database: t.database });
     const url = await listeningUrl(other.app);

@@ -1,7 +1,6 @@
 import type { PlatformRole } from '@app/contracts/access';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { LiveHub } from '../../lib/live.ts';
 import type { Auditor } from '../../shared/audit-log.ts';
 import type { Language } from '@app/contracts/locales';
 import type { DomainEvents } from '../../shared/domain-events.ts';
@@ -19,8 +18,8 @@ import {
 
 /**
  * Suspensions (docs/product.md, "The operator console"): the console's people stop an abuser at
- * once. A suspended account's sessions end and its live streams close on every server, in the
- * transaction that suspends it; sign-in answers `account_suspended`; nothing is deleted, and a
+ * once. A suspended account's sessions end in the transaction that suspends it, and with them its
+ * live streams on every server (the sessions' trigger, migration 0036); sign-in answers `account_suspended`; nothing is deleted, and a
  * restore lets it sign in again. Its listings in public view are hidden with it (through their
  * owners' machines, the reason said) and shown again by the restore, those still hidden; its
  * open bookings are cancelled and its quotes in play withdrawn through their machines, the other
@@ -65,7 +64,6 @@ const cancelledBecause: Record<Language, string> = {
 export async function suspendUser(
   db: Database,
   deps: {
-    live: LiveHub;
     audit: Auditor;
     events: DomainEvents;
     jobs: JobQueue;
@@ -83,8 +81,8 @@ export async function suspendUser(
       throw new AppError('forbidden');
     }
     await markSuspended(tx, request.userId, request.reason);
+    // Its sessions end, and with them its open streams on every server (migration 0036).
     await deleteSessionsOf(tx, request.userId);
-    await deps.live.publish(tx, request.userId, { type: 'end' });
     const hidden: string[] = [];
     for (const listing of await selectShownListings(tx, request.userId)) {
       const change = { transition: 'hide' as const, actorId: caller.id, reason: request.reason };

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../api/logout.ts';
+import { closeLiveStream } from '../../../shared/live/live-stream.ts';
 import { forgetSession } from '../../../shared/session/forget-session.ts';
 
 /**
@@ -10,6 +11,7 @@ import { forgetSession } from '../../../shared/session/forget-session.ts';
 export function useSignOut(homeHref: string): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    closeLiveStream();
     try {
       await logout();
     } catch {

@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client.ts';
+import { callAction, isFailure } from '../../../lib/api-client.ts';
+import { endingOwnSession } from '../../../shared/live/live-stream.ts';
 
 export const deactivateAccount = (password: string) =>
-  callAction('deactivateaccount', { pass: password });
+  endingOwnSession(
+    () => callAction('deactivateaccount', { pass: password }),
+    (result) => !isFailure(result),
+  );
 
 export function useDeactivateAccount() {
   return useMutation({ mutationFn: deactivateAccount });

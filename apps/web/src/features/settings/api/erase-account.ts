@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client.ts';
+import { callAction, isFailure } from '../../../lib/api-client.ts';
+import { endingOwnSession } from '../../../shared/live/live-stream.ts';
 
-export const eraseAccount = (password: string) => callAction('eraseaccount', { pass: password });
+export const eraseAccount = (password: string) =>
+  endingOwnSession(
+    () => callAction('eraseaccount', { pass: password }),
+    (result) => !isFailure(result),
+  );
 
 export function useEraseAccount() {
   return useMutation({ mutationFn: eraseAccount });
