@@ -1,36 +1,52 @@
 import { expect, forEachLanguage, productName, test, text } from '../fixtures.ts';
 
 test.describe('language URL scheme', () => {
-  test.use({ storeLanguage: false });
+  // A browser whose languages are none of the five, with no choice stored: `/` then goes to the
+  // default language.
+  test.use({ storeLanguage: false, locale: 'ja-JP' });
 
-  test('a first-time visitor on an unprefixed path goes to the default language', async ({
+  test('only / chooses: a first-time visitor goes to the default language; other addresses keep theirs', async ({
     app,
     page,
   }) => {
     expect(app).toBeTruthy();
-    await page.goto('/error-pages/not-found?x=1');
-    await expect(page).toHaveURL(/\/it\/error-pages\/not-found\?x=1$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     // The server sends it there: the document itself answers with the redirect.
     const home = await page.goto('/');
     expect(home?.request().redirectedFrom()?.url()).toMatch(/:\d+\/$/);
     await expect(page).toHaveURL(/\/it\/$/);
     await expect(page).toHaveTitle(`${text('it', 'titles.home')} | ${productName}`);
+    // An unprefixed address is English for everyone, a shared link included.
+    await page.goto('/error-pages/not-found?x=1');
+    await expect(page).toHaveURL(/:\d+\/error-pages\/not-found\?x=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'notFound.title'));
   });
 
-  test('the server redirects before any script runs', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  test('the browser’s language chooses at /, before any script', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'de-DE',
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
-      await page.goto('/search?q=excel');
-      await expect(page).toHaveURL(/\/it\/search\?q=excel$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/de\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      // Elsewhere the address decides, without a redirect: English here, and /en/ goes for good
+      // to the address without it.
+      const english = await page.goto('/search?q=excel');
+      expect(english?.request().redirectedFrom()).toBeNull();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const prefixed = await page.goto('/en/search?q=excel');
+      expect(prefixed?.request().redirectedFrom()?.url()).toMatch(/\/en\/search\?q=excel$/);
+      await expect(page).toHaveURL(/:\d+\/search\?q=excel$/);
     } finally {
       await context.close();
     }
   });
 
-  test('a stored choice wins: en keeps /, de goes under /de/', async ({ app, page }) => {
+  test('a stored choice wins at /: en keeps /, de goes under /de/', async ({ app, page }) => {
     expect(app).toBeTruthy();
     await page.goto('/it/');
     // What the language selector stores (apps/web/src/lib/storage.ts).
@@ -45,10 +61,10 @@ test.describe('language URL scheme', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Global Training Marketplace | Skillvia');
     await choose('de');
-    await page.goto('/error-pages/not-found');
-    await expect(page).toHaveURL(/\/de\/error-pages\/not-found$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page.getByTestId('header-login')).toHaveText('Anmelden');
   });
 
   test('a choice stored before the cookie existed is carried over', async ({ app, page }) => {

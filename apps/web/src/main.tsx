@@ -6,7 +6,7 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { resolveLanguage } from '@app/contracts/language-url';
+import { preferredLanguages, resolveLanguage } from '@app/contracts/language-url';
 import { getAppConfig } from './lib/app-config.ts';
 import { setRenderTimeZone } from './lib/intl.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -19,9 +19,13 @@ import { preloadPages } from './app/lazy-page.tsx';
 
 async function boot(): Promise<void> {
   const config = getAppConfig();
-  // The server has already sent a page request to its language (the same rule); this covers a
+  // The server has already sent a request of `/` to its language (the same rule); this covers a
   // browser that keeps no cookies.
-  const resolution = resolveLanguage(window.location, readLanguageChoice(), config.defaultLanguage);
+  const resolution = resolveLanguage(
+    window.location,
+    { stored: readLanguageChoice(), preferred: preferredLanguages(navigator.languages) },
+    config.defaultLanguage,
+  );
   if (resolution.redirectTo) {
     window.location.replace(resolution.redirectTo);
     return;

@@ -7,6 +7,8 @@
  * the night. Answers each day's start and end; the course ends when its last day does.
  */
 export const trainingHoursPerDay = 8;
+/** The hours of a topic that says none: a day's training (bookings, and the course's data). */
+export const defaultCourseHours = 8;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

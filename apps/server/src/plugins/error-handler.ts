@@ -65,6 +65,17 @@ const isPagePath = (url: string) =>
   !url.startsWith('/readyz') &&
   !url.startsWith('/metrics');
 
+/**
+ * Whether a request of a page address wants the page (decisions.md, "Languages and locale"): a
+ * browser (text/html), and a client that takes anything (any type, or no Accept: curl, link
+ * previewers, uptime monitors) unless it asks for JSON first; a client asking for JSON gets JSON.
+ */
+export function wantsPage(accept: string | undefined): boolean {
+  if (!accept || accept.trim() === '') return true;
+  if (accept.includes('text/html')) return true;
+  return accept.includes('*/*') && !accept.includes('application/json');
+}
+
 /** The one error handler and the one not-found handler of the app. */
 const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
   app.setErrorHandler(async (error: unknown, request, reply) => {
@@ -103,14 +114,11 @@ const errorHandlerPlugin: FastifyPluginCallback = (app, _options, done) => {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
     const path = request.url.split('?')[0] ?? '/';
-    if (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      acceptsHtml &&
-      isPagePath(path) &&
-      app.serveIndex
-    ) {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(path);
+    // A page address answers by what the client accepts: the page, or the JSON not-found.
+    if (isPage) reply.header('vary', 'Accept');
+    if (isPage && wantsPage(request.headers.accept) && app.serveIndex) {
       return app.serveIndex(request, reply);
     }
     return send(reply, 'not_found');

@@ -202,22 +202,62 @@ describe('the web app', () => {
     expect(reply.body).not.toContain('secret');
   });
 
-  it('sends an unprefixed path to the language chosen (its cookie), before any script', async () => {
-    const chosen = (url: string, language: string) =>
-      t.app.inject({
-        method: 'GET',
-        url,
-        headers: { accept: 'text/html', cookie: `language=${language}` },
-      });
-    const german = await chosen('/dashboard?tab=1', 'de');
-    expect(german.statusCode).toBe(302);
-    expect(german.headers.location).toBe('/de/dashboard?tab=1');
-    expect(german.headers['cache-control']).toBe('no-store');
-    expect((await chosen('/', 'it')).headers.location).toBe('/it/');
-    expect((await chosen('/', 'en')).statusCode).toBe(200);
-    // Not a language: this server's default (English) decides; a prefix always wins.
-    expect((await chosen('/dashboard', 'xx')).statusCode).toBe(200);
-    expect((await chosen('/fr/search', 'de')).statusCode).toBe(200);
+  it('shows every address in the language it names; only / chooses (issue 34, item 1)', async () => {
+    const visit = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    // An unprefixed address is English to everyone, whatever they chose: no redirect.
+    const visitors: Array<Record<string, string>> = [
+      {},
+      { cookie: 'language=de' },
+      { 'accept-language': 'fr-FR,fr' },
+    ];
+    for (const headers of visitors) {
+      const english = await visit('/dashboard?tab=1', headers);
+      expect(english.statusCode).toBe(200);
+      expect(english.headers.location).toBeUndefined();
+    }
+    expect((await visit('/fr/search', { cookie: 'language=de' })).statusCode).toBe(200);
+    // `/` chooses: the stored choice, then the browser's languages, then the default (English here).
+    const root = async (headers: Record<string, string>) => {
+      const response = await visit('/?ref=mail', headers);
+      expect(response.headers.vary).toContain('Accept-Language');
+      return response.statusCode === 200 ? 200 : response.headers.location;
+    };
+    expect(await root({ cookie: 'language=it', 'accept-language': 'de' })).toBe('/it/?ref=mail');
+    expect(await root({ 'accept-language': 'de-CH, en;q=0.5' })).toBe('/de/?ref=mail');
+    expect(await root({ cookie: 'language=xx', 'accept-language': 'ja' })).toBe(200);
+    expect(await root({ cookie: 'language=en', 'accept-language': 'de' })).toBe(200);
+    const chosen = await visit('/', { cookie: 'language=es' });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers['cache-control']).toBe('no-store');
+    // `/en/...` goes for good to its English address.
+    const prefixed = await visit('/en/topic/corso-excel?q=1');
+    expect(prefixed.statusCode).toBe(301);
+    expect(prefixed.headers.location).toBe('/topic/corso-excel?q=1');
+    expect((await visit('/en')).headers.location).toBe('/');
+  });
+
+  it('answers a page address with the page for any client that takes a page (issue 34, item 2)', async () => {
+    const ask = (url: string, accept?: string) =>
+      t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+    for (const accept of [
+      undefined,
+      '*/*',
+      'text/html',
+      'text/html,application/xhtml+xml,*/*;q=0.8',
+    ]) {
+      const response = await ask('/search?q=excel', accept);
+      expect(response.statusCode, String(accept)).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers.vary).toContain('Accept');
+    }
+    // A client asking for JSON, and any API address, get JSON.
+    const json = await ask('/search', 'application/json, text/plain, */*');
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ status: false, code: 'not_found' });
+    const api = await ask('/inc/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
   });
 
   it('never serves the raw index.html file', async () => {

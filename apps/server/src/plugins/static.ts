@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
-import { languageCookie, resolveLanguage } from '@app/contracts/language-url';
+import { languageCookie, preferredLanguages, resolveLanguage } from '@app/contracts/language-url';
 import type { Language } from '@app/contracts/locales';
 import { createPageCache } from '../lib/page-cache.ts';
 
@@ -38,7 +38,7 @@ export interface StaticOptions {
   webDistDir: string;
   /** Public, non-secret settings the web app reads from <script id="app-config">. */
   appConfig: Record<string, unknown>;
-  /** Where a visitor with no language choice (the `language` cookie) is sent from an unprefixed path. */
+  /** Where `/` sends a visitor with no language choice (cookie) nor a browser language of the five. */
   defaultLanguage: Language;
   /** Serve the build's source maps (outside production: they give the source away). */
   serveSourceMaps: boolean;
@@ -117,7 +117,7 @@ const missingBuildPage = `<!doctype html>
  * Serves the built web app: hashed /assets/* cached for a year (precompressed Brotli or gzip when
  * the client takes it), index.html never cached (compressed per request, plugins/compression.ts) and
  * carrying the runtime configuration (with whether the request came with a session) and a fresh
- * XSRF-TOKEN cookie; an unprefixed path is first sent to the visitor's language. Unknown page paths get
+ * XSRF-TOKEN cookie; `/` first sends a visitor to their language. Unknown page paths get
  * index.html too (through the not-found handler), and the client shows its own not-found page.
  */
 const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => {
@@ -136,24 +136,25 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.issueCsrfToken();
-    // An unprefixed path is English for those who chose it, and otherwise is sent to the language
-    // chosen or the default one, before any script runs (decisions.md, Languages and locale).
+    // The address names its language; only `/` chooses one for the visitor, before any script runs
+    // (decisions.md, Languages and locale), and `/en/...` goes for good to its unprefixed address.
     const url = request.url === '/index.html' ? '/' : request.url;
     const queryAt = url.indexOf('?');
-    const { redirectTo } = resolveLanguage(
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const { redirectTo, isPermanent } = resolveLanguage(
+      { pathname, search: queryAt === -1 ? '' : url.slice(queryAt), hash: '' },
       {
-        pathname: queryAt === -1 ? url : url.slice(0, queryAt),
-        search: queryAt === -1 ? '' : url.slice(queryAt),
-        hash: '',
+        stored: request.cookies[languageCookie.name] ?? null,
+        preferred: preferredLanguages(request.headers['accept-language']),
       },
-      request.cookies[languageCookie.name] ?? null,
       options.defaultLanguage,
     );
+    // What `/` answers depends on the visitor's choice and languages; no other address does.
+    if (pathname === '/') reply.header('vary', 'Cookie, Accept-Language');
     if (redirectTo) {
       return reply
-        .header('cache-control', 'no-store')
-        .header('vary', 'Cookie')
-        .redirect(redirectTo);
+        .header('cache-control', isPermanent ? 'public, max-age=86400' : 'no-store')
+        .redirect(redirectTo, isPermanent ? 301 : 302);
     }
     reply.header('cache-control', 'no-cache');
     // A visitor's page is the same for every visitor: drawn once for those who ask at once.
@@ -181,7 +182,9 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
    */
   const pageFor = async (request: FastifyRequest, { kept }: { kept: boolean }): Promise<Page> => {
     const template = options.reloadIndex ? read() : (cached ??= read());
-    if (template === null) return { status: 200, body: missingBuildPage, size: 0 };
+    const head = options.describePage ? await options.describePage(request) : null;
+    // Without a build the page still answers with its status (a hidden listing's is 404).
+    if (template === null) return { status: head?.status ?? 200, body: missingBuildPage, size: 0 };
     // Whether a session came with the page: a visitor's app then asks nobody who they are (the
     // question would only answer 401 into the browser's console).
     const config = { ...options.appConfig, signedIn: request.user !== null };
@@ -189,7 +192,6 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
       appConfigPattern,
       (_match, open: string, close: string) => `${open}${jsonForScript(config)}${close}`,
     );
-    const head = options.describePage ? await options.describePage(request) : null;
     const rendered = request.user === null ? await renderFor(request) : null;
     let body = head
       ? html

@@ -1,4 +1,9 @@
-import { sessionsFrom, sessionsProblem, type Session } from '@app/contracts/training-days';
+import {
+  defaultCourseHours,
+  sessionsFrom,
+  sessionsProblem,
+  type Session,
+} from '@app/contracts/training-days';
 import type { z } from 'zod';
 import type { bookingtransition } from '@app/contracts/actions/booking';
 import type { BookingRole } from '@app/contracts/states';
@@ -34,7 +39,6 @@ import {
 type TransitionInput = z.output<typeof bookingtransition.request>;
 
 /** A topic without a duration is booked for a working day. */
-const defaultDurationHours = 8;
 
 /**
  * Fires the transition a party asked for, in one transaction with the booking locked (and, for
@@ -210,7 +214,7 @@ async function accept(
   // Its days (contracts/training-days.ts): the ones the provider set, else those of the course's
   // hours from the chosen date; never a night-long block.
   const hours =
-    booking.durationHours ?? (await findTopicDuration(tx, booking.topicId)) ?? defaultDurationHours;
+    booking.durationHours ?? (await findTopicDuration(tx, booking.topicId)) ?? defaultCourseHours;
   const sessions = given ?? sessionsFrom(new Date(date), hours);
   const problem = sessionsProblem(sessions, now);
   if (problem) throw new InputError({ sessions: [problem] });

@@ -23,6 +23,8 @@ export async function findPublishedTopic(db: Queryable, url: string) {
       images: topics.images,
       languages: topics.languages,
       durationHours: topics.durationHours,
+      delivery: topics.delivery,
+      location: topics.location,
       ratingAverage: topics.ratingAverage,
       reviewCount: topics.reviewCount,
       updatedAt: topics.updatedAt,

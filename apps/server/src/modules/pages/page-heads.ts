@@ -4,6 +4,8 @@ import {
   type CatalogueImage,
 } from '@app/contracts/catalogue';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
+import { hasEnglishAddress } from '@app/contracts/language-url';
+import { defaultCourseHours } from '@app/contracts/training-days';
 import { matchPage, type MatchedPage } from '@app/contracts/pages';
 import { escapeHtml } from '../../lib/html.ts';
 import { displayNameOf } from '../accounts/index.ts';
@@ -102,7 +104,7 @@ function headHtml(
     return tags.join('\n    ');
   }
   tags.push(`<link rel="canonical" href="${escapeHtml(url(language))}" />`);
-  for (const other of languages) {
+  for (const other of languages.filter((each) => each !== 'en' || hasEnglishAddress(path))) {
     tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(url(other))}" />`);
   }
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en'))}" />`);
@@ -131,6 +133,19 @@ function headHtml(
   }
   return tags.join('\n    ');
 }
+
+/** schema.org's names of the delivery modes (CourseInstance courseMode). */
+const courseModes = { in_person: 'Onsite', online: 'Online', blended: 'Blended' } as const;
+
+/** A place given as one line of text: its name, and its address as a postal address. */
+const placeOf = (location: string) => ({
+  '@type': 'Place',
+  name: location,
+  address: { '@type': 'PostalAddress', streetAddress: location },
+});
+
+/** The events list's name in a breadcrumb: its page's title in the page's language. */
+const eventListName = (language: Language) => publicPageTexts.event?.[language].title ?? 'Events';
 
 const breadcrumbs = (items: Array<{ name: string; url: string }>) => ({
   '@context': 'https://schema.org',
@@ -177,6 +192,17 @@ function describeTopic(topic: Topic, origin: string, language: Language, product
         provider: ownerOf(topic, origin, prefix),
         ...(topic.languages.length > 0 ? { inLanguage: topic.languages } : {}),
         ...(topic.durationHours ? { timeRequired: `PT${topic.durationHours}H` } : {}),
+        // How it is given, booked on dates the buyer proposes (Google's course info asks for it).
+        hasCourseInstance: [
+          {
+            '@type': 'CourseInstance',
+            courseMode: courseModes[topic.delivery],
+            courseWorkload: `PT${topic.durationHours ?? defaultCourseHours}H`,
+            ...(topic.delivery !== 'online' && topic.location
+              ? { location: placeOf(topic.location) }
+              : {}),
+          },
+        ],
         offers: {
           '@type': 'Offer',
           price: decimal(topic.priceMinor),
@@ -211,7 +237,7 @@ function describeEvent(event: Event, origin: string, language: Language, product
   const description = plainText(event.description);
   const image = event.images[0]?.large;
   const online = event.delivery === 'online';
-  const place = { '@type': 'Place', name: event.location ?? '', address: event.location ?? '' };
+  const place = placeOf(event.location ?? '');
   const virtual = { '@type': 'VirtualLocation', url: pageUrl };
   const soldOut = event.capacity !== null && event.seatsTaken >= event.capacity;
   return {
@@ -256,7 +282,7 @@ function describeEvent(event: Event, origin: string, language: Language, product
       },
       breadcrumbs([
         { name: productName, url: `${origin}${prefix}/` },
-        { name: 'Events', url: `${origin}${prefix}/event` },
+        { name: eventListName(language), url: `${origin}${prefix}/event` },
         { name: event.title, url: pageUrl },
       ]),
     ],
@@ -269,23 +295,29 @@ function describeProfile(profile: Profile, origin: string, language: Language) {
   const name = displayNameOf(profile);
   const description = plainText(profile.headline ?? profile.bio ?? '');
   const image = profile.profileImage?.original;
+  const person = {
+    '@type': profile.profileType === 'company' ? 'Organization' : 'Person',
+    name,
+    url: pageUrl,
+    ...(description ? { description } : {}),
+    ...(image ? { image: `${origin}${image}` } : {}),
+    ...(profile.headline && profile.profileType !== 'company'
+      ? { jobTitle: profile.headline }
+      : {}),
+    ...(profile.website ? { sameAs: [profile.website] } : {}),
+  };
   return {
     title: name,
     ...(description ? { description } : {}),
     ...(image ? { image } : {}),
     type: 'profile',
+    // A profile page is about its person or company (schema.org ProfilePage, as Google reads it).
     jsonLd: [
       {
         '@context': 'https://schema.org',
-        '@type': profile.profileType === 'company' ? 'Organization' : 'Person',
-        name,
+        '@type': 'ProfilePage',
         url: pageUrl,
-        ...(description ? { description } : {}),
-        ...(image ? { image: `${origin}${image}` } : {}),
-        ...(profile.headline && profile.profileType !== 'company'
-          ? { jobTitle: profile.headline }
-          : {}),
-        ...(profile.website ? { sameAs: [profile.website] } : {}),
+        mainEntity: person,
       },
     ],
   } satisfies Described;

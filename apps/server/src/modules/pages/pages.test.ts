@@ -72,7 +72,7 @@ async function topicId(url: string) {
   return row?.id;
 }
 
-/** A page as a reader who chose English reads it (an unprefixed path is English for them). */
+/** A page as a reader who chose English reads it (an unprefixed path is English to everyone). */
 const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie: 'language=en' } });
 
@@ -121,7 +121,12 @@ describe('a topic’s page', () => {
       provider: { '@type': 'Person', name: 'Giulia Bianchi' },
       offers: { '@type': 'Offer', price: '450.00', priceCurrency: 'EUR' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 2 },
+      // How it is given (Google's course info requires an instance: its mode and workload).
+      hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Onsite' }],
     });
+    const [instance] = (course as { hasCourseInstance: Array<Record<string, unknown>> })
+      .hasCourseInstance;
+    expect(String(instance?.courseWorkload)).toMatch(/^PT\d+H$/);
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
@@ -154,22 +159,30 @@ describe('an event’s and a profile’s page', () => {
       name: 'Meetup </script><b>Milano',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', address: 'Milano, Via Tortona 25' },
+      location: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', streetAddress: 'Milano, Via Tortona 25' },
+      },
       offers: { availability: 'https://schema.org/InStock' },
       organizer: { name: 'Giulia Bianchi', url: `${origin}/${provider.username}` },
     });
     expect(String(data?.startDate)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Its breadcrumb names the events list in the page's language.
+    const italian = structuredData((await page(`/it/event/Q/${event.url}`)).body)[1] as {
+      itemListElement: Array<{ name: string }>;
+    };
+    expect(italian.itemListElement.map((item) => item.name)[1]).toBe('Eventi di formazione');
   });
 
-  it('describe a Person, and a deactivated account is a 404', async () => {
+  it('describe a ProfilePage of a Person, and a deactivated account is a 404', async () => {
     const reply = await page(`/de/${provider.username}`);
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('<title>Giulia Bianchi | Skillvia</title>');
-    const [person] = structuredData(reply.body);
-    expect(person).toMatchObject({
-      '@type': 'Person',
-      name: 'Giulia Bianchi',
-      jobTitle: 'Agile coach & trainer',
+    const [profile] = structuredData(reply.body);
+    expect(profile).toMatchObject({
+      '@type': 'ProfilePage',
+      url: `${origin}/de/${provider.username}`,
+      mainEntity: { '@type': 'Person', name: 'Giulia Bianchi', jobTitle: 'Agile coach & trainer' },
     });
     const gone = await createProvider(t.db);
     await deactivateUser(t.db, gone.id);

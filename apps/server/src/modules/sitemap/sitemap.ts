@@ -1,13 +1,15 @@
 import { create } from 'xmlbuilder2';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { sitePageSlugs } from '@app/contracts/site-pages';
+import { hasEnglishAddress } from '@app/contracts/language-url';
 import type { SiteContent } from '../site/index.ts';
 import type { SitemapEntry, SitemapFile } from './sitemap.repository.ts';
 
 /**
  * sitemap.xml (an index of one file per kind, language and id range) and each file (the listings'
  * pages in that language, each with its alternates in the five languages and x-default, the
- * English page at the root), as the sitemaps protocol and Google's hreflang rules write them.
+ * English page at the root, but for the home page, whose English address is the chooser `/`), as
+ * the sitemaps protocol and Google's hreflang rules write them.
  * robots.txt keeps crawlers out of the API and the signed-in pages and points at the index.
  */
 
@@ -74,18 +76,23 @@ export function sitemapXml(
 ): string {
   const pageUrl = (path: string, of: Language) =>
     `${origin}${languagePrefix(of)}${encodeURI(path)}`;
-  const url = entries.map((entry) => ({
-    loc: pageUrl(entry.path, language),
-    lastmod: entry.lastModified.toISOString(),
-    'xhtml:link': [
-      ...languages.map((other) => ({
-        '@rel': 'alternate',
-        '@hreflang': other,
-        '@href': pageUrl(entry.path, other),
-      })),
-      { '@rel': 'alternate', '@hreflang': 'x-default', '@href': pageUrl(entry.path, 'en') },
-    ],
-  }));
+  const hasAddressIn = (path: string, of: Language) => of !== 'en' || hasEnglishAddress(path);
+  const url = entries
+    .filter((entry) => hasAddressIn(entry.path, language))
+    .map((entry) => ({
+      loc: pageUrl(entry.path, language),
+      lastmod: entry.lastModified.toISOString(),
+      'xhtml:link': [
+        ...languages
+          .filter((other) => hasAddressIn(entry.path, other))
+          .map((other) => ({
+            '@rel': 'alternate',
+            '@hreflang': other,
+            '@href': pageUrl(entry.path, other),
+          })),
+        { '@rel': 'alternate', '@hreflang': 'x-default', '@href': pageUrl(entry.path, 'en') },
+      ],
+    }));
   return create(
     { version: '1.0', encoding: 'UTF-8' },
     {

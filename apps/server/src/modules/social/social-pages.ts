@@ -1,4 +1,5 @@
-import { isLanguage, languages, type Language } from '@app/contracts/locales';
+import { preferredLanguages } from '@app/contracts/language-url';
+import { isLanguage, type Language } from '@app/contracts/locales';
 import type { SocialProviderName } from '../../config/env.ts';
 import { socialMessages, type SocialPageKind } from './social-messages.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -17,20 +18,7 @@ export function pickLanguage(
   fallback: Language,
 ): Language {
   if (isLanguage(requested)) return requested;
-  const preferred = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = params.find((param) => param.trim().startsWith('q='));
-      return {
-        code: tag.slice(0, 2).toLowerCase(),
-        q: quality ? Number(quality.split('=')[1]) : 1,
-      };
-    })
-    .filter((entry) => entry.q > 0 && (languages as readonly string[]).includes(entry.code))
-    .sort((a, b) => b.q - a.q);
-  const first = preferred[0]?.code;
-  return isLanguage(first) ? first : fallback;
+  return preferredLanguages(acceptLanguage)[0] ?? fallback;
 }
 
 export interface PageOptions {

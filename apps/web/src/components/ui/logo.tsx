@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import './logo.css';
 
 /** The product mark: a rising "S" path in a rounded square, then the configurable name. */
@@ -8,6 +9,8 @@ export function Logo({
   productName: string;
   inverted?: boolean;
 }) {
+  // The header and the footer both draw the mark: each its own gradient id.
+  const gradientId = `logo-gradient-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <span className={inverted ? 'logo logo-inverted' : 'logo'}>
       <svg
@@ -19,12 +22,12 @@ export function Logo({
         focusable="false"
       >
         <defs>
-          <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#138086" />
             <stop offset="1" stopColor="#0a4649" />
           </linearGradient>
         </defs>
-        <rect width="40" height="40" rx="11" fill="url(#logo-gradient)" />
+        <rect width="40" height="40" rx="11" fill={`url(#${gradientId})`} />
         <path
           d="M27 13.5c-1.6-1.6-3.9-2.5-6.6-2.5-3.9 0-6.6 2-6.6 5 0 6.3 12.6 3.4 12.6 9.3 0 2.8-2.7 4.7-6.6 4.7-2.9 0-5.4-1-7.3-2.9"
           fill="none"

@@ -131,9 +131,10 @@ function PersonBody({ data, language }: { data: PersonRecord; language: Language
               <ul className="console-group">
                 {data.listings.map((listing) => (
                   <li key={`${listing.kind}-${listing.id}`}>
-                    <a href={listing.link} target="_blank" rel="noreferrer">
+                    {/* In the reader's language (the router's basename), in a tab of its own. */}
+                    <Link to={listing.link} target="_blank" rel="noreferrer">
                       {listing.title}
-                    </a>
+                    </Link>
                     <span className="muted">
                       {t(`console.targets.${listing.kind}`)} ·{' '}
                       {t(

@@ -95,9 +95,9 @@ function ReportBody({ data, language }: { data: ReportDetail; language: Language
                   <p className="console-thing-title">{target.title}</p>
                   <p className="console-links">
                     {target.link ? (
-                      <a href={target.link} target="_blank" rel="noreferrer">
+                      <Link to={target.link} target="_blank" rel="noreferrer">
                         {t('console.report.openPage')}
-                      </a>
+                      </Link>
                     ) : null}
                     {target.owner ? (
                       <Link to={`/admin/people/${target.owner.userId}`}>

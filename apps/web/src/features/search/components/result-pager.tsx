@@ -56,12 +56,10 @@ export function ResultPager({ page, pageCount, searchOf }: ResultPagerProps) {
           ) : (
             <li key={entry}>
               {entry === page ? (
-                <span
-                  className="search-pager-link search-pager-current"
-                  aria-current="page"
-                  aria-label={t('search.pager.page', { page: entry })}
-                >
-                  {entry}
+                // A span takes no name of its own (aria-label): its text says the page.
+                <span className="search-pager-link search-pager-current" aria-current="page">
+                  <span className="visually-hidden">{t('search.pager.page', { page: entry })}</span>
+                  <span aria-hidden="true">{entry}</span>
                 </span>
               ) : (
                 link(entry, String(entry), {

@@ -127,7 +127,8 @@ export function SearchBox({
       <input
         id={`${baseId}-input`}
         className="search-box-input"
-        type="search"
+        // A combobox is a text input (ARIA 1.2; the HTML rules allow no role on type=search).
+        type="text"
         role="combobox"
         autoComplete="off"
         enterKeyHint="search"
