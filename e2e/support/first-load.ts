@@ -20,9 +20,11 @@ export const firstLoadBudgetBytes = 130 * 1024;
 // and its side menu (the console's screens themselves are a chunk of their own). 146.5 KB since
 // issue 33: the one dialog (the login dialog is in the first load) hands its first focus to a date
 // field's first part and leaves the keys of a layer above it, the field's calendar, to that layer
-// (+107 B; the fields themselves are a chunk of their own). Issue 35 takes the first load down
-// again.
-export const firstLoadCeilingBytes = 146.5 * 1024;
+// (+107 B; the fields themselves are a chunk of their own). 147 KB since issue 34: a live stream
+// whose session ended elsewhere checks who the tab is before it signs out, and a tab ending its
+// own session closes its stream first; the logo's own gradient id, the pager's page named in text
+// (+451 B). Issue 35 takes the first load down again.
+export const firstLoadCeilingBytes = 147 * 1024;
 
 export type ChunkSize = { file: string; raw: number; gzip: number; brotli: number };
 export type FirstLoad = { chunks: ChunkSize[]; total: Omit<ChunkSize, 'file'> };

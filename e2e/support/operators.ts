@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { callApi, createUser, expect, logIn, type App, type TestUser } from '../fixtures.ts';
+import {
+  callApi,
+  createUser,
+  expect,
+  logIn,
+  type App,
+  type TestUser,
+  signOutThroughApi,
+} from '../fixtures.ts';
 import { loginDialog, submitLogin } from './auth-dialog.ts';
 
 /**
@@ -32,7 +40,7 @@ export async function createStaffMember(
   const secret = String(setup.body.secret);
   const enabled = await callApi(page, 'twofactorenable', { code: codeOf(secret) });
   expect(enabled.body, JSON.stringify(enabled.body)).toMatchObject({ status: true });
-  await callApi(page, 'logout');
+  await signOutThroughApi(page);
   const granted = await page.context().request.post('/__test/platform-role', {
     data: { username: user.username, role },
   });

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { callApi, createUser, expect, logIn, test as base, uniqueName } from '../fixtures.ts';
+import {
+  callApi,
+  createUser,
+  expect,
+  logIn,
+  test as base,
+  uniqueName,
+  signOutThroughApi,
+} from '../fixtures.ts';
 import { registerAndAcceptInvitation } from '../support/auth-dialog.ts';
 import { waitForMail } from '../support/mail.ts';
 import { uniqueItalianVatId } from '../support/money.ts';
@@ -39,7 +47,7 @@ test.describe('people and roles', () => {
     if (!match) throw new Error(`No invitation link in: ${mail.text}`);
     const link = new URL(match[0]);
     expect(mail.html).toContain(link.pathname);
-    await callApi(page, 'logout');
+    await signOutThroughApi(page);
     await app.goto(link.pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
     const card = page.getByTestId('invitation');
     await expect(card.getByTestId('invitation-company')).toHaveText(companies.company.name);
@@ -56,7 +64,7 @@ test.describe('people and roles', () => {
     );
 
     // The admin sees the new manager on the staff, with the department, and no invitation left.
-    await callApi(page, 'logout');
+    await signOutThroughApi(page);
     await loginAs(companies.admin);
     await app.goto('/dashboard/c/userroles');
     const row = page.getByTestId('staff-row').filter({ hasText: email });
@@ -120,7 +128,7 @@ test.describe('people and roles', () => {
       pec: 'amministrazione@pec.example.it',
     });
     expect(billed.body, JSON.stringify(billed.body)).toMatchObject({ status: true });
-    await callApi(page, 'logout');
+    await signOutThroughApi(page);
 
     // A colleague signed up as a person tries to create the company again.
     const colleague = await createUser(page);
@@ -147,7 +155,7 @@ test.describe('people and roles', () => {
     );
 
     // The admin finds the request above the staff and accepts it.
-    await callApi(page, 'logout');
+    await signOutThroughApi(page);
     await loginAs(companies.admin);
     await app.goto('/dashboard/c/userroles');
     const request = page.getByTestId('join-request-row').filter({ hasText: colleague.email });

@@ -1,9 +1,9 @@
 import {
-  callApi,
   createUser,
   expect,
   forEachLanguage,
   logIn,
+  signOutThroughApi,
   test,
   uniqueName,
 } from '../fixtures.ts';
@@ -46,7 +46,7 @@ forEachLanguage(() => {
     const sent = dialog.getByTestId('report-sent');
     await expect(sent).toContainText(/R-\d{4}-[A-Z2-9]{6}/);
     const reference = /R-\d{4}-[A-Z2-9]{6}/.exec(await sent.innerText())![0];
-    await callApi(page, 'logout');
+    await signOutThroughApi(page);
 
     // Support signs in with the code, finds the report in the queue and takes it.
     const support = await createStaffMember(page, 'support');

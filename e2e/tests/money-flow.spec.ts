@@ -9,6 +9,7 @@ import {
   uniqueName,
   type App,
   type Lang,
+  signOutThroughApi,
 } from '../fixtures.ts';
 import { registerAndAcceptInvitation } from '../support/auth-dialog.ts';
 import type { CompanyPoolEntry } from '../support/company-pool.ts';
@@ -243,7 +244,7 @@ test.describe('the money of a training', () => {
     const mail = await waitForMail(managerEmail);
     const link = /https?:\/\/[^\s"<>]+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
-    await callApi(page, 'logout');
+    await signOutThroughApi(page);
     await app.goto(new URL(link!).pathname.replace(/^\/(it|de|fr|es)(?=\/)/, ''));
     const card = page.getByTestId('invitation');
     await expect(card.getByTestId('invitation-company')).toHaveText(companyName);
@@ -275,7 +276,7 @@ test.describe('the money of a training', () => {
 
     // The admin approves it in fee approval, the same gross on its card, and issues the order
     // from the step the approval offers.
-    await callApi(page, 'logout');
+    await signOutThroughApi(page);
     await logIn(page, admin.username, admin.password);
     await app.goto('/dashboard/c/feeapproval');
     const waiting = page.getByTestId('fee-booking').filter({ hasText: title });
@@ -472,7 +473,7 @@ test.describe('the money of a training', () => {
 
     // The manager reads the thanks on the booking and reviews the training: a verified review
     // on the topic's page.
-    await callApi(page, 'logout');
+    await signOutThroughApi(page);
     await logIn(page, manager, 'Train-2026-ok');
     await app.goto(bookingPath);
     await expect(

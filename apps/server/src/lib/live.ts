@@ -12,9 +12,10 @@ export type LiveEvent =
   /**
    * A session of the user ended (sign-out, revoked, a changed password, a suspension...): every
    * server closes that session's streams. Sent by the database when the session's row goes
-   * (migration 0036, a trigger on `sessions`), whichever code removed it.
+   * (migration 0036, a trigger on `sessions`), whichever code removed it. `replaced`: a sign-in in
+   * the same browser took its place (the stream closes quietly; the browser reconnects).
    */
-  | { type: 'end'; session: string };
+  | { type: 'end'; session: string; replaced: boolean };
 
 const channel = 'live';
 /** NOTIFY payloads are limited to 8000 bytes; a larger event travels without its data. */

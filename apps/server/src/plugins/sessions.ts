@@ -191,7 +191,14 @@ const sessionsPlugin: FastifyPluginCallback<SessionsOptions> = (app, { db }, don
   const manager: SessionManager = {
     async start(request, reply, userId, persistent, options = {}) {
       const twoFactor = options.twoFactor ?? false;
-      if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+      const replaced = request.session;
+      if (replaced) {
+        // Replaced, not ended: its live streams close quietly (migration 0036).
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('app.session_replaced', 'on', true)`);
+          await tx.delete(sessions).where(eq(sessions.id, replaced.id));
+        });
+      }
       const token = randomToken(32);
       const lifetime = persistent ? sessionLifetimes.persistent : sessionLifetimes.browser;
       const [created] = await db

@@ -76,8 +76,10 @@ const messagesRoutes: FastifyPluginCallback<MessagesRoutesOptions> = (app, optio
     const deliver = async (event: LiveEvent) => {
       if (event.type === 'end') {
         // This stream's session is over: the page is told, so it signs out, then it is closed.
+        // Replaced by a sign-in in the same browser, it just closes: the browser reconnects with
+        // the session it holds now.
         if (event.session !== sessionId) return;
-        write('event: end\ndata: {}\n\n');
+        if (!event.replaced) write('event: end\ndata: {}\n\n');
         end();
         return;
       }

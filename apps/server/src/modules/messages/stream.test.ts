@@ -122,10 +122,16 @@ describe('GET /inc/stream', () => {
       await stream.ended;
     }
     expect(own.events().some((event) => event.event === 'end')).toBe(false);
-    // Signing out here ends this one too.
-    await here.action('logout', {});
-    await own.waitFor((event) => event.event === 'end');
+    // A sign-in here replaces the session: its stream closes quietly (the browser reconnects).
+    await here.login(user.username, user.password);
     await own.ended;
+    expect(own.events().some((event) => event.event === 'end')).toBe(false);
+    // Signing out ends the new one, and tells its stream.
+    const again = await open(baseUrl, here);
+    await expect.poll(() => again.text()).toContain('retry');
+    await here.action('logout', {});
+    await again.waitFor((event) => event.event === 'end');
+    await again.ended;
   });
 
   it('ends open streams when the app closes', async () => {
