@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
+  it('sends e-mail from the product’s domain: MAIL_FROM, else PUBLIC_URL’s host', () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: tempDir(), PRODUCT_NAME: 'Skillvia' };
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://skillvia.example/' }).mailFrom).toBe(
+      'Skillvia <no-reply@skillvia.example>',
+    );
+    expect(loadConfig({ ...base, MAIL_FROM: 'Team <team@corp.example>' }).mailFrom).toBe(
+      'Team <team@corp.example>',
+    );
+  });
+
   it('renders pages in Europe/Rome unless told another IANA zone, and refuses a made-up one', () => {
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir() }).renderTimeZone).toBe(
       'Europe/Rome',

@@ -318,7 +318,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     actionRateLimits: values.ACTION_RATE_LIMITS ?? true,
     publicUrl: values.PUBLIC_URL ? values.PUBLIC_URL.replace(/\/+$/, '') : null,
     smtpUrl: values.SMTP_URL ?? null,
-    mailFrom: values.MAIL_FROM ?? `${values.PRODUCT_NAME} <no-reply@localhost>`,
+    // The sender's address is on the product's domain: MAIL_FROM, else PUBLIC_URL's host.
+    mailFrom:
+      values.MAIL_FROM ??
+      `${values.PRODUCT_NAME} <no-reply@${values.PUBLIC_URL ? new URL(values.PUBLIC_URL).hostname : 'localhost'}>`,
     messageEmailDelaySeconds: values.MESSAGE_EMAIL_DELAY_SECONDS,
     trialDays: values.TRIAL_DAYS,
     planPrices: values.PLAN_PRICES,

@@ -46,6 +46,8 @@ describe('the outbox (no SMTP configured)', () => {
     expect(sent.file).toMatch(/\.eml$/);
     const raw = await fs.readFile(sent.file ?? '', 'utf8');
     expect(raw).toMatch(/^From: Skillvia <a@b\.test>/m);
+    // Its id on the sender's domain, never localhost (issue 34, item 5).
+    expect(raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@b\.test>/m);
     expect(raw).toMatch(/^To: reader@example\.com/m);
     expect(raw).toMatch(/^Subject: /m);
     expect(raw).toContain('multipart/alternative');
@@ -55,6 +57,18 @@ describe('the outbox (no SMTP configured)', () => {
       data: { link: message.link, file: sent.file },
       message: 'password reset e-mail written to the outbox',
     });
+    await mailer.close();
+  });
+
+  it('names whom an answer goes to when asked', async () => {
+    const { log } = recordingLogger();
+    const mailer = createMailer({ smtpUrl: null, dataDir, mailFrom: 'Skillvia <a@b.test>' }, log);
+    const sent = await mailer.send({
+      ...message,
+      replyTo: { name: 'Anna "Verdi"', address: 'anna@example.com' },
+    });
+    const raw = await fs.readFile(sent.file ?? '', 'utf8');
+    expect(raw).toMatch(/^Reply-To: "Anna \\"Verdi\\"" <anna@example\.com>/m);
     await mailer.close();
   });
 });

@@ -16,6 +16,8 @@ export interface MailMessage {
   purpose?: string;
   /** Files sent with it (a purchase order's PDF). */
   attachments?: MailAttachment[];
+  /** Whom an answer goes to, when not the sender (a report's author, for the operators). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface MailAttachment {
@@ -67,9 +69,13 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
     ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
+  // The Message-ID names the sender's domain (the product's, from MAIL_FROM or PUBLIC_URL).
+  const domain = /@([^\s>]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost';
   const envelope = (message: MailMessage) => ({
     from: config.mailFrom,
+    messageId: `<${crypto.randomUUID()}@${domain}>`,
     to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: message.subject,
     text: message.text,
     html: message.html,

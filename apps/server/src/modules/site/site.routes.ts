@@ -17,6 +17,14 @@ const feedTitles: Record<Language, (product: string) => string> = {
   es: (product) => `El blog de ${product}`,
 };
 
+/**
+ * An article's HTML for a feed reader, which has no page to read links against: its addresses
+ * (already in the article's language) made absolute.
+ */
+export function absoluteLinks(html: string, origin: string): string {
+  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${origin}/`);
+}
+
 /** RSS 2.0 of a language's blog: every article, whole (content:encoded), newest first. */
 export function blogFeedXml(
   origin: string,
@@ -30,7 +38,7 @@ export function blogFeedXml(
     link: `${blogUrl}/${article.slug}`,
     guid: { '@isPermaLink': 'true', '#': `${blogUrl}/${article.slug}` },
     description: article.description,
-    'content:encoded': { $: article.html },
+    'content:encoded': { $: absoluteLinks(article.html, origin) },
     pubDate: new Date(`${article.date}T08:00:00Z`).toUTCString(),
   }));
   return create(

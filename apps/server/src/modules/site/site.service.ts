@@ -162,6 +162,8 @@ export async function emailReport(
   });
   await deps.mailer.send({
     to: deps.config.operator.email,
+    // An operator's answer goes straight to the person who wrote.
+    replyTo: { name: report.name, address: report.email },
     subject: `[${report.reference}] ${kindTitles[report.kind]}: ${report.subject}`,
     text,
     html,

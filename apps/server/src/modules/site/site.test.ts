@@ -98,6 +98,10 @@ describe('blog', () => {
     expect(feed.body).toContain(`/it/blog/${list[0]!.slug}</link>`);
     const english = await visitor.request({ method: 'GET', url: '/blog/rss.xml' });
     expect(english.body).toContain('<language>en</language>');
+    // Inside the items, links are absolute and in the feed's language (issue 34, item 5).
+    const german = (await visitor.request({ method: 'GET', url: '/de/blog/rss.xml' })).body;
+    expect(german).toMatch(/href="https?:\/\/[^"/]+\/de\/requirement\/search"/);
+    expect(german).not.toMatch(/href="\/(?!\/)/);
   });
 });
 
@@ -117,6 +121,8 @@ describe('reports from the site forms', () => {
     expect(mail).toContain(`Subject: [${String(body.reference)}] Abuse report: A fake review`);
     expect(mail).toContain('The review of 3 May');
     expect(mail).toContain('anna.verdi@example.com');
+    // An operator's answer goes to the person who wrote (issue 34, item 5).
+    expect(mail).toMatch(/^Reply-To: Anna Verdi <anna\.verdi@example\.com>/m);
   });
 
   it('refuses a report without a message or with a wrong address, storing nothing', async () => {
