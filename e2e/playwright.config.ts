@@ -125,6 +125,9 @@ export default defineConfig({
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             NODE_ENV: 'development',
+            // Every absolute address the server writes (social sign-in's return, e-mailed links,
+            // canonical addresses) is this one, never the request's Host (lib/public-url.ts).
+            PUBLIC_URL: baseURL,
             DEFAULT_LANGUAGE: 'it',
             PRODUCT_NAME: 'Skillvia',
             LOG_LEVEL: 'warn',

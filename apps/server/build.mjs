@@ -15,7 +15,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  sourcemap: true,
+  // As the web build's (apps/web/vite.config.ts): source maps only when asked for, SOURCEMAP=1.
+  sourcemap: process.env.SOURCEMAP === '1' || process.env.SOURCEMAP === 'true',
   external: Object.keys(manifest.dependencies ?? {}),
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -16,6 +16,13 @@ const reactRouterProduction = fileURLToPath(
 );
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * SOURCEMAP=1 at build time writes source maps beside the code; by default a build has none, so a
+ * production build never publishes the app's sources (the server keeps any it finds to itself in
+ * production all the same: apps/server/src/plugins/static.ts).
+ */
+export const wantsSourceMaps = (value = process.env.SOURCEMAP) => value === '1' || value === 'true';
+
 /** Fails the build (and warns in dev) when a catalogue misses a key or has an empty text. */
 function catalogueCheck(): Plugin {
   return {
@@ -58,7 +65,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // and which stylesheets and chunks a server-rendered page links (the server's renderer).
     manifest: !isSsrBuild,
     emptyOutDir: !isSsrBuild,
-    sourcemap: true,
+    sourcemap: wantsSourceMaps(),
     // React, React DOM, React Router and the scheduler change less often than the app and every
     // page needs them: one "framework" chunk that stays cached across releases. Every other
     // library goes where rolldown puts it, with the pages that use it, so a page does not load

@@ -30,10 +30,11 @@ export function uniqueItalianVatId(): string {
 /**
  * The signed-in admin's company gets complete billing details (a Milan address, a VAT id of its
  * own, the SDI code or PEC an Italian company needs) through the API: a test's setup, not its
- * subject.
+ * subject. The admin's password confirms the change.
  */
 export async function saveCompanyBilling(
   page: Page,
+  admin: { password: string },
   legalName: string,
   delivery: { sdiCode: string } | { pec: string },
 ): Promise<void> {
@@ -46,6 +47,7 @@ export async function saveCompanyBilling(
     country: 'IT',
     vatId: uniqueItalianVatId(),
     ...delivery,
+    password: admin.password,
   });
   expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ status: true });
 }

@@ -19,7 +19,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe('billing details', () => {
   test('a provider enters a wrong IBAN, reads why, fixes it and saves', async ({ app, page }) => {
-    await signUpAndLogIn(page);
+    const provider = await signUpAndLogIn(page);
     await becomeProvider(page);
     await app.goto('/dashboard/c/billing');
     const form = page.getByTestId('billing-form-mine');
@@ -44,6 +44,8 @@ test.describe('billing details', () => {
     });
     await expect(stampDuty).toBeChecked();
     await stampDuty.uncheck();
+    // A change of billing details is confirmed with the account's password.
+    await form.getByTestId('billing-password').fill(provider.password);
     await form.getByTestId('billing-save-mine').click();
 
     const ibanError = form.getByTestId('billing-iban-error');
@@ -90,6 +92,7 @@ test.describe('billing details', () => {
     await form.getByTestId('billing-city').fill('Milano');
     await form.getByTestId('billing-province').fill('MI');
     await form.getByTestId('billing-vatId').fill(uniqueItalianVatId());
+    await form.getByTestId('billing-password').fill(companies.admin.password);
     await form.getByTestId('billing-save-company').click();
     // An Italian company needs an SDI code or a PEC.
     await expect(form.getByTestId('billing-sdiCode-error')).toHaveText(
@@ -133,7 +136,7 @@ test.describe('billing details', () => {
     test.slow();
     // The company's admin, its billing details saved, asks for the business plan from Billing.
     await logIn(page, companies.admin.username, companies.admin.password);
-    await saveCompanyBilling(page, companies.company.name, { sdiCode: 'ABC1234' });
+    await saveCompanyBilling(page, companies.admin, companies.company.name, { sdiCode: 'ABC1234' });
     await app.goto('/dashboard/c/billing');
     await page.getByTestId('plan-business').check();
     await page.getByTestId('plan-request-submit').click();

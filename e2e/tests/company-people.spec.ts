@@ -126,6 +126,7 @@ test.describe('people and roles', () => {
       country: 'IT',
       vatId,
       pec: 'amministrazione@pec.example.it',
+      password: companies.admin.password,
     });
     expect(billed.body, JSON.stringify(billed.body)).toMatchObject({ status: true });
     await signOutThroughApi(page);

@@ -74,6 +74,7 @@ async function providerWithTopic(browser: Browser, testInfo: TestInfo, lang: Lan
     vatId: 'IT00743110157',
     iban: 'IT60X0542811101000000123456',
     vatRegime: 'standard',
+    password: provider.person.password,
   });
   expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ status: true });
   return { ...provider, topic, legalName };
@@ -97,6 +98,7 @@ async function companyBooking(
     country: 'IT',
     vatId: uniqueItalianVatId(),
     pec: 'amministrazione@pec.example.it',
+    password: companies.admin.password,
   });
   expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ status: true });
   const requested = await callApi(page, 'requestbooking', {
@@ -208,7 +210,7 @@ test.describe('the money of a training', () => {
     expect(joined.body, JSON.stringify(joined.body)).toMatchObject({ status: true });
     await confirmEmail(page, adminEmail);
     const legalName = `${companyName} S.r.l.`;
-    await saveCompanyBilling(page, legalName, { pec: 'amministrazione@pec.example.it' });
+    await saveCompanyBilling(page, admin, legalName, { pec: 'amministrazione@pec.example.it' });
 
     // From the checklist: the approval threshold (200 €), then a manager invited by e-mail.
     await app.goto('/dashboard');

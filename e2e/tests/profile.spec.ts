@@ -154,6 +154,7 @@ test.describe('profile', () => {
       country: 'IT',
       vatId,
       pec: 'amministrazione@pec.example.it',
+      password: companies.admin.password,
     });
     expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ status: true });
     await page.reload();

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { ServerAction } from './actions/define.ts';
@@ -38,6 +42,7 @@ import { companyScheduleRoutes } from './modules/company-schedule/index.ts';
 import { purchaseOrderJobNames, purchaseOrderRoutes } from './modules/purchase-orders/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 import { bookingJobNames } from './modules/bookings/index.ts';
 import { trialJobNames } from './modules/billing/index.ts';
 import { quoteJobNames } from './modules/quotes/index.ts';
@@ -81,6 +86,8 @@ export interface BuildAppOptions {
   captchaDifficulty?: CaptchaDifficulty;
   /** Where uploads live; defaults to the config's (an S3 bucket, else DATA_DIR/uploads). */
   storage?: ObjectStorage;
+  /** Told of every route as it is registered (a test checks the API reference describes each). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const MINUTE = 60 * 1000;
@@ -124,6 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
   };
   const app = Fastify(serverOptions);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownDatabase = options.database ? null : await openDatabase(config);
   const database = options.database ?? (ownDatabase as DatabaseHandle);
@@ -221,6 +229,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(purchaseOrderRoutes, { db });
   await app.register(invoicesRoutes, { db });
   await app.register(privacyRoutes, { db, storage, productName: config.productName });
+  await app.register(settingsRoutes, { db, config });
   // End-to-end tests only: refused with NODE_ENV=production when the config is read.
   if (config.testControl) {
     await app.register(testControl, {

@@ -19,14 +19,19 @@ export const accountAuditKinds = [
   'recovery_codes_renewed',
   'data_export_requested',
   'data_exported',
+  'billing_details_changed',
 ] as const;
 
-/** Changes to who works in a company and with which role: its admins read these. */
+/**
+ * Changes to who works in a company and with which role, and to where its invoices are addressed:
+ * its admins read these.
+ */
 export const companyAuditKinds = [
   'company_member_joined',
   'company_role_changed',
   'company_member_removed',
   'company_admin_transferred',
+  'company_billing_details_changed',
 ] as const;
 
 /**

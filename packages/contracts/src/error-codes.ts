@@ -41,6 +41,7 @@ export const businessErrors = [
   'two_factor_off',
   'two_factor_required_by_company',
   'data_export_link_invalid',
+  'unsubscribe_link_invalid',
   'erase_open_bookings',
   'company_not_found',
   'not_approved_provider',

@@ -21,6 +21,7 @@ export const validationMessages = {
   'validation.terms.required': 'Please accept the terms and conditions',
   'validation.invalid': 'This value is not valid',
   'validation.tooLong': 'This text is too long',
+  'validation.singleLine': 'Write this on a single line',
   'validation.website.pattern': 'Enter a web address starting with http:// or https://',
   'validation.serviceType.one': 'Choose either provider or seeker',
   'validation.number': 'Enter a whole number',
@@ -86,6 +87,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Your company requires two-factor sign-in: turn it on in your settings, or sign in again with your code.',
   data_export_link_invalid:
     'This download link has expired or has been used: ask for a new copy of your data in Settings',
+  unsubscribe_link_invalid:
+    'This link to stop e-mails is not valid. Turn e-mails off in Settings, or copy the whole link from the e-mail.',
   erase_open_bookings:
     'You still have open bookings: cancel them or let them finish before erasing your account',
   company_not_found: 'This company link is not valid',

@@ -69,6 +69,7 @@ export const pagePaths = [
   { path: 'verify-email/:id/:token', access: 'private' },
   { path: 'data-export/:id/:token', access: 'private' },
   { path: 'invitation/:token', access: 'private' },
+  { path: 'unsubscribe/:token', access: 'private' },
   { path: 'error-pages/not-found', access: 'public' },
   { path: 'contact', access: 'public' },
   { path: 'refund-policy', access: 'public' },

@@ -66,6 +66,7 @@ export const actions = {
   sitereport: site.sitereport,
   reportcontent: site.reportcontent,
   changeNotificationSetting: settings.changeNotificationSetting,
+  unsubscribe: settings.unsubscribe,
   profileType: settings.profileType,
   joinedcompanies: settings.joinedcompanies,
   serviceType: settings.serviceType,

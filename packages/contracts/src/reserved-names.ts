@@ -64,6 +64,7 @@ const fixedSegments = [
   'static',
   'public',
   'ipr-complaints',
+  'unsubscribe',
 ];
 
 export const reservedNames: ReadonlySet<string> = new Set([...fixedSegments, ...languages]);

@@ -14,7 +14,7 @@ export const imageCropMin = 100;
 export interface UploadDefinition {
   path: '/inc/upload' | '/inc/event-upload' | '/inc/imgupload';
   summary: string;
-  /** The text fields sent beside the file. */
+  /** The text fields sent beside the file, each described; `optional: ...` when it may be left out. */
   fields: Readonly<Record<string, string>>;
   access: Access;
   response: z.ZodType;
@@ -61,7 +61,7 @@ export const uploads = {
   profileImage: {
     path: '/inc/imgupload',
     summary: 'The profile picture (target absent or `profile`).',
-    fields: { target: '`profile`' },
+    fields: { target: 'optional: `profile` (the default)' },
     access: signedIn,
     response: imageUploadResponse,
   },

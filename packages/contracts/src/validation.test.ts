@@ -5,6 +5,8 @@ import {
   phoneSchema,
   usernameSchema,
   emailSchema,
+  optionalWebAddress,
+  singleLineText,
 } from './validation.ts';
 import { formBoolean } from './form.ts';
 
@@ -27,6 +29,35 @@ describe('validation rules', () => {
   it('checks e-mail addresses', () => {
     expect(firstProblem(emailSchema, 'mario@example.it')).toBeNull();
     expect(firstProblem(emailSchema, 'mario@example')).toBe('validation.email.pattern');
+  });
+  it('keeps one-line text on one line (issue 34)', () => {
+    const name = singleLineText(60);
+    expect(firstProblem(name, '  Anna Verdi\t ')).toBeNull();
+    for (const value of [
+      'Anna\nVerdi',
+      'Anna\r\nBcc: x@example.com',
+      'A\u2028B',
+      'A\u0085B',
+      'A\u0007B',
+    ]) {
+      expect(firstProblem(name, value), JSON.stringify(value)).toBe('validation.singleLine');
+    }
+    expect(firstProblem(name, ' ')).toBe('validation.required');
+  });
+  it('takes http(s) web addresses only, or nothing (issue 34)', () => {
+    const link = optionalWebAddress(100);
+    for (const value of [undefined, '', ' ', 'https://example.com/a?b=1', 'HTTP://example.com']) {
+      expect(firstProblem(link, value), JSON.stringify(value)).toBeNull();
+    }
+    for (const value of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'file:///etc/passwd',
+      'example.com',
+      'https://example.com/\u0085x',
+    ]) {
+      expect(firstProblem(link, value), value).toBe('validation.website.pattern');
+    }
   });
   it('requires 12 digits at the end of a phone number', () => {
     expect(firstProblem(phoneSchema, '+39 123456789012')).toBeNull();

@@ -73,6 +73,42 @@ export const optionalText = (max: number) =>
 
 export const websitePattern = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
+// Line breaks (CR, LF, VT, FF, NEL, U+2028/9) and the other control characters, tab aside.
+const isLineBreakOrControl = (code: number) =>
+  (code < 0x20 && code !== 0x09) ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x2028 ||
+  code === 0x2029;
+
+/** Whether text stays on one line: no line break nor control character (a name, an e-mail's subject). */
+export function isSingleLine(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    if (isLineBreakOrControl(text.charCodeAt(index))) return false;
+  }
+  return true;
+}
+
+/** Required text of one line (a name, a subject): trimmed, 1 to `max` characters, no line break. */
+export const singleLineText = (max: number) =>
+  z
+    .string(message('validation.required'))
+    .trim()
+    .min(1, message('validation.required'))
+    .max(max, message('validation.tooLong'))
+    .refine(isSingleLine, message('validation.singleLine'));
+
+/** An optional web address, http:// or https:// only (never javascript:, data:, file:); empty means none. */
+export const optionalWebAddress = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, message('validation.tooLong'))
+    .refine(
+      (value) => value === '' || (websitePattern.test(value) && isSingleLine(value)),
+      message('validation.website.pattern'),
+    )
+    .optional();
+
 /** The login form only requires both fields; other rules are the server's business. */
 export const loginFieldSchema = z
   .string(message('validation.required'))

@@ -345,6 +345,7 @@ const samples = {
   ],
   viewsetting: [{ input: none }],
   changeNotificationSetting: [{ input: () => ({ type: 'message', setting: false }) }],
+  unsubscribe: [{ input: () => ({ token: 'none' }), admittedCodes: ['unsubscribe_link_invalid'] }],
   profileType: [{ input: () => ({ type: 'compprofile' }) }],
   joinedcompanies: [{ input: () => ({ status: false }) }],
   serviceType: [{ input: () => ({ Provider: false, Seeker: true }) }],
@@ -837,13 +838,22 @@ const samples = {
     { input: () => ({ amountMinor: 120_000, date: '2027-03-01T09:00:00Z', department: '' }) },
   ],
   getBillingDetails: [{ input: none }],
-  saveMyBillingDetails: [{ input: () => billingSample }],
+  // A change of billing details is confirmed with the caller's password.
+  saveMyBillingDetails: [
+    {
+      input: ({ world, persona }) => ({
+        ...billingSample,
+        password: world.users[persona]?.password ?? '',
+      }),
+    },
+  ],
   // One company per VAT id: company B's staff give another one.
   saveCompanyBillingDetails: [
     {
-      input: ({ persona }) => ({
+      input: ({ world, persona }) => ({
         ...billingSample,
         vatId: personas[persona].staffOf === 'B' ? 'IT00775210156' : billingSample.vatId,
+        password: world.users[persona]?.password ?? '',
       }),
     },
   ],

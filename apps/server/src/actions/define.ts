@@ -10,7 +10,7 @@ import type { LiveHub } from '../lib/live.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { DomainEvents } from '../shared/domain-events.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
-import type { LimitRule } from '../plugins/rate-limit.ts';
+import type { Limiter, LimitRule } from '../plugins/rate-limit.ts';
 import type { RequestSession, SessionUser } from '../plugins/sessions.ts';
 import type { ActiveMembership } from '../shared/memberships.repository.ts';
 import type { Auditor } from '../shared/audit-log.ts';
@@ -35,6 +35,11 @@ export interface ActionContext {
   live: LiveHub;
   /** Where uploads live (lib/storage.ts): the data folder or object storage. */
   storage: ObjectStorage;
+  /**
+   * The rate limits' counters (shared through Redis when configured), for a budget an action
+   * spends on some answers only; nothing is counted while ACTION_RATE_LIMITS is off.
+   */
+  limiter: Limiter;
   session: RequestSession | null;
   user: SessionUser | null;
   /** The company the caller works in, read by the company rules of the authorisation table. */
@@ -53,12 +58,23 @@ export interface ActionContext {
   signOut(): Promise<void>;
 }
 
+/** What a limit's key may be made from besides the input: the request, and the database. */
+export interface LimitOrigin {
+  request: FastifyRequest;
+  db: Database;
+}
+
 /**
  * A limit on one action; `by` picks the key: the client address (default), the signed-in account
- * (`user`: a limit that follows a person across addresses), or a key made from the input.
+ * (`user`: a limit that follows a person across addresses), or a key made from the input and the
+ * request (an account named in the input, the account of a sign-in half done); a null key skips
+ * the limit for that request.
  */
 export interface ActionLimit extends LimitRule {
-  by?: 'address' | 'user' | ((input: unknown) => string | null);
+  by?:
+    | 'address'
+    | 'user'
+    | ((input: unknown, origin: LimitOrigin) => string | null | Promise<string | null>);
 }
 
 export interface ServerAction {

@@ -13,7 +13,7 @@ import type { DomainEvents } from '../shared/domain-events.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { fieldErrorsOf } from '../plugins/error-handler.ts';
 import { authorize } from '../shared/authorization.ts';
-import type { LimitRule } from '../plugins/rate-limit.ts';
+import { unlimited, type LimitRule } from '../plugins/rate-limit.ts';
 import type { ActionContext, ActionLimit, ServerAction } from './define.ts';
 import type { ObjectStorage } from '../lib/storage.ts';
 
@@ -71,7 +71,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
     for (const [index, limit] of limits.entries()) {
       const subject =
         typeof limit.by === 'function'
-          ? limit.by(input)
+          ? await limit.by(input, { request, db: options.db })
           : limit.by === 'user'
             ? request.user
               ? `user:${request.user.id}`
@@ -133,6 +133,7 @@ const actionRoutes: FastifyPluginCallback<ActionRoutesOptions> = (app, options, 
       jobs: options.jobs,
       live: options.live,
       storage: options.storage,
+      limiter: options.config.actionRateLimits ? app.limiter : unlimited,
       session: request.session,
       user: request.user,
       membership,

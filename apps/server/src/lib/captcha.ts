@@ -41,21 +41,27 @@ export interface Captcha {
   verify(payload: string): Promise<VerifiedCaptcha | null>;
 }
 
+/**
+ * A challenge as GET /inc/captcha sends it and as it comes back inside the widget's payload (the
+ * API reference describes the route with it).
+ */
+export const challengeSchema = z.object({
+  parameters: z
+    .object({
+      algorithm: z.literal(ALGORITHM),
+      nonce: z.string().max(256),
+      salt: z.string().max(256),
+      cost: z.number().int().positive(),
+      keyLength: z.number().int().positive(),
+      keyPrefix: z.string().max(256),
+      expiresAt: z.number().positive(),
+    })
+    .loose(),
+  signature: z.string().min(1).max(256),
+});
+
 const payloadSchema = z.object({
-  challenge: z.object({
-    parameters: z
-      .object({
-        algorithm: z.literal(ALGORITHM),
-        nonce: z.string().max(256),
-        salt: z.string().max(256),
-        cost: z.number().int().positive(),
-        keyLength: z.number().int().positive(),
-        keyPrefix: z.string().max(256),
-        expiresAt: z.number().positive(),
-      })
-      .loose(),
-    signature: z.string().min(1).max(256),
-  }),
+  challenge: challengeSchema,
   solution: z.object({
     counter: z.number().int().nonnegative(),
     derivedKey: z.string().max(512),

@@ -15,8 +15,8 @@ export type EmailBlock =
   | { kind: 'links'; links: ReadonlyArray<{ title: string; url: string }> }
   /** The one thing to do: a button, and the address beside it for mail clients without HTML. */
   | { kind: 'action'; label: string; url: string }
-  /** Small print: why this e-mail came. */
-  | { kind: 'note'; text: string };
+  /** Small print: why this e-mail came, with the ways to stop it (unsubscribe, settings). */
+  | { kind: 'note'; text: string; links?: ReadonlyArray<{ title: string; url: string }> };
 
 export interface EmailLayout {
   /** The `lang` of the HTML part. */
@@ -41,7 +41,7 @@ function plainOf(block: EmailBlock): string[] {
     case 'action':
       return [`${block.label}:`, block.url];
     case 'note':
-      return [block.text];
+      return [block.text, ...(block.links ?? []).map((link) => `${link.title}: ${link.url}`)];
   }
 }
 
@@ -59,8 +59,12 @@ function htmlOf(block: EmailBlock): string {
       const url = escapeHtml(block.url);
       return `<p><a href="${url}" style="${button}">${escapeHtml(block.label)}</a></p>\n<p style="${small}">${url}</p>`;
     }
-    case 'note':
-      return `<p style="${small}">${escapeHtml(block.text)}</p>`;
+    case 'note': {
+      const links = (block.links ?? []).map(
+        (link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.title)}</a>`,
+      );
+      return `<p style="${small}">${[escapeHtml(block.text), ...(links.length > 0 ? [links.join(' · ')] : [])].join('<br>')}</p>`;
+    }
   }
 }
 

@@ -59,7 +59,8 @@ export const catalogueImageFiles = (images: readonly CatalogueImageUrls[]) =>
   images.flatMap((image) => [image.large, image.card, image.thumb]);
 
 const variantNamePattern = /^[a-z][a-z0-9]{0,15}$/;
-const storedNamePattern = /^[a-f0-9]{32}-[a-z][a-z0-9]{0,15}\.webp$/;
+/** A stored image's file name: random, its variant, WebP (the API reference describes it too). */
+export const storedNamePattern = /^[a-f0-9]{32}-[a-z][a-z0-9]{0,15}\.webp$/;
 const urlPrefix = '/uploads/';
 
 export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');

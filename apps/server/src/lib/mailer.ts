@@ -18,6 +18,12 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Whom an answer goes to, when not the sender (a report's author, for the operators). */
   replyTo?: { name: string; address: string };
+  /**
+   * For an e-mail the person can turn off: the address a POST to which turns it off. It goes in
+   * List-Unsubscribe with List-Unsubscribe-Post, so mail clients offer one-click unsubscribe
+   * (RFC 8058).
+   */
+  unsubscribe?: string;
 }
 
 export interface MailAttachment {
@@ -76,6 +82,12 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
     messageId: `<${crypto.randomUUID()}@${domain}>`,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.unsubscribe
+      ? {
+          list: { unsubscribe: message.unsubscribe },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
     subject: message.subject,
     text: message.text,
     html: message.html,

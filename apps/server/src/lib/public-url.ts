@@ -1,10 +1,11 @@
 import { languagePrefix, type Language } from '@app/contracts/locales';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 
 /**
- * Where users reach the product, for links in e-mails sent without a request (jobs): the
- * configured public address, never a request header.
+ * Where users reach the product: the configured public address, else in development the local one
+ * (PUBLIC_URL is required in production). Every absolute address the server writes (e-mails,
+ * robots.txt, sitemaps, canonical addresses, feeds, the social sign-in's return) starts with it,
+ * never with a request's Host or forwarded host, which whoever sends the request chooses.
  */
 export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
@@ -17,15 +18,4 @@ export function publicPageUrl(
   path: string,
 ): string {
   return `${publicBaseUrl(config)}${languagePrefix(language)}${path}`;
-}
-
-/**
- * Where the person (or crawler) making this request reaches the product: the configured public
- * address, else the request's own origin (behind a trusted proxy, its forwarded host and scheme).
- */
-export function requestOrigin(
-  config: Pick<Config, 'publicUrl'>,
-  request: Pick<FastifyRequest, 'protocol' | 'host'>,
-): string {
-  return config.publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin;
 }

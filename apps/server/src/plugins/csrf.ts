@@ -13,6 +13,13 @@ declare module 'fastify' {
     /** A token for a request that carries no session: the server's own calls as a visitor. */
     visitorCsrfToken(): string;
   }
+  interface FastifyContextConfig {
+    /**
+     * False for a route that no browser session drives and whose address is its own proof (the
+     * one-click unsubscribe a mail client posts, RFC 8058): it carries no session and no token.
+     */
+    csrf?: boolean;
+  }
   interface FastifyReply {
     /** Sets a fresh XSRF-TOKEN cookie bound to the request's current session (or to none). */
     issueCsrfToken(): string;
@@ -55,7 +62,7 @@ const csrfPlugin: FastifyPluginCallback<CsrfOptions> = (app, { secret }, done) =
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/inc/')) return;
+    if (!request.url.startsWith('/inc/') || request.routeOptions.config.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
     if (safeMethods.has(request.method)) {
       if (!cookie) reply.issueCsrfToken();

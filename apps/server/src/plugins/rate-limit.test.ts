@@ -83,4 +83,16 @@ describe.skipIf(!redisUrl)('two servers on one Redis', () => {
     const ready = await one.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.json()).toMatchObject({ rateLimits: 'redis' });
   });
+
+  it('peek at the shared count without adding to it', async () => {
+    const key = `peek:${freshAddress()}`;
+    const rule = { max: 2, windowMs: WINDOW };
+    expect(await one.app.limiter.peek(key, rule)).toMatchObject({ allowed: true, count: 0 });
+    await two.app.limiter.hit(key, rule);
+    expect(await one.app.limiter.peek(key, rule)).toMatchObject({ allowed: true, count: 1 });
+    await one.app.limiter.hit(key, rule);
+    for (const app of [one, two]) {
+      expect(await app.app.limiter.peek(key, rule)).toMatchObject({ allowed: false, count: 2 });
+    }
+  });
 });

@@ -18,6 +18,11 @@ export interface LimitResult {
 /** Fixed-window counters keyed by caller-chosen strings (an address, an account). */
 export interface Limiter {
   hit(key: string, rule: LimitRule): Promise<LimitResult>;
+  /**
+   * The window as it stands, counting nothing: `allowed` says whether one more hit would be. For
+   * a budget spent on some answers only, checked before the answer is known.
+   */
+  peek(key: string, rule: LimitRule): Promise<LimitResult>;
   /** Where the counters are: `memory` (this server's), `redis`, or `redis-down` (this server's until Redis is back). */
   status(): 'memory' | 'redis' | 'redis-down';
 }
@@ -56,12 +61,31 @@ function memoryLimiter(): Limiter {
         retryAfterMs: entry.resetAt - now,
       });
     },
+    peek(key, rule) {
+      const now = Date.now();
+      const entry = windows.get(key);
+      const count = entry && entry.resetAt > now ? entry.count : 0;
+      return Promise.resolve({
+        allowed: count < rule.max,
+        count,
+        retryAfterMs: entry && count > 0 ? entry.resetAt - now : rule.windowMs,
+      });
+    },
     status: () => 'memory',
   };
 }
 
+/** No limits at all (ACTION_RATE_LIMITS=false): every hit is allowed and nothing is counted. */
+export const unlimited: Limiter = {
+  hit: () => Promise.resolve({ allowed: true, count: 0, retryAfterMs: 0 }),
+  peek: () => Promise.resolve({ allowed: true, count: 0, retryAfterMs: 0 }),
+  status: () => 'memory',
+};
+
+const redisKeyOf = (key: string, rule: LimitRule) => `limit:${key}:${rule.windowMs}`;
+
 async function redisHit(redis: Redis, key: string, rule: LimitRule): Promise<LimitResult> {
-  const redisKey = `limit:${key}:${rule.windowMs}`;
+  const redisKey = redisKeyOf(key, rule);
   const results = await redis
     .multi()
     .incr(redisKey)
@@ -75,6 +99,16 @@ async function redisHit(redis: Redis, key: string, rule: LimitRule): Promise<Lim
   return { allowed: count <= rule.max, count, retryAfterMs: ttl > 0 ? ttl : rule.windowMs };
 }
 
+async function redisPeek(redis: Redis, key: string, rule: LimitRule): Promise<LimitResult> {
+  const redisKey = redisKeyOf(key, rule);
+  const results = await redis.multi().get(redisKey).pttl(redisKey).exec();
+  const failed = results?.find(([error]) => error !== null)?.[0];
+  if (!results || failed) throw failed ?? new Error('Redis answered nothing');
+  const count = Number(results[0]?.[1] ?? 0);
+  const ttl = Number(results[1]?.[1] ?? rule.windowMs);
+  return { allowed: count < rule.max, count, retryAfterMs: ttl > 0 ? ttl : rule.windowMs };
+}
+
 /**
  * Counters shared by every server through Redis; while Redis cannot be reached, each server counts
  * on its own (the limits hold per server instead of overall) and says so once in the log, and
@@ -83,7 +117,7 @@ async function redisHit(redis: Redis, key: string, rule: LimitRule): Promise<Lim
 function redisLimiter(redis: Redis, log: FastifyBaseLogger): Limiter {
   const local = memoryLimiter();
   let down = false;
-  const fallBack = (error: unknown, key: string, rule: LimitRule) => {
+  const fallBack = (error: unknown, key: string, rule: LimitRule, peek = false) => {
     if (!down) {
       down = true;
       log.warn(
@@ -91,7 +125,7 @@ function redisLimiter(redis: Redis, log: FastifyBaseLogger): Limiter {
         'Redis is not reachable: rate limits count per server until it is back',
       );
     }
-    return local.hit(key, rule);
+    return peek ? local.peek(key, rule) : local.hit(key, rule);
   };
   redis.on('ready', () => {
     if (!down) return;
@@ -106,6 +140,15 @@ function redisLimiter(redis: Redis, log: FastifyBaseLogger): Limiter {
         return await redisHit(redis, key, rule);
       } catch (error) {
         return fallBack(error, key, rule);
+      }
+    },
+    async peek(key, rule) {
+      if (redis.status !== 'ready')
+        return fallBack(new Error(`Redis is ${redis.status}`), key, rule, true);
+      try {
+        return await redisPeek(redis, key, rule);
+      } catch (error) {
+        return fallBack(error, key, rule, true);
       }
     },
     status: () => (redis.status === 'ready' ? 'redis' : 'redis-down'),

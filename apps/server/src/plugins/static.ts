@@ -157,12 +157,11 @@ const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, options) => 
         .redirect(redirectTo, isPermanent ? 301 : 302);
     }
     reply.header('cache-control', 'no-cache');
-    // A visitor's page is the same for every visitor: drawn once for those who ask at once.
+    // A visitor's page is the same for every visitor: drawn once for those who ask at once. Its
+    // addresses are PUBLIC_URL's whatever the Host (lib/public-url.ts), so the path is the key.
     const page =
       request.user === null && pageCache
-        ? await pageCache.get(`${request.protocol}://${request.host}${request.url}`, () =>
-            pageFor(request, { kept: true }),
-          )
+        ? await pageCache.get(request.url, () => pageFor(request, { kept: true }))
         : await pageFor(request, { kept: false });
     reply.code(page.status).type('text/html; charset=utf-8');
     const encoding = page.compressed

@@ -40,6 +40,9 @@ const ResetPasswordPage = lazyPage('reset-password-page', () =>
 const VerifyEmailPage = lazyPage('verify-email-page', () =>
   import('./routes/verify-email-page.tsx').then((module) => module.VerifyEmailPage),
 );
+const UnsubscribePage = lazyPage('unsubscribe-page', () =>
+  import('./routes/unsubscribe-page.tsx').then((module) => module.UnsubscribePage),
+);
 const ResetRequestPage = lazyPage('reset-request-page', () =>
   import('./routes/reset-request-page.tsx').then((module) => module.ResetRequestPage),
 );
@@ -327,6 +330,7 @@ export const appRoutes: RouteObject[] = [
           { id: 'reset-password', path: 'reset/:id/:token', element: <ResetPasswordPage /> },
           { id: 'verify-email', path: 'verify-email/:id/:token', element: <VerifyEmailPage /> },
           { id: 'invitation', path: 'invitation/:token', element: <InvitationPage /> },
+          { id: 'unsubscribe', path: 'unsubscribe/:token', element: <UnsubscribePage /> },
           { id: 'not-found', path: 'error-pages/not-found', element: <NotFoundPage /> },
           { id: 'company', path: 'company/*', element: <CompanyRedirect param="company" /> },
           { id: 'comp', path: 'comp/*', element: <CompanyRedirect param="comp" /> },

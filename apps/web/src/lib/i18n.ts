@@ -1,9 +1,20 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@app/contracts/locales';
+import type { Category } from '@app/contracts/catalogue';
 import type it from './locales/it.json';
 
-export type Catalogue = typeof it;
+/** A language's texts: its JSON file and the categories' names, which the contract keeps. */
+export type Catalogue = typeof it & { categories: Record<Category, string> };
+
+/** The catalogue of one language: its texts and its file of category names, fetched together. */
+const withCategories = async (
+  texts: Promise<{ default: typeof it }>,
+  categories: Promise<{ default: Record<Category, string> }>,
+): Promise<Catalogue> => {
+  const [own, names] = await Promise.all([texts, categories]);
+  return { ...own.default, categories: names.default };
+};
 
 /**
  * Each catalogue is a chunk of its own, fetched when its language is needed: a page loads one of
@@ -11,16 +22,16 @@ export type Catalogue = typeof it;
  * `catalogues.ts`.
  */
 const catalogueLoaders = {
-  it: () => import('./locales/it.json'),
-  en: () => import('./locales/en.json'),
-  de: () => import('./locales/de.json'),
-  fr: () => import('./locales/fr.json'),
-  es: () => import('./locales/es.json'),
-} satisfies Record<Language, () => Promise<{ default: Catalogue }>>;
+  it: () => withCategories(import('./locales/it.json'), import('@app/contracts/category-names/it')),
+  en: () => withCategories(import('./locales/en.json'), import('@app/contracts/category-names/en')),
+  de: () => withCategories(import('./locales/de.json'), import('@app/contracts/category-names/de')),
+  fr: () => withCategories(import('./locales/fr.json'), import('@app/contracts/category-names/fr')),
+  es: () => withCategories(import('./locales/es.json'), import('@app/contracts/category-names/es')),
+} satisfies Record<Language, () => Promise<Catalogue>>;
 
 /** The language's catalogue; the second call for a language is answered from the module cache. */
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  return (await catalogueLoaders[language]()).default;
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  return catalogueLoaders[language]();
 }
 
 /** One i18next instance per app start; `product` is available to every text as {{product}}. */

@@ -27,7 +27,7 @@ export const securitylog = defineAction({
   endpoint: 'main',
   access: signedIn,
   summary:
-    "The signed-in user's security log, newest first, 20 at a time: sign-ins (and failed ones), password and e-mail changes, two-factor changes, sessions ended, role changes, exports. Kept for a year.",
+    "The signed-in user's security log, newest first, 20 at a time: sign-ins (and failed ones), password and e-mail changes, two-factor changes, sessions ended, role changes, exports, billing details changed. Kept for a year.",
   request: page,
   response: success({ list: z.array(auditEntry), more: z.boolean() }),
 });
@@ -37,7 +37,7 @@ export const companysecuritylog = defineAction({
   endpoint: 'main',
   access: companyAdmins,
   summary:
-    'Who joined the active company, whose role changed, who was removed, who became admin, and who did it; newest first, 20 at a time, kept for a year.',
+    'Who joined the active company, whose role changed, who was removed, who became admin, who changed its billing details, and who did it; newest first, 20 at a time, kept for a year.',
   request: page,
   response: success({
     list: z.array(auditEntry.extend({ member: z.string().nullable() })),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyAdmins, companyStaff, signedIn } from '../access.ts';
 import { requestablePlans } from '../companies.ts';
-import { optionalText } from '../validation.ts';
+import { loginPasswordSchema, optionalText } from '../validation.ts';
 import { defineAction, emptyRequest, success } from '../action.ts';
 import { billingDetailsFields, billingDetailsSchema } from '../billing.ts';
 
@@ -28,6 +28,13 @@ const companyDetails = z.object({
   canEdit: z.boolean(),
 });
 
+/**
+ * A change of billing details is confirmed with the account's password (`wrong_password`
+ * otherwise, nothing saved), as a change of e-mail address is: they say where money goes and who
+ * invoices are addressed to, so a session left open must not be enough to change them.
+ */
+const billingDetailsChange = billingDetailsFields.extend({ password: loginPasswordSchema });
+
 export const getBillingDetails = defineAction({
   name: 'getBillingDetails',
   endpoint: 'main',
@@ -43,8 +50,8 @@ export const saveMyBillingDetails = defineAction({
   endpoint: 'main',
   access: signedIn,
   summary:
-    'Save the caller’s own billing details (a provider adds IBAN and VAT regime). A provider choosing a regime without VAT quotes new bookings at 0 %; choosing standard again restores 22 % when the rate was 0.',
-  request: billingDetailsFields,
+    'Save the caller’s own billing details (a provider adds IBAN and VAT regime), confirmed with the account’s password (`wrong_password`). A change is written to the security log and e-mailed to the account (the IBAN masked but for its last 4 characters). A provider choosing a regime without VAT quotes new bookings at 0 %; choosing standard again restores 22 % when the rate was 0.',
+  request: billingDetailsChange,
   response: success({ mine: ownDetails }),
 });
 
@@ -53,8 +60,8 @@ export const saveCompanyBillingDetails = defineAction({
   endpoint: 'main',
   access: companyAdmins,
   summary:
-    'Save the billing details of the company profile the caller works in (its admin): legal name, address, VAT id, SDI code or PEC for an Italian company.',
-  request: billingDetailsFields,
+    'Save the billing details of the company profile the caller works in (its admin): legal name, address, VAT id, SDI code or PEC for an Italian company; confirmed with the admin’s password (`wrong_password`). A change is written to the company’s security log and e-mailed to every admin of the company.',
+  request: billingDetailsChange,
   response: success({ company: companyDetails }),
 });
 

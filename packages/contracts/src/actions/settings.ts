@@ -3,7 +3,8 @@ import { defineAction, emptyRequest, success } from '../action.ts';
 import { formBoolean } from '../form.ts';
 import { withNewPassword } from '../validation.ts';
 import { serviceTypes } from './account.ts';
-import { signedIn } from '../access.ts';
+import { anyone, signedIn } from '../access.ts';
+import { emailLists } from '../email-lists.ts';
 
 /** Settings flags travel as '1' (on) or '0' (off), as the original clients send them. */
 const flag = z.enum(['1', '0']);
@@ -35,6 +36,16 @@ export const changeNotificationSetting = defineAction({
     'Turn e-mail notifications for messages (type=message) or the newsletter (type=newslet) on or off.',
   request: z.object({ type: z.enum(['message', 'newslet']), setting: formBoolean }),
   response: updated,
+});
+
+export const unsubscribe = defineAction({
+  name: 'unsubscribe',
+  endpoint: 'main',
+  access: anyone,
+  summary:
+    'Follow the signed link at the foot of an e-mail a person can turn off (no sign-in needed): the list it names (messages: unread messages and notifications; newsletter) is turned off in their settings. Mail clients use the same token one-click through POST /inc/unsubscribe/{token} (RFC 8058).',
+  request: z.object({ token: z.string().trim().max(100) }),
+  response: success({ msg: z.string(), list: z.enum(emailLists) }),
 });
 
 export const profileType = defineAction({

@@ -3,7 +3,7 @@ import { defineAction, success } from '../action.ts';
 import { anyone, signedIn } from '../access.ts';
 import { formInteger } from '../form.ts';
 import { languages } from '../locales.ts';
-import { emailSchema, optionalText } from '../validation.ts';
+import { emailSchema, optionalText, optionalWebAddress, singleLineText } from '../validation.ts';
 import { reportKinds, sitePageSlugs, siteReportLimits } from '../site-pages.ts';
 
 /**
@@ -71,12 +71,13 @@ export const sitereport = defineAction({
     "A message from a site page's form (contact, support, abuse, IPR, GDPR): stored and e-mailed to the operators; the answer is its reference. From the fourth report of one address in an hour a solved captcha (`recaptcha`) is required (captcha_required).",
   request: z.object({
     kind: z.enum(reportKinds),
-    name: text(siteReportLimits.nameMax),
+    // Name and subject go into the operators' e-mail (its Subject and Reply-To): one line each.
+    name: singleLineText(siteReportLimits.nameMax),
     email: emailSchema,
-    subject: text(siteReportLimits.subjectMax),
+    subject: singleLineText(siteReportLimits.subjectMax),
     message: text(siteReportLimits.messageMax),
-    /** The address of the page concerned (abuse and IPR reports). */
-    link: z.string().trim().max(siteReportLimits.linkMax).optional(),
+    /** The address of the page concerned (abuse and IPR reports): http(s) only, empty for none. */
+    link: optionalWebAddress(siteReportLimits.linkMax),
     recaptcha: z.string().max(4096).optional(),
     /** The language the sender wrote from (the operators answer in it). */
     language,

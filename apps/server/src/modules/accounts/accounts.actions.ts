@@ -3,6 +3,7 @@ import { actions } from '@app/contracts/registry';
 import { defineServerAction } from '../../actions/define.ts';
 import { AppError, InputError } from '../../lib/app-error.ts';
 import { hasTwoFactor, startChallenge } from './two-factor-challenge.ts';
+import { addressDisclosures, withinDisclosureBudget } from './address-disclosure.ts';
 import {
   authenticate,
   describeUser,
@@ -28,6 +29,9 @@ const byField = (field: string, prefix: string) => (input: unknown) => {
   const value = (input as Record<string, unknown>)[field];
   return typeof value === 'string' ? `${prefix}:${value.toLowerCase()}` : null;
 };
+
+/** Whether an address is registered is told to this client's network a few times an hour. */
+const disclosuresOf = (ctx: ActionContext) => addressDisclosures(ctx.limiter, ctx.request.ip);
 
 /** One-time links are e-mailed by jobs, their tokens sealed under the session secret. */
 const linkMail = (ctx: ActionContext): LinkMail => ({
@@ -119,23 +123,25 @@ export const accountActions = [
   defineServerAction(actions.join, {
     rateLimit: [{ max: 60, windowMs: HOUR }],
     async handler(input, ctx) {
-      const userId = await register(
-        ctx.db,
-        ctx.events,
-        ctx.passwords,
-        linkMail(ctx),
-        {
-          username: input.susername,
-          email: input.semail,
-          password: input.spassword,
-          phone: input.phone,
-          industry: input.sindustry,
-          serviceType: input.serviceType,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          company: companySignUpOf(input, ctx.config.trialDays),
-        },
-        input.companyId === undefined ? undefined : { companyId: input.companyId },
+      const userId = await withinDisclosureBudget(disclosuresOf(ctx), input.semail, () =>
+        register(
+          ctx.db,
+          ctx.events,
+          ctx.passwords,
+          linkMail(ctx),
+          {
+            username: input.susername,
+            email: input.semail,
+            password: input.spassword,
+            phone: input.phone,
+            industry: input.sindustry,
+            serviceType: input.serviceType,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            company: companySignUpOf(input, ctx.config.trialDays),
+          },
+          input.companyId === undefined ? undefined : { companyId: input.companyId },
+        ),
       );
       await startSession(ctx, userId);
       return { status: true as const, msg: 'Registration successful' };
@@ -149,7 +155,14 @@ export const accountActions = [
 
   defineServerAction(actions.emailcheck, {
     rateLimit: [{ max: 600, windowMs: HOUR }],
-    handler: async (input, ctx) => ({ status: await emailExists(ctx.db, input.semail) }),
+    // The form's help as the address is typed, within the network's budget (address-disclosure.ts).
+    async handler(input, ctx) {
+      const disclosures = disclosuresOf(ctx);
+      await disclosures.assertOpen();
+      const isTaken = await emailExists(ctx.db, input.semail);
+      if (isTaken) await disclosures.record(input.semail);
+      return { status: isTaken };
+    },
   }),
 
   defineServerAction(actions.forgotpassword, {
@@ -197,16 +210,11 @@ export const accountActions = [
   defineServerAction(actions.changeemail, {
     rateLimit: [{ max: 10, windowMs: HOUR, by: 'user' }],
     async handler(input, ctx) {
-      await requestEmailChange(
-        ctx.db,
-        ctx.passwords,
-        linkMail(ctx),
-        ctx.audit,
-        ctx.requireUser().id,
-        {
+      await withinDisclosureBudget(disclosuresOf(ctx), input.semail, () =>
+        requestEmailChange(ctx.db, ctx.passwords, linkMail(ctx), ctx.audit, ctx.requireUser().id, {
           email: input.semail,
           password: input.password,
-        },
+        }),
       );
       return {
         status: true as const,
@@ -287,19 +295,21 @@ export const accountActions = [
           ),
         );
       }
-      const userId = await register(
-        ctx.db,
-        ctx.events,
-        ctx.passwords,
-        linkMail(ctx),
-        {
-          username: susername,
-          email: semail,
-          password: spassword,
-          phone: input.phone,
-          industry: input.sindustry,
-        },
-        { companyId: input.companyId, kind: 'sme' },
+      const userId = await withinDisclosureBudget(disclosuresOf(ctx), semail, () =>
+        register(
+          ctx.db,
+          ctx.events,
+          ctx.passwords,
+          linkMail(ctx),
+          {
+            username: susername,
+            email: semail,
+            password: spassword,
+            phone: input.phone,
+            industry: input.sindustry,
+          },
+          { companyId: input.companyId, kind: 'sme' },
+        ),
       );
       await startSession(ctx, userId);
       return { status: true as const, msg: 'Registration successful' };

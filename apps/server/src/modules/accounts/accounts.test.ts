@@ -204,6 +204,74 @@ describe('usernamecheck and emailcheck', () => {
   });
 });
 
+describe('whether an address is registered', () => {
+  const status = (response: { statusCode: number; json: <T>() => T }) => ({
+    http: response.statusCode,
+    ...response.json<{ status: boolean; code?: string }>(),
+  });
+
+  it('is told to one network for ten addresses an hour, then to nobody there', async () => {
+    const registered = await Promise.all(Array.from({ length: 12 }, () => createUser(t.db)));
+    const [first, ...rest] = registered.map((user) => user.email);
+    const stranger = new TestClient(t.app, '10.77.0.1');
+    const check = async (semail: string) =>
+      (await stranger.action('emailcheck', { semail })).json<{ status: boolean; code?: string }>();
+
+    expect(await check(first!)).toEqual({ status: true });
+    // The same address again (a person retyping their own) costs nothing; free ones neither.
+    expect(await check(first!.toUpperCase())).toEqual({ status: true });
+    expect(await check('nobody-1@example.com')).toEqual({ status: false });
+    for (const email of rest.slice(0, 8)) expect(await check(email)).toEqual({ status: true });
+    // The tenth, through join: its email_taken is the same fact, from the same budget.
+    const joinTaken = await stranger.action('join', {
+      susername: 'probe_taken',
+      semail: rest[8]!,
+      spassword: 'a-good-passphrase',
+    });
+    expect(status(joinTaken)).toMatchObject({ http: 200, code: 'email_taken' });
+
+    // Spent: every answer about any address is the same refusal, registrations included.
+    for (const email of [rest[9]!, 'nobody-2@example.com', first!]) {
+      expect(status(await stranger.action('emailcheck', { semail: email }))).toEqual({
+        http: 429,
+        status: false,
+        code: 'rate_limited',
+        msg: errorMessages.rate_limited,
+      });
+    }
+    const join = await stranger.action('join', {
+      susername: 'probe_free',
+      semail: 'nobody-3@example.com',
+      spassword: 'a-good-passphrase',
+    });
+    expect(status(join)).toMatchObject({ http: 429, code: 'rate_limited' });
+
+    // Another network has its own budget.
+    const neighbour = new TestClient(t.app, '10.77.0.2');
+    expect((await neighbour.action('emailcheck', { semail: rest[9]! })).json()).toEqual({
+      status: true,
+    });
+  });
+
+  it('counts an IPv6 line as one network', async () => {
+    const registered = await Promise.all(Array.from({ length: 11 }, () => createUser(t.db)));
+    for (const [index, user] of registered.slice(0, 10).entries()) {
+      const client = new TestClient(t.app, `2001:db8:34:8::${(index + 1).toString(16)}`);
+      expect((await client.action('emailcheck', { semail: user.email })).json()).toEqual({
+        status: true,
+      });
+    }
+    const sameLine = new TestClient(t.app, '2001:db8:34:8:ffff::1');
+    expect(
+      (await sameLine.action('emailcheck', { semail: registered[10]!.email })).statusCode,
+    ).toBe(429);
+    const otherLine = new TestClient(t.app, '2001:db8:34:9::1');
+    expect(
+      (await otherLine.action('emailcheck', { semail: registered[10]!.email })).json(),
+    ).toEqual({ status: true });
+  });
+});
+
 describe('login', () => {
   it('accepts the username or the e-mail, in any case', async () => {
     const user = await createUser(t.db, {

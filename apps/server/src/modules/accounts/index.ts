@@ -10,6 +10,7 @@ export { findMailContact, findPersonName } from './people.repository.ts';
 export { displayNameOf } from './people.ts';
 export {
   endChallenge,
+  findChallengeUserId,
   hasTwoFactor,
   startChallenge,
   takeChallengeTry,

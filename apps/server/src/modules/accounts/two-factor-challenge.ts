@@ -46,6 +46,30 @@ export async function startChallenge(
   });
 }
 
+/**
+ * The account a browser's pending sign-in is for, counting no try (null without one): what the
+ * second factor's per-account limit is keyed by, since a password holder can start challenges
+ * from any number of addresses, five tries each.
+ */
+export async function findChallengeUserId(
+  db: Queryable,
+  request: FastifyRequest,
+): Promise<number | null> {
+  const token = request.cookies[TWO_FACTOR_COOKIE];
+  if (!token) return null;
+  const [row] = await db
+    .select({ userId: twoFactorChallenges.userId })
+    .from(twoFactorChallenges)
+    .where(
+      and(
+        eq(twoFactorChallenges.tokenHash, sha256(token)),
+        gt(twoFactorChallenges.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /** The challenge of this browser when it can still be answered: counts one more try. */
 export async function takeChallengeTry(db: Queryable, request: FastifyRequest) {
   const token = request.cookies[TWO_FACTOR_COOKIE];

@@ -1,11 +1,22 @@
 import { actions } from '@app/contracts/registry';
-import { defineServerAction } from '../../actions/define.ts';
+import { defineServerAction, type ActionContext } from '../../actions/define.ts';
 import {
   getBillingDetails,
   saveCompanyBillingDetails,
   saveMyBillingDetails,
 } from './billing.service.ts';
 import { listPlanRequests, requestPlan } from './plan-requests.service.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** A save checks the password: few tries per account, as other password-confirmed changes. */
+const passwordCheckLimit = [{ max: 30, windowMs: HOUR, by: 'user' as const }];
+
+const changeOf = (ctx: ActionContext, password: string) => ({
+  passwords: ctx.passwords,
+  audit: ctx.audit,
+  jobs: ctx.jobs,
+  password,
+});
 
 export const billingActions = [
   defineServerAction(actions.getBillingDetails, {
@@ -16,21 +27,28 @@ export const billingActions = [
   }),
 
   defineServerAction(actions.saveMyBillingDetails, {
-    handler: async (input, ctx) => ({
+    rateLimit: passwordCheckLimit,
+    handler: async ({ password, ...details }, ctx) => ({
       status: true as const,
-      mine: await saveMyBillingDetails(ctx.db, ctx.requireUser(), input),
+      mine: await saveMyBillingDetails(ctx.db, changeOf(ctx, password), ctx.requireUser(), details),
     }),
   }),
 
   defineServerAction(actions.saveCompanyBillingDetails, {
-    handler: async (input, ctx) => ({
+    rateLimit: passwordCheckLimit,
+    handler: async ({ password, ...details }, ctx) => ({
       status: true as const,
-      company: await saveCompanyBillingDetails(ctx.db, ctx.requireMembership(), input),
+      company: await saveCompanyBillingDetails(
+        ctx.db,
+        changeOf(ctx, password),
+        { userId: ctx.requireUser().id, membership: ctx.requireMembership() },
+        details,
+      ),
     }),
   }),
 
   defineServerAction(actions.requestplan, {
-    rateLimit: [{ max: 20, windowMs: 60 * 60 * 1000, by: 'user' }],
+    rateLimit: [{ max: 20, windowMs: HOUR, by: 'user' }],
     async handler(input, ctx) {
       const request = await requestPlan(ctx.db, ctx.requireMembership(), ctx.requireUser().id, {
         plan: input.plan,

@@ -1,4 +1,9 @@
 import { defineJob } from '../../lib/job-queue.ts';
+import {
+  billingChangeJobName,
+  emailBillingChange,
+  type BillingChangeEmailJob,
+} from './billing-change-email.ts';
 import { emailTrialReminder, sweepTrialReminders, trialJobNames } from './trial-reminders.ts';
 
 export const billingJobs = [
@@ -13,5 +18,9 @@ export const billingJobs = [
   defineJob<{ userId: number; companyName: string; endDate: string }>(
     trialJobNames.email,
     (data, ctx) => emailTrialReminder(ctx, data),
+  ),
+  // A change of billing details, told to the account or to the company's admins.
+  defineJob<BillingChangeEmailJob>(billingChangeJobName, (data, ctx) =>
+    emailBillingChange(ctx, data),
   ),
 ];

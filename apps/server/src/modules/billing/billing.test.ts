@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDetails, companies, companyMembers, users } from '../../db/schema.ts';
+import { auditEvents, billingDetails, companies, companyMembers, users } from '../../db/schema.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { capturingMailer } from '../../test/company-staff.ts';
 import { signedIn } from '../../test/upload-fixtures.ts';
 
 /**
  * Billing details (docs/product.md, "Billing details and Billing"): a buyer's, a provider's (IBAN,
  * regime, the VAT rate it sets) and a company profile's (its admin saves, a manager reads, staff
- * of another company neither), with the contract's rules answered as field problems.
+ * of another company neither), with the contract's rules answered as field problems; each change
+ * confirmed with the password, logged and e-mailed (issue 34).
  */
 
 type Reply = Record<string, unknown> & {
@@ -17,17 +20,34 @@ type Reply = Record<string, unknown> & {
 };
 interface Person {
   id: number;
+  username: string;
+  email: string;
+  password: string;
   call: (action: string, fields?: Record<string, string>) => Promise<Reply>;
   raw: (action: string, fields?: Record<string, string>) => Promise<{ statusCode: number }>;
 }
 
 let t: TestApp;
+const sent: MailMessage[] = [];
 
+const saves = new Set(['saveMyBillingDetails', 'saveCompanyBillingDetails']);
+
+/** A signed-in person; their saves carry their password unless a test gives another. */
 async function person(role: 'provider' | 'seeker' = 'seeker'): Promise<Person> {
-  const { id, client } = await signedIn(t, role);
+  const { id, username, email, password, client } = await signedIn(t, role);
   const raw = (action: string, fields: Record<string, string> = {}) =>
-    client.action(action, fields, { endpoint: 'main', json: true });
-  return { id, raw, call: async (action, fields) => (await raw(action, fields)).json<Reply>() };
+    client.action(action, saves.has(action) ? { password, ...fields } : fields, {
+      endpoint: 'main',
+      json: true,
+    });
+  return {
+    id,
+    username,
+    email,
+    password,
+    raw,
+    call: async (action, fields) => (await raw(action, fields)).json<Reply>(),
+  };
 }
 
 let companyCounter = 0;
@@ -64,7 +84,7 @@ const rateOf = async (userId: number) =>
   )[0]!.rate;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { actionRateLimits: false } });
+  t = await createTestApp({ mailer: capturingMailer(sent), config: { actionRateLimits: false } });
 });
 afterAll(() => t.close());
 
@@ -353,5 +373,136 @@ describe('a company profile’s billing details', () => {
       status: false,
       code: 'not_company_member',
     });
+  });
+});
+
+describe('a change of billing details', () => {
+  const germanIban = 'DE89 3704 0044 0532 0130 00';
+  const provider = { ...italianCompany, iban: validIban };
+  const logOf = async (person: Person) =>
+    (await person.call('securitylog')).list as Array<{
+      kind: string;
+      detail: Record<string, string>;
+    }>;
+  /** The e-mails sent to an address since the last look, once the queued jobs have run. */
+  const mailTo = async (address: string) => {
+    await t.jobs.runDue();
+    const found = sent.filter((message) => message.to === address);
+    for (const message of found) sent.splice(sent.indexOf(message), 1);
+    return found;
+  };
+  const speaks = (person: Person, language: string) =>
+    t.db.update(users).set({ language }).where(eq(users.id, person.id));
+
+  it('asks for the password: a wrong one changes nothing, logs nothing, mails nothing', async () => {
+    const trainer = await person('provider');
+    expect((await trainer.call('saveMyBillingDetails', provider)).status).toBe(true);
+    const logged = (await logOf(trainer)).length;
+    expect(await mailTo(trainer.email)).toHaveLength(1);
+
+    const missing = await trainer.raw('saveMyBillingDetails', { ...provider, password: '' });
+    expect(missing.statusCode).toBe(400);
+    const wrong = await trainer.call('saveMyBillingDetails', {
+      ...provider,
+      iban: germanIban,
+      password: 'not my password',
+    });
+    expect(wrong).toEqual({
+      status: false,
+      code: 'wrong_password',
+      msg: 'The current password is not correct',
+    });
+    expect((await trainer.call('getBillingDetails')).mine).toMatchObject({
+      details: { iban: 'IT60X0542811101000000123456' },
+    });
+    expect(await logOf(trainer)).toHaveLength(logged);
+    expect(await mailTo(trainer.email)).toEqual([]);
+  });
+
+  it('logs a trainer’s new IBAN and e-mails them, in their language, its last four only', async () => {
+    const trainer = await person('provider');
+    await speaks(trainer, 'it');
+    expect((await trainer.call('saveMyBillingDetails', provider)).status).toBe(true);
+    await mailTo(trainer.email);
+
+    const changed = await trainer.call('saveMyBillingDetails', { ...provider, iban: germanIban });
+    expect(changed).toMatchObject({
+      status: true,
+      mine: { details: { iban: 'DE89370400440532013000' } },
+    });
+    const [entry] = await logOf(trainer);
+    expect(entry).toMatchObject({ kind: 'billing_details_changed', detail: { fields: 'iban' } });
+
+    const [mail, ...more] = await mailTo(trainer.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('I tuoi dati di fatturazione sono stati modificati');
+    expect(mail?.text).toContain('IBAN');
+    expect(mail?.text).toContain('•••• 3000');
+    expect(mail?.text).toContain('Se la modifica non l’hai fatta tu, cambia subito la password');
+    expect(mail?.text).toMatch(/\d{4}, \d{2}:\d{2} \(Europe\/Rome\)/);
+    for (const part of [mail?.text, mail?.html]) {
+      expect(part).not.toContain('DE89370400440532013000');
+      expect(part).not.toContain('DE89 3704');
+    }
+
+    // The same details again change nothing: nothing more to log or to tell.
+    expect(
+      (await trainer.call('saveMyBillingDetails', { ...provider, iban: germanIban })).status,
+    ).toBe(true);
+    expect(
+      (await logOf(trainer)).filter((row) => row.kind === 'billing_details_changed'),
+    ).toHaveLength(2);
+    expect(await mailTo(trainer.email)).toEqual([]);
+  });
+
+  it('tells every admin of the company, each in their language, and logs it for the company', async () => {
+    const admin = await person();
+    const otherAdmin = await person();
+    const manager = await person();
+    await speaks(admin, 'en');
+    await speaks(otherAdmin, 'de');
+    const companyId = await company([
+      [admin, 1],
+      [otherAdmin, 1],
+      [manager, 2],
+    ]);
+    const details = { ...italianCompany, vatId: '01114601006', sdiCode: 'M5UXCR1' };
+
+    const wrong = await admin.call('saveCompanyBillingDetails', { ...details, password: 'nope' });
+    expect(wrong).toMatchObject({ status: false, code: 'wrong_password' });
+    expect((await admin.call('getBillingDetails')).company).toMatchObject({ details: null });
+
+    expect((await admin.call('saveCompanyBillingDetails', details)).status).toBe(true);
+    const log = (await admin.call('companysecuritylog')).list as Array<{
+      kind: string;
+      actor: string | null;
+      detail: Record<string, string>;
+    }>;
+    expect(log[0]).toMatchObject({
+      kind: 'company_billing_details_changed',
+      actor: admin.username,
+      detail: {
+        company: `Billing ${companyCounter}`,
+        fields: 'legalName,street,postalCode,city,province,country,vatId,sdiCode',
+      },
+    });
+    const [row] = await t.db
+      .select({ companyId: auditEvents.companyId })
+      .from(auditEvents)
+      .where(eq(auditEvents.kind, 'company_billing_details_changed'))
+      .orderBy(auditEvents.id);
+    expect(row?.companyId).toBeDefined();
+
+    const [toAdmin] = await mailTo(admin.email);
+    const [toOther] = await mailTo(otherAdmin.email);
+    expect(await mailTo(manager.email)).toEqual([]);
+    expect(toAdmin?.subject).toBe(`The billing details of Billing ${companyCounter} were changed`);
+    expect(toAdmin?.text).toContain(`changed the billing details of Billing ${companyCounter}`);
+    expect(toAdmin?.text).toContain('- VAT id or tax code');
+    expect(toOther?.subject).toBe(
+      `Die Rechnungsdaten von Billing ${companyCounter} wurden geändert`,
+    );
+    expect(toOther?.text).toContain('/de/dashboard/c/billing');
+    expect(companyId).toBeGreaterThan(0);
   });
 });

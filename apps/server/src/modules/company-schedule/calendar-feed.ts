@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { ScheduleTraining } from '@app/contracts/actions/company-schedule';
 import type { Config } from '../../config/env.ts';
@@ -44,21 +45,47 @@ export const isFeedToken = (
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
+ * An event's UID: a UUID (RFC 7986 §5.3), the HMAC of its booking and day under the server secret.
+ * The same at every fetch and wherever the product is reached (a UID naming the address would
+ * change with it, and calendars would then show every training twice), and never another
+ * installation's. Its version is 8, RFC 9562's for UUIDs made in a way of one's own.
+ */
+export function eventUid(secret: string, bookingId: number, day: number | null): string {
+  const name =
+    day === null ? `ics-uid:booking:${bookingId}` : `ics-uid:booking:${bookingId}:day:${day}`;
+  const bytes = crypto.createHmac('sha256', secret).update(name).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20),
+  ].join('-');
+}
+
+export interface CalendarIdentity {
+  companyName: string;
+  productName: string;
+  /** The configured public address, for each event's link (publicBaseUrl). */
+  baseUrl: string;
+  /** The server secret the events' UIDs are derived from. */
+  secret: string;
+}
+
+/**
  * The schedule as text/calendar: one event per training, tentative while not confirmed; a course
  * over several days is one event per session it holds, never a night-long block.
  */
-export function renderCalendar(
-  companyName: string,
-  productName: string,
-  baseUrl: string,
-  trainings: ScheduleTraining[],
-): string {
+export function renderCalendar(identity: CalendarIdentity, trainings: ScheduleTraining[]): string {
+  const { companyName, productName, baseUrl, secret } = identity;
   const calendar = ical({
     name: `${companyName} – ${productName}`,
     prodId: { company: productName, product: 'training-schedule', language: 'EN' },
     ttl: 60 * 60,
   });
-  const host = new URL(baseUrl).host;
   for (const training of trainings) {
     const start = new Date(training.startsAt);
     const end = training.endsAt ? new Date(training.endsAt) : new Date(start.getTime() + HOUR_MS);
@@ -72,10 +99,7 @@ export function renderCalendar(
     const people = training.participants.map((person) => person.name).join(', ');
     for (const [index, day] of days.entries()) {
       calendar.createEvent({
-        id:
-          days.length === 1
-            ? `booking-${training.id}@${host}`
-            : `booking-${training.id}-day-${index + 1}@${host}`,
+        id: eventUid(secret, training.id, days.length === 1 ? null : index + 1),
         start: day.startsAt,
         end: day.endsAt,
         summary:
@@ -89,5 +113,7 @@ export function renderCalendar(
       });
     }
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; the generator stops short of it.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -129,5 +129,13 @@ export async function renderFeed(
     from: new Date(now.getTime() - 90 * DAY_MS),
     to: new Date(now.getTime() + 366 * DAY_MS),
   });
-  return renderCalendar(companyName, config.productName, publicBaseUrl(config), trainings);
+  return renderCalendar(
+    {
+      companyName,
+      productName: config.productName,
+      baseUrl: publicBaseUrl(config),
+      secret: config.sessionSecret,
+    },
+    trainings,
+  );
 }

@@ -335,6 +335,44 @@ describe('the iCalendar feed', () => {
     expect(response.body).not.toContain('Other company');
   });
 
+  it('ends every line, the last one too, with CRLF (RFC 5545; issue 34, item 10)', async () => {
+    const { body } = await fetchFeed(feedPath(await feedUrlOf(manager.client)));
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    // No bare line feed or carriage return anywhere: every line break is CRLF.
+    expect(body.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('gives each event a UID that is stable and does not change with the address (issue 34, item 10)', async () => {
+    const path = feedPath(await feedUrlOf(manager.client));
+    const uidsOf = (ics: string) =>
+      ics
+        .split('\r\n')
+        .filter((line) => line.startsWith('UID:'))
+        .map((line) => line.slice('UID:'.length));
+    const here = uidsOf((await fetchFeed(path)).body);
+    expect(here.length).toBeGreaterThan(0);
+    // Unique per event, and the same at the next fetch.
+    expect(new Set(here).size).toBe(here.length);
+    expect(uidsOf((await fetchFeed(path)).body)).toEqual(here);
+    // The same installation reached at another address (another PUBLIC_URL, another port).
+    const moved = await createTestApp({
+      database: t.database,
+      config: {
+        publicUrl: 'https://training.example:8443',
+        sessionSecret: t.config.sessionSecret,
+        port: 8443,
+      },
+    });
+    try {
+      const elsewhere = await moved.app.inject({ method: 'GET', url: path });
+      expect(elsewhere.body).toContain('https://training.example:8443/mybooking/');
+      expect(uidsOf(elsewhere.body)).toEqual(here);
+    } finally {
+      await moved.close();
+    }
+    for (const uid of here) expect(uid).not.toMatch(/localhost|training\.example|:\d+$/);
+  });
+
   it('reveals nothing to a wrong, malformed or foreign token', async () => {
     const url = feedPath(await feedUrlOf(manager.client));
     const tampered = url.replace(

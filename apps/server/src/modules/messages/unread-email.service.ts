@@ -1,6 +1,7 @@
 import { isLanguage } from '@app/contracts/locales';
 import type { JobContext } from '../../shared/domain-events.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
+import { unsubscribeLinks } from '../settings/index.ts';
 import { composeUnreadEmail } from './unread-email.ts';
 import {
   findMailRecipient,
@@ -75,6 +76,7 @@ export async function emailUnreadMessages(job: UnreadEmailJob, ctx: JobContext):
         count: unread.count,
         body: unread.body,
         link: publicPageUrl(ctx.config, language, `/message/${side.otherUserId}`),
+        unsubscribe: unsubscribeLinks(ctx.config, language, job.recipientId, 'messages'),
       }),
     };
   });

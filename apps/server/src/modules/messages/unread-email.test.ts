@@ -112,4 +112,99 @@ describe('the unread-message e-mail', () => {
     expect(mailsTo(recipient.email)).toHaveLength(2);
     expect(decodeQuotedPrintable(mailsTo(recipient.email)[1]!.raw)).toContain('second, later');
   });
+
+  it('carries one-click unsubscribe that turns message e-mails off without signing in (RFC 8058)', async () => {
+    const sender = await person();
+    const recipient = await person();
+    await send(sender, recipient.id, 'one click away');
+    await t.jobs.runDue();
+    const [mail] = mailsTo(recipient.email);
+    // Headers unfolded, the body decoded.
+    const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const oneClick =
+      /^List-Unsubscribe: <(https:\/\/skillvia\.example\/inc\/unsubscribe\/([^>]+))>$/m.exec(
+        headers,
+      );
+    expect(oneClick).not.toBeNull();
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const token = oneClick![2]!;
+    const body = decodeQuotedPrintable(mail!.raw);
+    // For people: the page that asks first, and the settings, in the reader's language.
+    expect(body).toContain(`https://skillvia.example/it/unsubscribe/${token}`);
+    expect(body).toContain('https://skillvia.example/it/settings');
+    const path = new URL(oneClick![1]!).pathname;
+    const messageSwitch = async () =>
+      (await recipient.client.action('viewsetting')).json<{ messageNotif: string }>().messageNotif;
+
+    // Opened in a browser (or by a mail scanner): nothing changes, the page that asks answers.
+    const opened = await t.app.inject({ method: 'GET', url: path });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`https://skillvia.example/it/unsubscribe/${token}`);
+    expect(await messageSwitch()).toBe('1');
+
+    // A token changed by one letter, or made for another list or person: refused, nothing changes.
+    const forged = token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    for (const bad of [
+      forged,
+      token.replace('-messages-', '-newsletter-'),
+      `${sender.id}${token.slice(String(recipient.id).length)}`,
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/inc/unsubscribe/${bad}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+    expect(await messageSwitch()).toBe('1');
+
+    // The mail client's one click: a POST without cookies or CSRF token, in either encoding.
+    const clicked = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload:
+        '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    });
+    expect(clicked.statusCode).toBe(200);
+    expect(await messageSwitch()).toBe('0');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(again.statusCode).toBe(200);
+
+    // No more e-mails about messages.
+    await send(sender, recipient.id, 'not e-mailed any more');
+    await t.db
+      .update(conversationMembers)
+      .set({ lastEmailedAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(conversationMembers.userId, recipient.id));
+    await t.jobs.runDue();
+    expect(mailsTo(recipient.email)).toHaveLength(1);
+  });
+
+  it('turns the list off from the page a person reaches, signed in or not', async () => {
+    const sender = await person();
+    const recipient = await person();
+    await send(sender, recipient.id, 'through the page');
+    await t.jobs.runDue();
+    const body = decodeQuotedPrintable(mailsTo(recipient.email)[0]!.raw);
+    const token = /https:\/\/skillvia\.example\/it\/unsubscribe\/([\w-]+)/.exec(body)![1]!;
+    const visitor = new TestClient(t.app, '10.9.1.1');
+    expect((await visitor.action('unsubscribe', { token: `${token}x` })).json()).toMatchObject({
+      status: false,
+      code: 'unsubscribe_link_invalid',
+    });
+    expect((await visitor.action('unsubscribe', { token })).json()).toMatchObject({
+      status: true,
+      list: 'messages',
+    });
+    expect((await recipient.client.action('viewsetting')).json()).toMatchObject({
+      messageNotif: '0',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts/locales';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
+import { unsubscribeFooter, type UnsubscribeLinks } from '../settings/index.ts';
 
 interface UnreadEmailText {
   subject: (sender: string, product: string) => string;
@@ -84,6 +85,8 @@ export interface UnreadEmail {
   /** The newest unread message, as typed. */
   body: string;
   link: string;
+  /** How the reader stops these e-mails (the settings' message switch). */
+  unsubscribe: UnsubscribeLinks;
 }
 
 /** The unread-message e-mail in the recipient's language, in the product's one layout. */
@@ -100,11 +103,16 @@ export function composeUnreadEmail(email: UnreadEmail): MailMessage {
         { kind: 'text', lines: [text.wrote(email.senderName, product, email.count)] },
         { kind: 'quote', text: excerptOf(email.body) },
         { kind: 'action', label: text.action, url: email.link },
-        { kind: 'note', text: text.why },
+        {
+          kind: 'note',
+          text: text.why,
+          links: unsubscribeFooter(email.unsubscribe, email.language),
+        },
       ],
       signature: product,
     }),
     link: email.link,
     purpose: 'unread message e-mail',
+    unsubscribe: email.unsubscribe.oneClick,
   };
 }

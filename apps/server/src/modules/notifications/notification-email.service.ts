@@ -2,6 +2,7 @@ import { isLanguage } from '@app/contracts/locales';
 import { isNotificationKind, renderNotification } from '@app/contracts/notifications';
 import type { JobContext } from '../../lib/job-queue.ts';
 import { publicPageUrl } from '../../lib/public-url.ts';
+import { unsubscribeLinks } from '../settings/index.ts';
 import { composeNotificationDigest } from './notification-email.ts';
 import {
   lockDigestRecipient,
@@ -87,6 +88,7 @@ async function emailDigest(ctx: JobContext, userId: number, cutoff: Date, quietS
         productName: ctx.config.productName,
         items,
         allUrl: publicPageUrl(ctx.config, language, '/dashboard/type/notifi'),
+        unsubscribe: unsubscribeLinks(ctx.config, language, userId, 'messages'),
       }),
     };
   });

@@ -88,6 +88,16 @@ describe('the e-mail about unread notifications', () => {
     expect(raw).toContain('https://skillvia.example/it/dashboard/type/notifi');
     expect(raw).toContain('Mario &lt;b&gt;Rossi&lt;/b&gt;');
     expect(raw).not.toContain('<b>Rossi</b></a>');
+    // One-click unsubscribe (RFC 8058), and the page and the settings for people.
+    const headers = mails[0]!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const token = new RegExp(
+      `^List-Unsubscribe: <https://skillvia\\.example/inc/unsubscribe/(${reader.id}-messages-[\\w-]+)>$`,
+      'm',
+    ).exec(headers)?.[1];
+    expect(token).toBeDefined();
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(raw).toContain(`https://skillvia.example/it/unsubscribe/${token}`);
+    expect(raw).toContain('https://skillvia.example/it/settings');
 
     // Nothing new: nothing sent. A new one within the hour waits for the hour to pass.
     await sweep();

@@ -1,5 +1,6 @@
 import type { Language } from '@app/contracts/locales';
 import { renderEmail, type EmailBlock } from '../../lib/email-layout.ts';
+import { unsubscribeFooter, type UnsubscribeLinks } from '../settings/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 /** The e-mail about notifications still unread: one a digest, in the reader's language. */
@@ -98,6 +99,8 @@ export interface NotificationDigest {
   items: ReadonlyArray<{ text: string; url: string }>;
   /** The notifications page. */
   allUrl: string;
+  /** How the reader stops these e-mails (they follow the settings' message switch). */
+  unsubscribe: UnsubscribeLinks;
 }
 
 export function composeNotificationDigest(digest: NotificationDigest): MailMessage {
@@ -113,7 +116,11 @@ export function composeNotificationDigest(digest: NotificationDigest): MailMessa
     blocks.push({ kind: 'text', lines: [text.more(count - listed.length)] });
   blocks.push(
     { kind: 'action', label: text.action, url: digest.allUrl },
-    { kind: 'note', text: text.why },
+    {
+      kind: 'note',
+      text: text.why,
+      links: unsubscribeFooter(digest.unsubscribe, digest.language),
+    },
   );
   return {
     to: digest.to,
@@ -121,5 +128,6 @@ export function composeNotificationDigest(digest: NotificationDigest): MailMessa
     ...renderEmail({ language: digest.language, blocks, signature: digest.productName }),
     link: digest.allUrl,
     purpose: 'notification e-mail',
+    unsubscribe: digest.unsubscribe.oneClick,
   };
 }

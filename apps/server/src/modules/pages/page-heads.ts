@@ -6,6 +6,8 @@ import {
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { hasEnglishAddress } from '@app/contracts/language-url';
 import { defaultCourseHours } from '@app/contracts/training-days';
+import { categorySchema } from '@app/contracts/catalogue';
+import { categoryName } from '@app/contracts/category-names';
 import { matchPage, type MatchedPage } from '@app/contracts/pages';
 import { escapeHtml } from '../../lib/html.ts';
 import { displayNameOf } from '../accounts/index.ts';
@@ -147,6 +149,12 @@ const placeOf = (location: string) => ({
 /** The events list's name in a breadcrumb: its page's title in the page's language. */
 const eventListName = (language: Language) => publicPageTexts.event?.[language].title ?? 'Events';
 
+/** A category's name in the page's language (its slug, should the row hold an unknown one). */
+function categoryLabel(language: Language, slug: string) {
+  const category = categorySchema.safeParse(slug);
+  return category.success ? categoryName(language, category.data) : slug;
+}
+
 const breadcrumbs = (items: Array<{ name: string; url: string }>) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
@@ -224,7 +232,10 @@ function describeTopic(topic: Topic, origin: string, language: Language, product
       },
       breadcrumbs([
         { name: productName, url: `${origin}${prefix}/` },
-        { name: topic.category, url: `${origin}${prefix}/search?category=${topic.category}` },
+        {
+          name: categoryLabel(language, topic.category),
+          url: `${origin}${prefix}/search?category=${encodeURIComponent(topic.category)}`,
+        },
         { name: topic.title, url: pageUrl },
       ]),
     ],

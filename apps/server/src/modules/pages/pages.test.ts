@@ -49,6 +49,7 @@ beforeAll(async () => {
     .where(eq(users.id, provider.id));
   topic = await insertTopic(t.db, provider.id, {
     title: 'Excel avanzato per il controllo di gestione',
+    category: 'sales',
     description: '<p>Tabelle pivot, <strong>Power Query</strong> e dashboard.</p>',
     priceMinor: 45_000,
     images: [{ large: '/uploads/topic/a-large.webp', card: '/c.webp', thumb: '/t.webp' }],
@@ -127,7 +128,15 @@ describe('a topic’s page', () => {
     const [instance] = (course as { hasCourseInstance: Array<Record<string, unknown>> })
       .hasCourseInstance;
     expect(String(instance?.courseWorkload)).toMatch(/^PT\d+H$/);
-    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    // The category by its name in the page's language, linked to its search.
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1 },
+        { position: 2, name: 'Vendite', item: `${origin}/it/search?category=sales` },
+        { position: 3, name: topic.title },
+      ],
+    });
   });
 
   it('is a 404 when it is a draft or does not exist, and so is any unknown path', async () => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '@app/contracts/locales';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { requestOrigin } from '../../lib/public-url.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import { siteContentOf } from '../site/index.ts';
 import { describePage, type PageHead } from './page-heads.ts';
 import {
@@ -14,7 +14,7 @@ import {
 /** What the static plugin asks before it sends the web app's page: its status and <head>. */
 export function createPageDescriber(
   db: Database,
-  config: Pick<Config, 'publicUrl' | 'productName' | 'contentDir' | 'operator'>,
+  config: Pick<Config, 'publicUrl' | 'port' | 'productName' | 'contentDir' | 'operator'>,
 ): (request: FastifyRequest) => Promise<PageHead> {
   const finders = {
     sitePage: (page: string, language: Language) => siteContentOf(config).heading(page, language),
@@ -24,6 +24,6 @@ export function createPageDescriber(
   };
   return (request) => {
     const path = request.url === '/index.html' ? '/' : request.url;
-    return describePage(finders, requestOrigin(config, request), config.productName, path);
+    return describePage(finders, publicBaseUrl(config), config.productName, path);
   };
 }

@@ -58,6 +58,7 @@ async function companySignUp(vatId: string | null) {
       country: 'IT',
       vatId,
       sdiCode: 'ABC1234',
+      password: 'Train-2026-ok',
     });
     expect(saved.body).toMatchObject({ status: true });
   }

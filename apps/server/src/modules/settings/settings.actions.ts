@@ -13,6 +13,7 @@ import {
   listSessions,
   viewSettings,
 } from './settings.service.ts';
+import { unsubscribe } from './unsubscribe.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** The message after every settings switch (docs/product.md, "Accounts and sessions"). */
@@ -41,6 +42,14 @@ export const settingsActions = [
     async handler(input, ctx) {
       await changeNotification(ctx.db, ctx.requireUser().id, input.type, input.setting);
       return updated;
+    },
+  }),
+
+  defineServerAction(actions.unsubscribe, {
+    rateLimit: [{ max: 60, windowMs: HOUR }],
+    async handler(input, ctx) {
+      const list = await unsubscribe(ctx.db, ctx.config.sessionSecret, input.token);
+      return { status: true as const, msg: 'You will no longer receive these e-mails', list };
     },
   }),
 

@@ -33,6 +33,16 @@ export async function findSettingsView(db: Queryable, userId: number) {
   return row ?? null;
 }
 
+/** The user's language (null when never chosen), or undefined when there is no such user. */
+export async function findUserLanguage(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? row.language : undefined;
+}
+
 /** Writes the given switches, creating the user's settings row when it does not exist yet. */
 export async function upsertSettings(db: Queryable, userId: number, patch: SettingsPatch) {
   await db

@@ -2,11 +2,11 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { create } from 'xmlbuilder2';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import type { Config } from '../../config/env.ts';
-import { requestOrigin } from '../../lib/public-url.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import { siteContentOf, type BlogArticle } from './site-content.ts';
 
 export interface SiteRoutesOptions {
-  config: Pick<Config, 'publicUrl' | 'contentDir' | 'productName' | 'operator'>;
+  config: Pick<Config, 'publicUrl' | 'port' | 'contentDir' | 'productName' | 'operator'>;
 }
 
 const feedTitles: Record<Language, (product: string) => string> = {
@@ -70,13 +70,13 @@ export function blogFeedXml(
 
 /** GET /blog/rss.xml (English) and /{code}/blog/rss.xml: the blog's feed in that language. */
 const siteRoutes: FastifyPluginCallback<SiteRoutesOptions> = (app, { config }, done) => {
-  const feed = (language: Language) => async (request: FastifyRequest, reply: FastifyReply) =>
+  const feed = (language: Language) => async (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(
         blogFeedXml(
-          requestOrigin(config, request),
+          publicBaseUrl(config),
           language,
           config.productName,
           siteContentOf(config).articles(language),

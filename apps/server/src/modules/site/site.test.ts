@@ -142,6 +142,50 @@ describe('reports from the site forms', () => {
     expect(await count()).toBe(before);
   });
 
+  it('keeps name and subject on one line and the link to http(s), storing nothing else (issue 34)', async () => {
+    const count = async () =>
+      (
+        (await t.db.execute(sql`select count(*)::int as count from site_reports`)) as {
+          rows: Array<{ count: number }>;
+        }
+      ).rows[0]?.count;
+    const before = await count();
+    const refused = async (fields: Record<string, unknown>) => {
+      const reply = await new TestClient(t.app).action('sitereport', report(fields), {
+        json: true,
+      });
+      expect(reply.statusCode).toBe(400);
+      const body = reply.json<{ code: string; fields: Record<string, string[]> }>();
+      expect(body.code).toBe('invalid_input');
+      return body.fields;
+    };
+    for (const name of ['Anna\r\nBcc: victim@example.com', 'Anna\nVerdi', 'Anna\u2028Verdi']) {
+      expect(await refused({ name }), JSON.stringify(name)).toEqual({
+        name: ['validation.singleLine'],
+      });
+    }
+    expect(await refused({ subject: 'Hello\r\nBcc: victim@example.com' })).toEqual({
+      subject: ['validation.singleLine'],
+    });
+    for (const link of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'skillvia.example/topic/x',
+      'https://skillvia.example/\r\nX: y',
+    ]) {
+      expect(await refused({ link }), link).toEqual({ link: ['validation.website.pattern'] });
+    }
+    expect(await count()).toBe(before);
+    // No link at all is still fine (the field is optional), and so is a multi-line message.
+    const fine = await new TestClient(t.app, '198.51.100.34').action(
+      'sitereport',
+      report({ link: '', message: 'First line.\nSecond line.' }),
+      { json: true },
+    );
+    expect(fine.json()).toMatchObject({ status: true });
+  });
+
   it('asks the same address for a captcha from its fourth report in an hour', async () => {
     const address = '203.0.113.9';
     const client = new TestClient(t.app);

@@ -3,7 +3,7 @@ import { isLanguage } from '@app/contracts/locales';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requestOrigin } from '../../lib/public-url.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import { siteContentOf } from '../site/index.ts';
 import { robotsTxt, siteEntries, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 import {
@@ -15,7 +15,7 @@ import {
 
 export interface SitemapRoutesOptions {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'contentDir' | 'productName' | 'operator'>;
+  config: Pick<Config, 'publicUrl' | 'port' | 'contentDir' | 'productName' | 'operator'>;
 }
 
 /** Crawlers may keep these for an hour; the listings they name change far less often. */
@@ -42,23 +42,18 @@ const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, c
     return selectSitemapEntries(db, kind as SitemapKind, page);
   };
 
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', cacheFor)
-      .send(robotsTxt(requestOrigin(config, request))),
+      .send(robotsTxt(publicBaseUrl(config))),
   );
 
-  app.get('/sitemap.xml', async (request, reply) =>
+  app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheFor)
-      .send(
-        sitemapIndexXml(requestOrigin(config, request), [
-          siteFile,
-          ...(await selectSitemapFiles(db)),
-        ]),
-      ),
+      .send(sitemapIndexXml(publicBaseUrl(config), [siteFile, ...(await selectSitemapFiles(db))])),
   );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
@@ -71,7 +66,7 @@ const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, c
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheFor)
-      .send(sitemapXml(requestOrigin(config, request), language, entries));
+      .send(sitemapXml(publicBaseUrl(config), language, entries));
   });
   done();
 };

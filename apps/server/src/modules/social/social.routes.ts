@@ -3,7 +3,7 @@ import type { Language } from '@app/contracts/locales';
 import { socialProviderNames, type Config, type SocialProviderName } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import type { DomainEvents } from '../../shared/domain-events.ts';
-import { requestOrigin } from '../../lib/public-url.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import type { LimitRule } from '../../plugins/rate-limit.ts';
 import type { SocialPageKind } from './social-messages.ts';
@@ -141,8 +141,7 @@ const socialRoutes: FastifyPluginCallback<SocialRoutesOptions> = (app, options, 
       return sendPage(reply, 'rate_limited', language, provider);
     }
 
-    const origin = requestOrigin(config, request);
-    const redirectUri = `${origin}/social/callback/${provider}`;
+    const redirectUri = `${publicBaseUrl(config)}/social/callback/${provider}`;
     try {
       const start = await oidc.begin(provider, redirectUri);
       const sealed = sealer.seal({

@@ -3,10 +3,8 @@ import { endpoints } from '@app/contracts/action';
 import { businessErrors, httpStatusOf, protocolErrors } from '@app/contracts/errors';
 import { errorMessages } from '@app/contracts/messages';
 import { actions } from '@app/contracts/registry';
-import { requestJsonSchema, responseJsonSchema } from './openapi.ts';
+import { requestJsonSchema, responseJsonSchema, type JsonSchema } from './openapi-parts.ts';
 import { escapeHtml } from '../../lib/html.ts';
-
-type JsonSchema = Record<string, unknown>;
 
 /** A one-line description of a JSON schema: type and constraints. */
 function describe(schema: JsonSchema): string {

@@ -1,57 +1,51 @@
 import { describeAccess } from '@app/contracts/access';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { endpoints } from '@app/contracts/action';
 import { failureSchema, httpStatusOf, protocolErrors } from '@app/contracts/errors';
 import { errorMessages } from '@app/contracts/messages';
 import { actions } from '@app/contracts/registry';
-
-type JsonSchema = Record<string, unknown>;
-
-export const requestJsonSchema = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
-
-export const responseJsonSchema = (schema: z.ZodType): JsonSchema =>
-  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' });
+import { appRoutePaths } from './openapi-app-routes.ts';
+import {
+  documentSchema,
+  failures,
+  schemaRef,
+  security,
+  securitySchemes,
+  tags,
+  type JsonSchema,
+} from './openapi-parts.ts';
+import { siteRoutePaths } from './openapi-site-routes.ts';
 
 /** The request body of one action: its schema plus the `action` discriminator. */
 function actionRequestSchema(name: string, schema: z.ZodType): JsonSchema {
-  const base = requestJsonSchema(schema);
-  delete base.$schema;
+  const base = documentSchema(schema, 'input');
   const properties = { action: { const: name }, ...(base.properties as JsonSchema | undefined) };
   const required = ['action', ...((base.required as string[] | undefined) ?? [])];
   return { ...base, title: name, properties, required };
 }
 
-/** OpenAPI 3.1, generated from the contract registry: one operation per action endpoint. */
-export function buildOpenApiDocument(productName: string) {
+/** One operation per action endpoint, its body picked by the `action` field. */
+function actionPaths(): Record<string, unknown> {
   const all = Object.values(actions);
-  const schemas: Record<string, JsonSchema> = {
-    Failure: { ...responseJsonSchema(failureSchema), $schema: undefined },
-  };
-  for (const action of all) {
-    schemas[`${action.name}Request`] = actionRequestSchema(action.name, action.request);
-    const response = responseJsonSchema(action.response);
-    delete response.$schema;
-    schemas[`${action.name}Response`] = response;
-  }
-  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-  const failure = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: ref('Failure') } },
-  });
-
   const paths: Record<string, unknown> = {};
   for (const endpoint of endpoints) {
     const own = all.filter((action) => action.endpoint === endpoint);
     if (own.length === 0) continue;
     const requestBody = {
-      oneOf: own.map((action) => ref(`${action.name}Request`)),
-      discriminator: { propertyName: 'action' },
+      oneOf: own.map((action) => schemaRef(`${action.name}Request`)),
+      // Named: without a mapping, the discriminator's value would be the schema's name.
+      discriminator: {
+        propertyName: 'action',
+        mapping: Object.fromEntries(
+          own.map((action) => [action.name, schemaRef(`${action.name}Request`).$ref]),
+        ),
+      },
     };
     paths[`/inc/${endpoint}`] = {
       post: {
-        operationId: `inc_${endpoint}`,
+        operationId: `call${endpoint[0]!.toUpperCase()}${endpoint.slice(1)}Action`,
         summary: `Action endpoint "${endpoint}"`,
+        tags: [tags.actions.name],
         description: [
           'The `action` field picks the action. Actions:',
           ...own.map(
@@ -60,7 +54,7 @@ export function buildOpenApiDocument(productName: string) {
           ),
         ].join('\n'),
         'x-actions': own.map((action) => action.name),
-        security: [{ xsrf: [] }],
+        security: security.xsrfWithOrWithoutSession,
         requestBody: {
           required: true,
           content: {
@@ -74,36 +68,47 @@ export function buildOpenApiDocument(productName: string) {
               'Success (`status: true`) or a business failure (`status: false` with a code).',
             content: {
               'application/json': {
+                // Any of them, not one of them: the request's action, not the reply, says which.
                 schema: {
-                  oneOf: [...own.map((action) => ref(`${action.name}Response`)), ref('Failure')],
+                  anyOf: [
+                    ...own.map((action) => schemaRef(`${action.name}Response`)),
+                    schemaRef('Failure'),
+                  ],
                 },
               },
             },
           },
-          '400': failure('invalid_input (with `fields`) or unknown_action'),
-          '401': failure('auth_required'),
-          '403': failure('csrf or forbidden'),
-          '413': failure('payload_too_large'),
-          '415': failure('unsupported_media_type'),
-          '429': failure('rate_limited'),
-          '500': failure('internal'),
+          ...failures(
+            'invalid_input',
+            'unknown_action',
+            'auth_required',
+            'csrf',
+            'forbidden',
+            'payload_too_large',
+            'unsupported_media_type',
+            'rate_limited',
+            'internal',
+            'unavailable',
+          ),
         },
       },
     };
   }
-  paths['/healthz'] = {
-    get: { summary: 'Process is up', responses: { '200': { description: '{"status":"ok"}' } } },
-  };
-  paths['/readyz'] = {
-    get: {
-      summary:
-        'Database reachable; the detail says where rate limits count (memory, redis, or redis-down: per server until Redis is back) and where uploads live (folder or s3)',
-      responses: {
-        '200': { description: '{"status":"ready","rateLimits":"redis","uploads":"s3"}' },
-        '503': failure('unavailable'),
-      },
-    },
-  };
+  return paths;
+}
+
+/**
+ * OpenAPI 3.1 of every route a client may call: the action endpoints, generated from the contract
+ * registry, and the routes beside them (uploads, documents, the live stream, links, sign-in,
+ * stored images, the site's files for crawlers, this reference, probes and metrics). The web
+ * app's pages and its built files are not API and are not described.
+ */
+export function buildOpenApiDocument(productName: string) {
+  const schemas: Record<string, JsonSchema> = { Failure: documentSchema(failureSchema) };
+  for (const action of Object.values(actions)) {
+    schemas[`${action.name}Request`] = actionRequestSchema(action.name, action.request);
+    schemas[`${action.name}Response`] = documentSchema(action.response);
+  }
 
   return {
     openapi: '3.1.0',
@@ -118,20 +123,10 @@ export function buildOpenApiDocument(productName: string) {
         ),
       ].join('\n'),
     },
-    servers: [{ url: '/' }],
-    paths,
-    components: {
-      schemas,
-      securitySchemes: {
-        xsrf: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-XSRF-TOKEN',
-          description: 'Echo the XSRF-TOKEN cookie (double-submit, bound to the session).',
-        },
-        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
-      },
-    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: Object.values(tags),
+    paths: { ...actionPaths(), ...appRoutePaths(), ...siteRoutePaths() },
+    components: { schemas, securitySchemes },
     'x-protocol-errors': protocolErrors,
   };
 }

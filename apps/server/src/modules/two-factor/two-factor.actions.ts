@@ -1,7 +1,7 @@
 import { actions } from '@app/contracts/registry';
-import { defineServerAction } from '../../actions/define.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { endChallenge, takeChallengeTry } from '../accounts/index.ts';
+import { defineServerAction, type ActionLimit, type LimitOrigin } from '../../actions/define.ts';
+import { endChallenge, findChallengeUserId, takeChallengeTry } from '../accounts/index.ts';
 import {
   answerChallenge,
   disableTwoFactor,
@@ -12,9 +12,28 @@ import {
   twoFactorStatus,
 } from './two-factor.service.ts';
 
-const HOUR = 60 * 60 * 1000;
-/** Codes are guessable one in a million: tries are few, per address and per account. */
-const codeLimits = [{ max: 30, windowMs: HOUR }];
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** The account whose sign-in this browser is finishing: the password holder's, wherever they are. */
+const pendingAccount = async (_input: unknown, { request, db }: LimitOrigin) => {
+  const userId = await findChallengeUserId(db, request);
+  return userId === null ? null : `user:${userId}`;
+};
+
+/**
+ * A code is right three times in a million (one step of drift either way). Per address alone, a
+ * password holder who changes address, and signs in again every five tries, could guess hundreds
+ * of times an hour; so the account counts too, however many addresses and sign-ins the tries
+ * come from: at most 10 in 15 minutes, 30 an hour and 100 a day, about 10 % in a year of
+ * guessing without pause. A person who mistypes is never near them.
+ */
+const codeLimits: ActionLimit[] = [
+  { max: 30, windowMs: HOUR },
+  { max: 10, windowMs: 15 * MINUTE, by: pendingAccount },
+  { max: 30, windowMs: HOUR, by: pendingAccount },
+  { max: 100, windowMs: 24 * HOUR, by: pendingAccount },
+];
 
 export const twoFactorActions = [
   defineServerAction(actions.logintwofactor, {

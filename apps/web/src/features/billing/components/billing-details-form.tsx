@@ -11,6 +11,7 @@ import {
 import { saveMyBillingDetails } from '@app/contracts/actions/billing';
 import { owesStampDuty, vatRegimes, vatRegimeWording } from '@app/contracts/money';
 import { useLanguage } from '../../../hooks/use-language.ts';
+import { errorCodeOf } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
 import { FormField, FormFieldset, type ControlProps } from '../../../shared/forms/form-field.tsx';
 import { SubmitButton } from '../../../shared/forms/submit-button.tsx';
@@ -65,7 +66,8 @@ export interface BillingDetailsFormProps {
 /**
  * The one billing details form (docs/product.md, "Billing details and Billing"): checked with the
  * contract's rules before sending (the server applies the same and answers with the same keys).
- * Used on the profile page, the company details page and the Billing page.
+ * The account's password confirms each save (a wrong one is shown beside its field, and nothing
+ * is saved). Used on the profile page, the company details page and the Billing page.
  */
 export function BillingDetailsForm({
   target,
@@ -78,6 +80,7 @@ export function BillingDetailsForm({
   const language = useLanguage();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(details));
+  const [password, setPassword] = useState('');
   const [saved, setSaved] = useState(false);
   const saveMine = useSaveMyBillingDetails();
   const saveCompany = useSaveCompanyBillingDetails();
@@ -95,14 +98,18 @@ export function BillingDetailsForm({
     },
   });
   const { problems } = form;
+  // A wrong password is the password field's problem, said there rather than as the form's.
+  const isWrongPassword = errorCodeOf(mutation.error) === 'wrong_password';
+  const passwordProblem = problems.password ?? (isWrongPassword ? 'errors.wrong_password' : null);
 
   const submit = form.onSubmit(
     () => {
       setSaved(false);
-      return draft;
+      return { ...draft, password };
     },
     async () => {
-      await mutation.mutateAsync(draft);
+      await mutation.mutateAsync({ ...draft, password });
+      setPassword('');
       setSaved(true);
       onSaved?.();
     },
@@ -242,7 +249,32 @@ export function BillingDetailsForm({
           ) : null}
         </>
       ) : null}
-      <FormError message={form.formError} testId={`billing-error-${target}`} />
+      <FormField
+        id={fieldId('password')}
+        label={t('billing.fields.password')}
+        hint={t(target === 'company' ? 'billing.hints.passwordCompany' : 'billing.hints.password')}
+        problem={passwordProblem}
+        required
+        announce={isWrongPassword}
+        errorTestId="billing-password-error"
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="password"
+            name="password"
+            className="input"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            data-testid="billing-password"
+          />
+        )}
+      </FormField>
+      <FormError
+        message={isWrongPassword ? null : form.formError}
+        testId={`billing-error-${target}`}
+      />
       <div aria-live="polite">
         {saved ? (
           <p className="alert alert-success" data-testid={`billing-saved-${target}`}>

@@ -25,6 +25,8 @@ function stubServer(options: {
   canEdit?: boolean;
   trialDaysLeft?: number;
   planRequests?: Array<{ id: number; plan: string; createdAt: string }>;
+  /** The account's password: a save with another answers wrong_password. */
+  password?: string;
 }) {
   return stubActions((body: ActionBody) => {
     switch (body.action) {
@@ -67,6 +69,17 @@ function stubServer(options: {
             canEdit: options.canEdit ?? false,
           },
         };
+      case 'saveMyBillingDetails':
+        return options.password === undefined || body.password === options.password
+          ? {
+              status: true,
+              mine: { owner: options.owner ?? 'buyer', details: companyDetails, complete: true },
+            }
+          : {
+              status: false,
+              code: 'wrong_password',
+              msg: 'The current password is not correct',
+            };
       case 'planrequests':
         return { status: true, list: options.planRequests ?? [] };
       case 'requestplan':
@@ -169,12 +182,53 @@ describe('the Billing page', () => {
     );
     expect(calls.some((call) => call.action === 'saveMyBillingDetails')).toBe(false);
     type('iban', 'IT60 X054 2811 1010 0000 0123 456');
+    type('password', 'my-password');
     fireEvent.click(within(form).getByTestId('billing-save-mine'));
     await waitFor(() =>
       expect(calls.find((call) => call.action === 'saveMyBillingDetails')).toMatchObject({
         iban: 'IT60 X054 2811 1010 0000 0123 456',
         vatRegime: 'exempt_training',
+        password: 'my-password',
       }),
     );
+  });
+
+  it('asks for the password to save, and says a wrong one beside its field', async () => {
+    const calls = stubServer({ owner: 'buyer', password: 'right-one' });
+    await renderInApp(<BillingScreen isCompanyStaff={false} />);
+    const form = await screen.findByTestId('billing-form-mine');
+    const type = (name: string, value: string) =>
+      fireEvent.change(within(form).getByTestId(`billing-${name}`), { target: { value } });
+    type('legalName', 'Mario Rossi');
+    type('street', 'Via Dante 12');
+    type('postalCode', '20121');
+    type('city', 'Milano');
+    type('province', 'MI');
+    type('vatId', '00743110157');
+    const password = within(form).getByLabelText(/^Your password/);
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+
+    fireEvent.click(within(form).getByTestId('billing-save-mine'));
+    expect((await within(form).findByTestId('billing-password-error')).textContent).toBe(
+      'This field is required',
+    );
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.action === 'saveMyBillingDetails')).toBe(false);
+
+    type('password', 'not-it');
+    fireEvent.click(within(form).getByTestId('billing-save-mine'));
+    await waitFor(() =>
+      expect(within(form).getByTestId('billing-password-error').textContent).toBe(
+        'The current password is not correct',
+      ),
+    );
+    expect(within(form).queryByTestId('billing-saved-mine')).toBeNull();
+
+    type('password', 'right-one');
+    fireEvent.click(within(form).getByTestId('billing-save-mine'));
+    expect(await within(form).findByTestId('billing-saved-mine')).toBeTruthy();
+    expect(within(form).queryByTestId('billing-password-error')).toBeNull();
+    expect(within(form).getByTestId<HTMLInputElement>('billing-password').value).toBe('');
   });
 });

@@ -33,6 +33,13 @@ export function useAuditText() {
   const plan = (name: string | undefined) =>
     name !== undefined && isKnownPlan(name) ? t(`billing.plans.${name}`) : (name ?? '');
   const day = (value: string | undefined) => (value ? formatCalendarDate(value, language) : '');
+  // A change of billing details: the fields it changed, named as the billing form names them.
+  const billingFields = (names: string | undefined) =>
+    (names ?? '')
+      .split(',')
+      .filter((name) => name !== '')
+      .map((name) => t(`billing.fields.${name}`))
+      .join(', ');
   const transition = (name: string | undefined) =>
     name === 'take' || name === 'resolve' || name === 'dismiss' || name === 'reopen'
       ? t(`console.moved.${name}`)
@@ -60,6 +67,7 @@ export function useAuditText() {
       plan: plan(entry.detail.plan),
       date: day(entry.detail.date),
       endDate: day(entry.detail.endDate),
+      fields: billingFields(entry.detail.fields),
     });
   };
 }

@@ -1,0 +1,31 @@
+import type { Category } from '../catalogue.ts';
+
+/** The categories' names in German (see category-names.ts). */
+export default {
+  leadership: 'Führung',
+  management: 'Management',
+  'project-management': 'Projektmanagement',
+  agile: 'Agile und Scrum',
+  sales: 'Vertrieb',
+  marketing: 'Marketing',
+  'digital-marketing': 'Digitales Marketing',
+  communication: 'Kommunikation',
+  negotiation: 'Verhandlung',
+  'customer-service': 'Kundenservice',
+  'human-resources': 'Personalwesen',
+  finance: 'Finanzen',
+  accounting: 'Buchhaltung',
+  'data-analytics': 'Datenanalyse',
+  'artificial-intelligence': 'Künstliche Intelligenz',
+  'software-development': 'Softwareentwicklung',
+  cloud: 'Cloud',
+  cybersecurity: 'Cybersicherheit',
+  'office-tools': 'Office-Anwendungen',
+  languages: 'Sprachen',
+  'health-safety': 'Arbeitsschutz',
+  quality: 'Qualität',
+  'compliance-privacy': 'Compliance und Datenschutz',
+  sustainability: 'Nachhaltigkeit',
+  logistics: 'Logistik',
+  design: 'Design',
+} as const satisfies Record<Category, string>;

@@ -1,0 +1,31 @@
+import type { Category } from '../catalogue.ts';
+
+/** The categories' names in English (see category-names.ts). */
+export default {
+  leadership: 'Leadership',
+  management: 'Management',
+  'project-management': 'Project management',
+  agile: 'Agile and Scrum',
+  sales: 'Sales',
+  marketing: 'Marketing',
+  'digital-marketing': 'Digital marketing',
+  communication: 'Communication',
+  negotiation: 'Negotiation',
+  'customer-service': 'Customer service',
+  'human-resources': 'Human resources',
+  finance: 'Finance',
+  accounting: 'Accounting',
+  'data-analytics': 'Data analytics',
+  'artificial-intelligence': 'Artificial intelligence',
+  'software-development': 'Software development',
+  cloud: 'Cloud',
+  cybersecurity: 'Cybersecurity',
+  'office-tools': 'Office tools',
+  languages: 'Languages',
+  'health-safety': 'Health and safety',
+  quality: 'Quality',
+  'compliance-privacy': 'Compliance and privacy',
+  sustainability: 'Sustainability',
+  logistics: 'Logistics',
+  design: 'Design',
+} as const satisfies Record<Category, string>;

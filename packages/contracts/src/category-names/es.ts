@@ -1,0 +1,31 @@
+import type { Category } from '../catalogue.ts';
+
+/** The categories' names in Spanish (see category-names.ts). */
+export default {
+  leadership: 'Liderazgo',
+  management: 'Gestión empresarial',
+  'project-management': 'Gestión de proyectos',
+  agile: 'Agile y Scrum',
+  sales: 'Ventas',
+  marketing: 'Marketing',
+  'digital-marketing': 'Marketing digital',
+  communication: 'Comunicación',
+  negotiation: 'Negociación',
+  'customer-service': 'Atención al cliente',
+  'human-resources': 'Recursos humanos',
+  finance: 'Finanzas',
+  accounting: 'Contabilidad',
+  'data-analytics': 'Análisis de datos',
+  'artificial-intelligence': 'Inteligencia artificial',
+  'software-development': 'Desarrollo de software',
+  cloud: 'Nube',
+  cybersecurity: 'Ciberseguridad',
+  'office-tools': 'Herramientas de oficina',
+  languages: 'Idiomas',
+  'health-safety': 'Salud y seguridad',
+  quality: 'Calidad',
+  'compliance-privacy': 'Cumplimiento y privacidad',
+  sustainability: 'Sostenibilidad',
+  logistics: 'Logística',
+  design: 'Diseño',
+} as const satisfies Record<Category, string>;

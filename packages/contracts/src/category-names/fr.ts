@@ -1,0 +1,31 @@
+import type { Category } from '../catalogue.ts';
+
+/** The categories' names in French (see category-names.ts). */
+export default {
+  leadership: 'Leadership',
+  management: 'Management',
+  'project-management': 'Gestion de projet',
+  agile: 'Agile et Scrum',
+  sales: 'Vente',
+  marketing: 'Marketing',
+  'digital-marketing': 'Marketing digital',
+  communication: 'Communication',
+  negotiation: 'Négociation',
+  'customer-service': 'Service client',
+  'human-resources': 'Ressources humaines',
+  finance: 'Finance',
+  accounting: 'Comptabilité',
+  'data-analytics': 'Analyse de données',
+  'artificial-intelligence': 'Intelligence artificielle',
+  'software-development': 'Développement logiciel',
+  cloud: 'Cloud',
+  cybersecurity: 'Cybersécurité',
+  'office-tools': 'Outils bureautiques',
+  languages: 'Langues',
+  'health-safety': 'Santé et sécurité',
+  quality: 'Qualité',
+  'compliance-privacy': 'Conformité et confidentialité',
+  sustainability: 'Développement durable',
+  logistics: 'Logistique',
+  design: 'Design',
+} as const satisfies Record<Category, string>;

@@ -1,0 +1,31 @@
+import type { Category } from '../catalogue.ts';
+
+/** The categories' names in Italian (see category-names.ts). */
+export default {
+  leadership: 'Leadership',
+  management: 'Management',
+  'project-management': 'Project management',
+  agile: 'Agile e Scrum',
+  sales: 'Vendite',
+  marketing: 'Marketing',
+  'digital-marketing': 'Marketing digitale',
+  communication: 'Comunicazione',
+  negotiation: 'Negoziazione',
+  'customer-service': 'Servizio clienti',
+  'human-resources': 'Risorse umane',
+  finance: 'Finanza',
+  accounting: 'Contabilità',
+  'data-analytics': 'Analisi dei dati',
+  'artificial-intelligence': 'Intelligenza artificiale',
+  'software-development': 'Sviluppo software',
+  cloud: 'Cloud',
+  cybersecurity: 'Sicurezza informatica',
+  'office-tools': "Strumenti per l'ufficio",
+  languages: 'Lingue',
+  'health-safety': 'Salute e sicurezza',
+  quality: 'Qualità',
+  'compliance-privacy': 'Compliance e privacy',
+  sustainability: 'Sostenibilità',
+  logistics: 'Logistica',
+  design: 'Design',
+} as const satisfies Record<Category, string>;
