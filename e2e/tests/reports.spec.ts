@@ -48,6 +48,8 @@ async function pickBusiestYear(page: Page, select: string, card: string) {
   let best = { year: years[0] ?? '', documents: -1 };
   for (const year of years.slice(0, 2)) {
     await picker.selectOption(year);
+    // The previous year's figures stand in, dimmed and busy, until this year's arrive.
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     const count = Number(
       ((await page.getByTestId(card).locator('.muted').textContent()) ?? '0').replace(/\D/g, ''),
     );
