@@ -41,6 +41,7 @@ const visitorPages: PagePath[] = [
   'verify-email/:id/:token',
   'assessment/:token',
   'invitation/:token',
+  'unsubscribe/:token',
   'error-pages/not-found',
   ...sitePageSlugs,
   'blog',
@@ -129,6 +130,9 @@ async function addressOf(page: Page, path: PagePath): Promise<string> {
       return '/login';
     case 'blog/:slug':
       return '/blog/from-requirement-to-invoice';
+    case 'unsubscribe/:token':
+      // A link of the right shape: the page asks before it stops the e-mails.
+      return `/unsubscribe/1-messages-${'a'.repeat(43)}`;
     case 'company/*':
     case 'comp/*':
       return `/${path.slice(0, -2)}/no-such-company`;
