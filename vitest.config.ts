@@ -43,6 +43,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     // files wait on PostgreSQL and on timers as much as they compute, so two workers use both.
     maxWorkers: 2,
     env,
+    // PostgreSQL: names the run's databases and drops the ones left at the end.
+    globalSetup: env.TEST_DB === 'postgres' ? ['src/test/global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -19,18 +19,22 @@ const databaseCore = fs.existsSync(`${src}/db`)
   ? fs.readdirSync(`${src}/db`).filter((entry) => entry !== 'seed' && entry !== 'seed.ts')
   : [];
 
+const moduleDir = (module) => `./${src}/modules/${module}`;
+
+// One zone per importer (a top-level entry or a module): it may take any module but itself only
+// through the face. Grouped by importer, each file is matched against one zone's target rather than
+// every module's list of importers (the rule checks a file against every target of every zone:
+// about 5,000 path comparisons a file the other way round, most of the import rules' time).
 export const serverBoundaryZones = [
-  ...serverModules.map((module) => ({
-    target: [
-      ...topLevel.map((entry) => `./${src}/${entry}`),
-      ...serverModules
-        .filter((other) => other !== module)
-        .map((other) => `./${src}/modules/${other}`),
-    ],
-    from: `./${src}/modules/${module}`,
-    except: ['./index.ts'],
-    message: `Import the ${module} module through its face, modules/${module}/index.ts (add what you need there).`,
-  })),
+  ...[...topLevel.map((entry) => `./${src}/${entry}`), ...serverModules.map(moduleDir)].map(
+    (importer) => ({
+      target: importer,
+      from: serverModules.map(moduleDir).filter((module) => module !== importer),
+      except: ['./index.ts'],
+      message:
+        'Import another module through its face, modules/<module>/index.ts (add what you need there).',
+    }),
+  ),
   {
     target: [
       `./${src}/shared`,

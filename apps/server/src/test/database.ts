@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { jobDefinitions, subscribers } from '../events/registry.ts';
@@ -32,8 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => createFromTemplate(admin, adminUrl, name));
+  const name = await takeDatabase(adminUrl);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 4);
@@ -47,6 +47,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       );
     },
   };
+}
+
+/**
+ * The next file's database, copied while this file runs: a copy takes about a second, most of it
+ * PostgreSQL writing the files out, and a worker's files take a few seconds each. The copy a
+ * worker's last file leaves unused is dropped when the run ends (test/global-setup.ts).
+ */
+let nextDatabase: Promise<string> | null = null;
+
+async function takeDatabase(adminUrl: string): Promise<string> {
+  const taken = nextDatabase ?? copyTemplate(adminUrl);
+  nextDatabase = copyTemplate(adminUrl);
+  // Its failure is reported to the file that takes it.
+  nextDatabase.catch(() => undefined);
+  return taken;
+}
+
+/** This run's name for its databases (test/global-setup.ts), so that its end drops what is left. */
+function testDatabasePrefix(): string {
+  return inject('testDatabasePrefix');
+}
+
+async function copyTemplate(adminUrl: string): Promise<string> {
+  const name = `${testDatabasePrefix()}${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => createFromTemplate(admin, adminUrl, name));
+  return name;
 }
 
 /** A connection to the server's maintenance database, for creating and dropping databases. */
@@ -103,10 +129,11 @@ const templateLock = 0x5ce11a;
 
 /**
  * Migrating a PostgreSQL database takes seconds; copying one takes a fraction of that. The first
- * file migrates `test_template_<hash>` once and every file then creates its database from that
- * template, all under an advisory lock, so parallel workers wait rather than race (a copy needs
- * its template free of other sessions). The name begins with `test_`, so `.ci/run` drops it with
- * the rest.
+ * file migrates `test_template_<hash>` once, under an advisory lock so that parallel workers wait
+ * rather than race, and renames it when complete; every file then copies that template. Copies run
+ * side by side (a copy only needs its template free of sessions, and none connects to it once
+ * renamed). The name begins with `test_`, so `.ci/run` drops it with the rest. A test database
+ * does not wait for its commits to reach the disk: nothing survives a crash of a test run anyway.
  */
 async function createFromTemplate(admin: pg.Client, adminUrl: string, name: string): Promise<void> {
   const template = `test_template_${schemaHash()}`;
@@ -129,10 +156,11 @@ async function createFromTemplate(admin: pg.Client, adminUrl: string, name: stri
       // Renamed once complete: a crash mid-migration never leaves a template that looks whole.
       await admin.query(`ALTER DATABASE "${partial}" RENAME TO "${template}"`);
     }
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1)', [templateLock]);
   }
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.query(`ALTER DATABASE "${name}" SET synchronous_commit TO off`);
 }
 
 /**
