@@ -163,7 +163,10 @@ test.describe('billing details', () => {
         .replace(/[.\s]+$/, '')
         .trim(),
     );
-    const endDate = await readDateField(request.getByTestId('plan-end-date'));
+    // The subscription's step appears once the payment is recorded, its end date filled in.
+    const endDateField = request.getByTestId('plan-end-date');
+    await expect.poll(() => readDateField(endDateField)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const endDate = await readDateField(endDateField);
     await request.getByTestId('plan-set-subscription').click();
     await expect(request.getByTestId('plan-step-subscription')).toContainText(
       app
