@@ -40,8 +40,8 @@ export const webBoundaryZones = [
     message: throughTheFace,
   })),
   ...webFeatures.map((feature) => ({
-    target: `${webSource}/features/${feature}`,
-    from: faceFiles.map((face) => `${webSource}/features/${feature}/${face.slice(2)}`),
+    target: featureDir(feature),
+    from: faceFiles.map((face) => `${featureDir(feature)}/${face.slice(2)}`),
     message:
       'A feature imports its own files directly, never its own index.ts: the face is for others, and going through it makes cycles.',
   })),

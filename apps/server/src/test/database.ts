@@ -64,13 +64,9 @@ async function takeDatabase(adminUrl: string): Promise<string> {
   return taken;
 }
 
-/** This run's name for its databases (test/global-setup.ts), so that its end drops what is left. */
-function testDatabasePrefix(): string {
-  return inject('testDatabasePrefix');
-}
-
 async function copyTemplate(adminUrl: string): Promise<string> {
-  const name = `${testDatabasePrefix()}${crypto.randomBytes(6).toString('hex')}`;
+  // Named as this run names its databases (test/global-setup.ts), so that its end drops what is left.
+  const name = `${inject('testDatabasePrefix')}${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => createFromTemplate(admin, adminUrl, name));
   return name;
 }
