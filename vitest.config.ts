@@ -21,6 +21,8 @@ const onceOnPostgres = ['src/actions/authorization-table.test.ts', 'src/actions/
 const withoutTestDatabase = [
   'src/cli/admin-command.test.ts',
   'src/cli/move/table-checks.test.ts',
+  'src/db/embedded-client.test.ts',
+  'src/db/embedded-template.test.ts',
   'src/modules/system/openapi-client.test.ts',
   'src/modules/system/openapi-lint.test.ts',
 ];

@@ -1,14 +1,19 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-// Bundle src/server.ts and the admin command, src/cli/admin.ts (each with @app/contracts), into
-// dist/server.js and dist/admin.js; runtime packages stay external.
+// Bundle src/server.ts, the admin command (src/cli/admin.ts) and the embedded database's template
+// maker (src/cli/embedded-template.ts), each with @app/contracts, into dist/; runtime packages
+// stay external. Then make the template: a new embedded database starts from it (db/client.ts).
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     admin: new URL('./src/cli/admin.ts', import.meta.url).pathname,
+    'embedded-template': new URL('./src/cli/embedded-template.ts', import.meta.url).pathname,
+    // The embedded database's thread (src/db/embedded-client.ts finds it beside server.js).
+    'embedded-worker': new URL('./src/db/embedded-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
@@ -23,3 +28,10 @@ await build({
   },
   logLevel: 'info',
 });
+
+const template = spawnSync(
+  process.execPath,
+  [new URL('./dist/embedded-template.js', import.meta.url).pathname],
+  { stdio: 'inherit' },
+);
+if (template.status !== 0) process.exit(template.status ?? 1);

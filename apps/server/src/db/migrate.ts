@@ -3,6 +3,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { migrateJobSchema } from '../lib/job-queue.ts';
 import { migrationsFolder } from '../lib/paths.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -14,7 +15,9 @@ const MIGRATION_LOCK_ID = 727_413_001;
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const folder = migrationsFolder();
   if (handle.driver === 'pglite') {
-    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: folder });
+    // drizzle takes any client with PGlite's query and transaction (the worker's too).
+    const client = handle.client as PGlite;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
     await migrateJobSchema(handle);
     return;
   }

@@ -158,27 +158,42 @@ export async function seedDemoData(
   await seedOperatorDemo(db, passwords, DEMO_PASSWORD);
 }
 
-/** Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once. */
+/**
+ * Idempotent: existing users (by name or e-mail) are left alone. The password is hashed once, and
+ * only when an account is missing (a restart of a demo already in place skips the hash's cost).
+ */
 export async function seedDemoAccounts(db: Database, passwords: PasswordHasher): Promise<void> {
-  const passwordHash = await passwords.hash(DEMO_PASSWORD);
+  const present = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        demoUsers.map((user) => user.username.toLowerCase()),
+      ),
+    );
+  const passwordHash =
+    (present[0]?.count ?? 0) < demoUsers.length ? await passwords.hash(DEMO_PASSWORD) : null;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values(
-        demoUsers.map((user) => ({
-          username: user.username,
-          email: `${user.username.replace('_', '.')}@example.com`,
-          passwordHash,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          headline: user.headline,
-          profileType: user.profileType ?? 'individual',
-          serviceType: user.serviceType ?? 'seeker',
-          language: user.language ?? null,
-          emailVerifiedAt: sql`now()`,
-        })),
-      )
-      .onConflictDoNothing();
+    if (passwordHash) {
+      await tx
+        .insert(users)
+        .values(
+          demoUsers.map((user) => ({
+            username: user.username,
+            email: `${user.username.replace('_', '.')}@example.com`,
+            passwordHash,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            headline: user.headline,
+            profileType: user.profileType ?? 'individual',
+            serviceType: user.serviceType ?? 'seeker',
+            language: user.language ?? null,
+            emailVerifiedAt: sql`now()`,
+          })),
+        )
+        .onConflictDoNothing();
+    }
     const demoNames = inArray(
       sql`lower(${users.username})`,
       demoUsers.map((user) => user.username.toLowerCase()),

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from '../db/embedded-client.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -109,7 +109,7 @@ function toParameter(value: unknown): unknown {
  * A script without parameters may hold several statements (pg-boss's schema and maintenance use
  * them): it runs through `exec`, and its last result is the answer.
  */
-function pgliteExecutor(client: PGlite): SqlExecutor {
+function pgliteExecutor(client: PgliteClient): SqlExecutor {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) {

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from '../db/embedded-client.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -50,7 +50,7 @@ export function createLiveHub(handle: DatabaseHandle, log: FastifyBaseLogger): L
     }
   };
 
-  const listenPglite = async (client: PGlite) => {
+  const listenPglite = async (client: PgliteClient) => {
     const unlisten = await client.listen(channel, dispatch);
     stopListening = unlisten;
   };

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from '../../db/embedded-client.ts';
 import type pg from 'pg';
 
 /** A value as PostgreSQL writes it in text, or null. */
@@ -17,7 +17,7 @@ export interface SqlSession {
   run(script: string): Promise<void>;
 }
 
-export function pgliteSession(client: PGlite): SqlSession {
+export function pgliteSession(client: PgliteClient): SqlSession {
   return {
     async query<Row extends object>(text: string, values?: unknown[]) {
       return (await client.query<Row>(text, values)).rows;

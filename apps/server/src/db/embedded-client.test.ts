@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violatedUniqueConstraint } from '../lib/db-errors.ts';
+import { openEmbedded, type DatabaseHandle } from './client.ts';
+import { EmbeddedClient } from './embedded-client.ts';
+import { runMigrations } from './migrate.ts';
+import { users } from './schema.ts';
+
+// The server's embedded database runs PGlite on a worker thread (embedded-worker.ts): the same
+// answers as PGlite on the calling thread, and the server's thread free while a statement runs.
+let folder: string;
+let client: EmbeddedClient;
+beforeAll(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-client-'));
+  client = await EmbeddedClient.open({ options: { dataDir: path.join(folder, 'plain') } });
+  await client.exec('create table notes (id serial primary key, body text unique, at timestamptz)');
+});
+afterAll(async () => {
+  await client.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the embedded database on its own thread', () => {
+  it('answers rows as PGlite does, and leaves to the caller the types it parses itself', async () => {
+    await client.query('insert into notes (body, at) values ($1, $2)', [
+      'first',
+      new Date('2026-01-02T03:04:05Z'),
+    ]);
+    const parsed = await client.query<{ body: string; at: Date }>('select body, at from notes');
+    expect(parsed.rows).toEqual([{ body: 'first', at: new Date('2026-01-02T03:04:05Z') }]);
+    const text = await client.query<[string, string]>('select body, at from notes', [], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => `as written: ${value}` },
+    });
+    expect(text.rows).toEqual([['first', 'as written: 2026-01-02 03:04:05+00']]);
+  });
+
+  it('fails a statement with the database error’s code and constraint', async () => {
+    const failure = await client
+      .query('insert into notes (body) values ($1)', ['first'])
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: '23505' });
+    expect(violatedUniqueConstraint(failure)).toBe('notes_body_key');
+  });
+
+  it('commits a transaction, rolls back one that throws, and holds other statements until it ends', async () => {
+    let outside: Promise<unknown> = Promise.resolve();
+    await client.transaction(async (tx) => {
+      await tx.query('insert into notes (body) values ($1)', ['second']);
+      // Sent while the transaction is open: it waits for the commit, then sees the row.
+      outside = client.query('select count(*)::int as count from notes');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(((await outside) as { rows: unknown[] }).rows).toEqual([{ count: 2 }]);
+
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into notes (body) values ($1)', ['rolled back']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const bodies = await client.query<{ body: string }>('select body from notes order by id');
+    expect(bodies.rows.map((row) => row.body)).toEqual(['first', 'second']);
+  });
+
+  it('delivers notifications to listeners until they stop', async () => {
+    const heard: string[] = [];
+    const stop = await client.listen('news', (payload) => heard.push(payload));
+    await client.query("select pg_notify('news', 'hello')");
+    await expect.poll(() => heard).toEqual(['hello']);
+    await stop();
+    await client.query("select pg_notify('news', 'unheard')");
+    await client.query('select 1');
+    expect(heard).toEqual(['hello']);
+  });
+
+  it('keeps the calling thread free while a statement runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    await client.query('select count(*) from generate_series(1, 2000000)');
+    clearInterval(timer);
+    // On the calling thread the statement would have held it: no tick until it ended.
+    expect(ticks).toBeGreaterThan(0);
+  });
+});
+
+describe('the server’s embedded database', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openEmbedded(path.join(folder, 'server'));
+    await runMigrations(handle);
+  });
+  afterAll(() => handle.close());
+
+  it('migrates and runs drizzle’s queries and transactions, dates as dates', async () => {
+    const [created] = await handle.db.transaction((tx) =>
+      tx
+        .insert(users)
+        .values({ username: 'thread_user', email: 'thread@example.com', firstName: 'Thread' })
+        .returning({ id: users.id, createdAt: users.createdAt }),
+    );
+    expect(created?.createdAt).toBeInstanceOf(Date);
+    const [row] = await handle.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, created!.id));
+    expect(row).toEqual({ username: 'thread_user' });
+  });
+});
