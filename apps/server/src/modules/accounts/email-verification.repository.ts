@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { preparedFor, type Queryable } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 
 /** A new link's row; the user's earlier unused links stop working (only the newest counts). */
@@ -86,21 +86,27 @@ export async function findNewestOpenVerification(db: Queryable, userId: number) 
   return row ?? null;
 }
 
-/** A new address the user asked for and has not confirmed yet, if any. */
-export async function findPendingEmail(db: Queryable, userId: number): Promise<string | null> {
-  const [row] = await db
+// Asked by every page (loginuserdetail): built once.
+const pendingEmailQuery = preparedFor((db) =>
+  db
     .select({ email: emailVerifications.email })
     .from(emailVerifications)
     .innerJoin(users, eq(users.id, emailVerifications.userId))
     .where(
       and(
-        eq(emailVerifications.userId, userId),
+        eq(emailVerifications.userId, sql.placeholder('userId')),
         isNull(emailVerifications.usedAt),
         ne(sql`lower(${emailVerifications.email})`, sql`lower(${users.email})`),
       ),
     )
     .orderBy(desc(emailVerifications.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare('find_pending_email'),
+);
+
+/** A new address the user asked for and has not confirmed yet, if any. */
+export async function findPendingEmail(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await pendingEmailQuery(db).execute({ userId });
   return row?.email ?? null;
 }
 
