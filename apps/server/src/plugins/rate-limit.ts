@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface LimitRule {
   max: number;
@@ -181,8 +181,9 @@ function limiterStore(limiter: Limiter) {
  * tighter per-action limits. Both share Redis when REDIS_URL is set, so several servers agree.
  */
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
+  // ioredis is loaded only with REDIS_URL: one server alone never pays its start and memory.
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
+    ? new (await import('ioredis')).Redis(options.redisUrl, {
         // Fail at once while disconnected (the limiter then counts locally), and keep reconnecting.
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
