@@ -8,7 +8,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { EmbeddedRequest, EmbeddedResponse, EmbeddedWorkerData } from './embedded-protocol.ts';
+import type {
+  EmbeddedError,
+  EmbeddedRequest,
+  EmbeddedResponse,
+  EmbeddedWorkerData,
+} from './embedded-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs as a worker thread');
@@ -27,7 +32,7 @@ let nextTransaction = 1;
 const listening = new Map<string, () => Promise<void>>();
 
 /** A database error's fields (code, constraint, detail, …) survive the trip; a plain clone loses them. */
-function describeError(error: unknown): EmbeddedResponse & { ok: false } {
+function describeError(error: unknown): EmbeddedError {
   const fields: Record<string, unknown> = {};
   if (error && typeof error === 'object') {
     for (const [key, value] of Object.entries(error)) {
@@ -37,13 +42,9 @@ function describeError(error: unknown): EmbeddedResponse & { ok: false } {
     }
   }
   return {
-    id: 0,
-    ok: false,
-    error: {
-      name: error instanceof Error ? error.name : 'Error',
-      message: error instanceof Error ? error.message : String(error),
-      fields,
-    },
+    name: error instanceof Error ? error.name : 'Error',
+    message: error instanceof Error ? error.message : String(error),
+    fields,
   };
 }
 
@@ -142,10 +143,15 @@ try {
         port.postMessage({ id: request.id, ok: true, value } satisfies EmbeddedResponse, transfer);
         if (request.kind === 'close') port.close();
       },
-      (error: unknown) => port.postMessage({ ...describeError(error), id: request.id }),
+      (error: unknown) =>
+        port.postMessage({
+          id: request.id,
+          ok: false,
+          error: describeError(error),
+        } satisfies EmbeddedResponse),
     );
   });
   port.postMessage({ kind: 'ready' });
 } catch (error) {
-  port.postMessage({ kind: 'failed', error: describeError(error).error });
+  port.postMessage({ kind: 'failed', error: describeError(error) });
 }

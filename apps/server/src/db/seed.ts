@@ -163,15 +163,14 @@ export async function seedDemoData(
  * only when an account is missing (a restart of a demo already in place skips the hash's cost).
  */
 export async function seedDemoAccounts(db: Database, passwords: PasswordHasher): Promise<void> {
+  const demoNames = inArray(
+    sql`lower(${users.username})`,
+    demoUsers.map((user) => user.username.toLowerCase()),
+  );
   const present = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.username})`,
-        demoUsers.map((user) => user.username.toLowerCase()),
-      ),
-    );
+    .where(demoNames);
   const passwordHash =
     (present[0]?.count ?? 0) < demoUsers.length ? await passwords.hash(DEMO_PASSWORD) : null;
   await db.transaction(async (tx) => {
@@ -194,10 +193,6 @@ export async function seedDemoAccounts(db: Database, passwords: PasswordHasher):
         )
         .onConflictDoNothing();
     }
-    const demoNames = inArray(
-      sql`lower(${users.username})`,
-      demoUsers.map((user) => user.username.toLowerCase()),
-    );
     // Demo accounts seeded before e-mail verification existed are verified too.
     await tx
       .update(users)
