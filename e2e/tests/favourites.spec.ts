@@ -28,9 +28,12 @@ test.describe('favourites', () => {
     });
     await expect(addFirst).toHaveAttribute('aria-pressed', 'false');
     await addFirst.press('Enter');
-    await expect(
-      page.getByRole('button', { name: app.t('favourites.toggle.remove', { title: first.title }) }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    // The heart fills at once; it is kept once the server has answered (no longer busy).
+    const added = page.getByRole('button', {
+      name: app.t('favourites.toggle.remove', { title: first.title }),
+    });
+    await expect(added).toHaveAttribute('aria-pressed', 'true');
+    await expect(added).toHaveAttribute('aria-busy', 'false');
 
     // From the topic page.
     // Its visible words are its accessible name (label in name).
@@ -38,9 +41,9 @@ test.describe('favourites', () => {
     const save = page.getByRole('button', { name: app.t('favourites.toggle.save'), exact: true });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await save.click();
-    await expect(
-      page.getByRole('button', { name: app.t('favourites.toggle.saved'), exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    const saved = page.getByRole('button', { name: app.t('favourites.toggle.saved'), exact: true });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(saved).toHaveAttribute('aria-busy', 'false');
 
     await app.goto('/myfavorite');
     await expect(page).toHaveTitle(`${app.t('favourites.page.documentTitle')} | ${productName}`);

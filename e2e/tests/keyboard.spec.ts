@@ -78,9 +78,10 @@ test.describe('keyboard only', { tag: '@lang-it' }, () => {
     const add = page.getByRole('button', { name: app.t('favourites.toggle.save'), exact: true });
     await tabTo(page, add);
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('button', { name: app.t('favourites.toggle.saved'), exact: true }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    const saved = page.getByRole('button', { name: app.t('favourites.toggle.saved'), exact: true });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    // Kept once the server has answered (the button is no longer busy).
+    await expect(saved).toHaveAttribute('aria-busy', 'false');
 
     // It is kept: the favourites page lists it.
     await app.goto('/myfavorite');
