@@ -34,6 +34,9 @@ async function boot(): Promise<void> {
   const i18n = await setUpI18n(resolution.language, config.productName);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // A signed-in user's shell (header panels, side menu) is a chunk of its own: fetched now, beside
+  // the session's own check, rather than after it.
+  if (config.signedIn) void import('./app/signed-in-chrome.tsx').catch(() => undefined);
   const queryClient = createQueryClient();
   // A page the server rendered (for a visitor) is hydrated from the queries it was drawn from, in
   // the time zone it was written in (docs/decisions/018-server-rendering.md).

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLayout } from '../components/layouts/page-layout.tsx';
@@ -5,13 +6,13 @@ import { Footer } from '../components/layouts/footer.tsx';
 import { BackToTop } from '../components/ui/back-to-top.tsx';
 import { useSession } from '../shared/session/use-session.ts';
 import { AuthDialogProvider } from '../features/auth/index.ts';
-import {
-  useAwaitingBookings,
-  useAwaitingCompanyApprovals,
-} from '../features/notifications/index.ts';
-import { SideMenu } from '../features/navigation/index.ts';
 import { CookieBannerSlot } from '../features/cookie-consent/index.ts';
 import { SiteHeader } from './site-header.tsx';
+
+// A chunk of its own that a visitor's page never loads (signed-in-chrome.tsx).
+const SignedInSideMenu = lazy(async () => ({
+  default: (await import('./signed-in-chrome.tsx')).SignedInSideMenu,
+}));
 
 /** Whether the path is `root` or below it (`/dashboard`, `/admin` for the operator console). */
 const isUnder = (pathname: string, root: string) =>
@@ -25,9 +26,6 @@ export function RootLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
-  const awaitingBookings = useAwaitingBookings();
-  const isCompanyAdmin = session.company?.userRole === 1;
-  const awaitingApprovals = useAwaitingCompanyApprovals(isCompanyAdmin);
   const platformRole = session.user?.platformRole;
   const isConsole = isUnder(pathname, '/admin') && !!platformRole;
   const variant =
@@ -35,20 +33,12 @@ export function RootLayout() {
       ? 'dashboard'
       : 'standard';
   const sideMenu = session.isLoggedIn ? (
-    <SideMenu
-      variant={isConsole ? 'console' : variant === 'dashboard' ? 'admin' : 'standard'}
-      platformRole={platformRole}
-      // The company flag wins over the SME flag (route table, "dashboard").
-      dashboardKind={session.isCompanyUser ? 'company' : 'sme'}
-      isCompanyAdmin={isCompanyAdmin}
-      isProvider={session.user?.serviceType === 'provider'}
-      isCompanyUser={session.isCompanyUser || session.isSmeUser}
-      counts={{
-        // A provider's requests to answer are under Bookings (first on that page).
-        '/mybooking': awaitingBookings,
-        '/dashboard/c/feeapproval': awaitingApprovals,
-      }}
-    />
+    <Suspense fallback={null}>
+      <SignedInSideMenu
+        session={session}
+        variant={isConsole ? 'console' : variant === 'dashboard' ? 'admin' : 'standard'}
+      />
+    </Suspense>
   ) : null;
 
   return (

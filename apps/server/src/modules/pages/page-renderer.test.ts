@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLinks } from './page-renderer.ts';
+import { catalogueLinks, pageLinks } from './page-renderer.ts';
 
 describe('the links of a server-rendered page', () => {
   const manifest = {
@@ -32,5 +32,20 @@ describe('the links of a server-rendered page', () => {
 
   it('links nothing for a page the build does not know', () => {
     expect(pageLinks(manifest, 'no-such-page')).toEqual({ styles: [], preloads: [] });
+  });
+
+  it('preloads the page language’s catalogue and category names, and no other language’s', () => {
+    const withCatalogues = {
+      ...manifest,
+      'src/lib/locales/it.json': { file: 'assets/it-texts.js' },
+      'src/lib/locales/en.json': { file: 'assets/en-texts.js' },
+      '../../packages/contracts/src/category-names/it.ts': { file: 'assets/it-names.js' },
+      '../../packages/contracts/src/category-names/en.ts': { file: 'assets/en-names.js' },
+    };
+    expect(catalogueLinks(withCatalogues, 'it')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/it-texts.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/it-names.js" />',
+    ]);
+    expect(catalogueLinks(manifest, 'it')).toEqual([]);
   });
 });

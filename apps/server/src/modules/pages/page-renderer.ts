@@ -71,6 +71,25 @@ export function pageLinks(
 }
 
 /**
+ * The language's catalogue (its texts and its category names), which the browser fetches before it
+ * hydrates the page (apps/web/src/lib/i18n.ts): preloaded beside the entry, not after it.
+ */
+export function catalogueLinks(
+  manifest: Record<string, ManifestChunk>,
+  language: Language,
+): string[] {
+  return [
+    `src/lib/locales/${language}.json`,
+    `../../packages/contracts/src/category-names/${language}.ts`,
+  ]
+    .flatMap((key) => {
+      const chunk = manifest[key];
+      return chunk ? [chunk.file] : [];
+    })
+    .map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}" />`);
+}
+
+/**
  * Renders public pages for visitors with the web's server build (docs/decisions/018): null when
  * the web app has not been built with it. The pages' queries reach the actions in-process
  * (`app.inject`), as a visitor from the visitor's own address, so rate limits count as for the
@@ -146,7 +165,7 @@ export async function createPageRenderer(
     return {
       html: page.html,
       styles: links.flatMap((link) => link.styles),
-      preloads: links.flatMap((link) => link.preloads),
+      preloads: [...catalogueLinks(manifest, language), ...links.flatMap((link) => link.preloads)],
       state: { queries: page.queries, timeZone: options.timeZone, pages: page.pages },
     };
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { takeAttemptedUrl } from '../../../shared/session/attempted-url.ts';
@@ -10,13 +10,18 @@ import {
 } from '../hooks/auth-dialog-context.ts';
 
 // The dialogs and their forms (with the contract's schemas and zod) are chunks of their own: the
-// first page does not carry them (issue 14). They are fetched a moment after the page has
-// started, so that opening one rarely waits.
+// first page does not carry them (issue 14), nor fetches them unasked (issue 35). The header's
+// buttons fetch them when a pointer or the focus comes to them, so that opening one rarely waits;
+// a dialog opened before its chunk arrived shows its title and a spinner meanwhile.
 const loadLogin = () => import('./login-dialog.tsx');
 const loadRegister = () => import('./register-dialog.tsx');
 const LoginDialog = lazy(async () => ({ default: (await loadLogin()).LoginDialog }));
 const RegisterDialog = lazy(async () => ({ default: (await loadRegister()).RegisterDialog }));
-const prefetchDelayMs = 2_000;
+const prefetchDialogs = () => {
+  // A failed prefetch is retried when the dialog is opened (and reported there).
+  loadLogin().catch(() => undefined);
+  loadRegister().catch(() => undefined);
+};
 
 /** Holds which auth dialog is open; login and register toggle to each other. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
@@ -38,23 +43,27 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setMode(null), []);
   const state = useMemo<AuthDialogState>(
-    () => ({ mode, open, showSuccess, close }),
+    () => ({ mode, open, showSuccess, close, prefetch: prefetchDialogs }),
     [mode, open, showSuccess, close],
   );
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      // A failed prefetch is retried when the dialog is opened (and reported there).
-      loadLogin().catch(() => undefined);
-      loadRegister().catch(() => undefined);
-    }, prefetchDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  const waiting =
+    mode === null || mode === 'success' ? null : (
+      <Dialog
+        title={mode === 'login' ? t('auth.login.title') : t('auth.register.title')}
+        closeLabel={t('app.close')}
+        onClose={close}
+        size="sm"
+      >
+        <p className="muted" role="status">
+          {t('app.loading')}
+        </p>
+      </Dialog>
+    );
 
   return (
     <AuthDialogContext.Provider value={state}>
       {children}
-      <Suspense fallback={null}>
+      <Suspense fallback={waiting}>
         {mode === 'login' ? (
           <LoginDialog onClose={close} onSwitchToRegister={() => open('register')} />
         ) : null}

@@ -16,6 +16,8 @@ export interface AuthDialogState {
    */
   showSuccess: (message?: string, title?: string, continueTo?: string) => void;
   close: () => void;
+  /** Fetches the dialogs' code ahead of a likely open (a pointer or the focus on a button). */
+  prefetch: () => void;
 }
 
 export const AuthDialogContext = createContext<AuthDialogState | null>(null);
