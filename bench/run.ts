@@ -10,7 +10,9 @@ import {
   withPostgresDatabase,
 } from './lib/server-process.ts';
 import { median, runLoad, type LoadResult } from './lib/load.ts';
-import { loginFigures } from './lib/login.ts';
+import { loginFigures, type FigureRow } from './lib/login.ts';
+import { goal, isPostgres } from './lib/goal.ts';
+import { firstLoadFigures } from './lib/first-load.ts';
 import { bookingFigures } from './lib/bookings.ts';
 import { messagingFigures } from './lib/messaging.ts';
 import { searchFigures } from './lib/search.ts';
@@ -28,13 +30,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
 
-interface Row {
-  figure: string;
-  value: string;
-  baseline: string;
-  ratio: string;
-}
-const rows: Row[] = [];
+type Row = Required<FigureRow>;
+const rows: FigureRow[] = [];
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
 
 async function coldStarts() {
@@ -63,18 +60,21 @@ async function coldStarts() {
     value: `${fmt(median(fresh))} ms`,
     baseline: `${fmt(median(bare))} ms bare Fastify`,
     ratio: `${fmt(median(fresh) / median(bare), 1)}×`,
+    goal: goal('≤ 5,000 ms', median(fresh) <= 5000),
   });
   rows.push({
     figure: 'cold start to first page, existing data folder',
     value: `${fmt(median(restart))} ms`,
     baseline: `${fmt(median(bare))} ms bare Fastify`,
     ratio: `${fmt(median(restart) / median(bare), 1)}×`,
+    goal: goal('≤ 1,500 ms', median(restart) <= 1500),
   });
   rows.push({
     figure: 'idle memory (RSS) after first page, embedded database',
     value: `${fmt(median(idle), 1)} MiB`,
     baseline: '',
     ratio: '',
+    goal: goal('≤ 300 MiB', median(idle) <= 300),
   });
 }
 
@@ -124,12 +124,18 @@ async function throughput(database: string, env: Record<string, string>) {
       value: `${fmt(actionRps)} req/s`,
       baseline: `${fmt(bareRps)} req/s bare route`,
       ratio: `${fmt(actionRps / bareRps, 2)}×`,
+      goal: isPostgres(database)
+        ? goal('≥ 0.15×', actionRps / bareRps >= 0.15)
+        : goal('≥ 0.05×', actionRps / bareRps >= 0.05),
     });
     rows.push({
       figure: `action loginuserdetail on ${database}, ${connections} connections: p95 latency`,
       value: `${fmt(actionP95, 1)} ms`,
       baseline: `${fmt(bareP95, 1)} ms bare route`,
       ratio: `${fmt(actionP95 / Math.max(bareP95, 0.001), 1)}×`,
+      goal: isPostgres(database)
+        ? goal('p95 ≤ 3 ms', actionP95 <= 3)
+        : goal('p95 ≤ 10 ms', actionP95 <= 10),
     });
     await loginFigures(app.url, database, rows);
   } finally {
@@ -144,16 +150,17 @@ function printTable() {
     value: 'median',
     baseline: 'baseline (same run)',
     ratio: 'ratio',
+    goal: 'goal (issue 35)',
   };
-  const all = [header, ...rows];
+  const all: Row[] = [header, ...rows.map((row) => ({ goal: '', ...row }))];
   const width = (key: keyof Row) => Math.max(...all.map((row) => row[key].length));
   const line = (row: Row) =>
-    `| ${row.figure.padEnd(width('figure'))} | ${row.value.padStart(width('value'))} | ${row.baseline.padEnd(width('baseline'))} | ${row.ratio.padStart(width('ratio'))} |`;
+    `| ${row.figure.padEnd(width('figure'))} | ${row.value.padStart(width('value'))} | ${row.baseline.padEnd(width('baseline'))} | ${row.ratio.padStart(width('ratio'))} | ${row.goal.padEnd(width('goal'))} |`;
   console.log(line(header));
   console.log(
-    `|${'-'.repeat(width('figure') + 2)}|${'-'.repeat(width('value') + 2)}|${'-'.repeat(width('baseline') + 2)}|${'-'.repeat(width('ratio') + 2)}|`,
+    `|${'-'.repeat(width('figure') + 2)}|${'-'.repeat(width('value') + 2)}|${'-'.repeat(width('baseline') + 2)}|${'-'.repeat(width('ratio') + 2)}|${'-'.repeat(width('goal') + 2)}|`,
   );
-  rows.forEach((row) => console.log(line(row)));
+  all.slice(1).forEach((row) => console.log(line(row)));
   console.log(`\n${rounds} rounds of ${seconds} s per load figure; node ${process.version}.`);
   // Figures from a busy machine read differently: say how busy it was.
   const load = os.loadavg().map((value) => value.toFixed(1));
@@ -200,11 +207,12 @@ async function messagingOnPostgres(adminUrl: string) {
   });
 }
 
-// BENCH_ONLY=search (or startup, throughput, messaging, bookings, dashboard, pdf, reports, figures, ssr,
+// BENCH_ONLY=search (or bundle, startup, throughput, messaging, bookings, dashboard, pdf, reports, figures, ssr,
 // lighthouse, load, profile; comma-separated)
 // runs a part of the bench.
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (part: string) => only.length === 0 || only.includes(part);
+if (wanted('bundle')) firstLoadFigures(rows);
 if (wanted('startup')) await coldStarts();
 if (wanted('throughput')) {
   await throughput('embedded PGlite', {});

@@ -10,6 +10,7 @@ import { startCluster, type Cluster } from './cluster.ts';
 import type { FigureRow } from './login.ts';
 import { newProvider, newUser, uniqueName, type Session } from './messaging.ts';
 import { figuresByKind, getPage, sendAction, SteadyLoad, type MixStep } from './steady-load.ts';
+import { goal } from './goal.ts';
 
 const users = Number(process.env.BENCH_LOAD_USERS ?? 200);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -117,6 +118,7 @@ async function loadOn(cluster: Cluster, label: string, rows: FigureRow[]) {
       value: `${kind.p95.toFixed(1)} ms p95`,
       baseline: `p50 ${kind.p50.toFixed(1)} ms, p99 ${kind.p99.toFixed(1)} ms`,
       ratio: '',
+      goal: goal('p95 ≤ 250 ms, none failed', kind.p95 <= 250 && kind.failed === 0),
     });
   }
   const throughput = all.length / wall;
@@ -125,6 +127,7 @@ async function loadOn(cluster: Cluster, label: string, rows: FigureRow[]) {
     value: `${throughput.toFixed(0)} req/s`,
     baseline: '',
     ratio: '',
+    goal: goal('≥ 1,000 req/s, none failed', throughput >= 1000 && failed.length === 0),
   });
   if (failed.length) {
     const first = failed
