@@ -11,8 +11,9 @@ import {
 
 // The dialogs and their forms (with the contract's schemas and zod) are chunks of their own: the
 // first page does not carry them (issue 14), nor fetches them unasked (issue 35). The header's
-// buttons fetch them when a pointer or the focus comes to them, so that opening one rarely waits;
-// a dialog opened before its chunk arrived shows its title and a spinner meanwhile.
+// buttons fetch them when a pointer or the focus comes to them, so that opening one rarely waits.
+// One opened before its chunk arrived appears when it does: a stand-in dialog swapped for the
+// real one under the pointer moved its buttons while a click was on its way.
 const loadLogin = () => import('./login-dialog.tsx');
 const loadRegister = () => import('./register-dialog.tsx');
 const LoginDialog = lazy(async () => ({ default: (await loadLogin()).LoginDialog }));
@@ -46,24 +47,10 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     () => ({ mode, open, showSuccess, close, prefetch: prefetchDialogs }),
     [mode, open, showSuccess, close],
   );
-  const waiting =
-    mode === null || mode === 'success' ? null : (
-      <Dialog
-        title={mode === 'login' ? t('auth.login.title') : t('auth.register.title')}
-        closeLabel={t('app.close')}
-        onClose={close}
-        size="sm"
-      >
-        <p className="muted" role="status">
-          {t('app.loading')}
-        </p>
-      </Dialog>
-    );
-
   return (
     <AuthDialogContext.Provider value={state}>
       {children}
-      <Suspense fallback={waiting}>
+      <Suspense fallback={null}>
         {mode === 'login' ? (
           <LoginDialog onClose={close} onSwitchToRegister={() => open('register')} />
         ) : null}
