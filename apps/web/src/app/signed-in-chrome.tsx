@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { FullscreenToggle } from '../components/ui/fullscreen-toggle.tsx';
@@ -36,15 +37,13 @@ export function SignedInHeaderActions({ user }: { user: NonNullable<Session['use
   );
 }
 
-export type SideMenuVariant = 'console' | 'admin' | 'standard';
-
 /** The side menu of a signed-in user, with the counts of what waits for them. */
 export function SignedInSideMenu({
   session,
   variant,
 }: {
   session: Session;
-  variant: SideMenuVariant;
+  variant: ComponentProps<typeof SideMenu>['variant'];
 }) {
   const awaitingBookings = useAwaitingBookings();
   const isCompanyAdmin = session.company?.userRole === 1;
