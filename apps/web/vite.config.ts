@@ -55,8 +55,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       enforce: 'pre',
     },
   ],
-  resolve:
-    command === 'build' && !isSsrBuild ? { alias: { 'react-router': reactRouterProduction } } : {},
+  resolve: command === 'build' ? { alias: { 'react-router': reactRouterProduction } } : {},
+  // The server's renderer carries its libraries in their production builds, whatever NODE_ENV the
+  // server runs with: React reads NODE_ENV when it is first required, so a renderer that took
+  // React from node_modules drew the demo's and the browser tests' pages (no NODE_ENV) with
+  // React's development build, several times slower and warning in their logs.
+  ...(command === 'build' && isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   build: {
     // The server's renderer (src/entry-server.tsx, `--ssr`) goes to dist/.ssr: built after the
     // browser's app, beside it, never served (a dot folder).
