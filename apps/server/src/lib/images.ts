@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp, SharpConstructor } from 'sharp';
 import type { ImageCrop } from '@app/contracts/uploads';
 import { AppError, InputError } from './app-error.ts';
 import type { ObjectStorage } from './storage.ts';
@@ -35,6 +34,14 @@ const WEBP_QUALITY = 82;
  * 95 ms and 12.1 KB at 2), for uploads and the demo's first start alike.
  */
 const WEBP_EFFORT = 2;
+
+/**
+ * sharp (libvips) is loaded with the first picture, not when the server starts: about 50 ms and
+ * 20 MiB that a server which is never sent a picture does not pay. Every user of sharp takes it
+ * from here.
+ */
+let sharpLoaded: Promise<SharpConstructor> | undefined;
+export const loadSharp = () => (sharpLoaded ??= import('sharp').then((module) => module.default));
 
 export interface ImageVariant {
   width: number;
@@ -73,6 +80,7 @@ export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** The MIME type the bytes really are, when it is one we accept; otherwise invalid_image. */
 export async function detectImageType(input: Uint8Array): Promise<string> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !acceptedImageTypes.includes(detected.mime)) {
     throw new AppError('invalid_image');
@@ -91,6 +99,7 @@ export async function renderImageVariants<Name extends string>(
   crop?: ImageCrop,
 ): Promise<Record<Name, Buffer>> {
   await detectImageType(input);
+  const sharp = await loadSharp();
   try {
     // One decoder, cloned per variant. Only the first frame of an animated GIF or WebP is used;
     // metadata (EXIF, GPS, comments) is not copied, since sharp writes none unless asked.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config/env.ts';
 
 export interface MailMessage {
@@ -71,9 +71,14 @@ export function smtpOptions(smtpUrl: string) {
  */
 export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = config.smtpUrl
-    ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // nodemailer is loaded with the first message, not when the server starts.
+  let transport: Promise<Transporter> | undefined;
+  const transportReady = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      config.smtpUrl
+        ? nodemailer.createTransport(smtpOptions(config.smtpUrl))
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    ));
 
   // The Message-ID names the sender's domain (the product's, from MAIL_FROM or PUBLIC_URL).
   const domain = /@([^\s>]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost';
@@ -95,7 +100,7 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
   });
 
   async function send(message: MailMessage): Promise<SentMail> {
-    const info: unknown = await transport.sendMail(envelope(message));
+    const info: unknown = await (await transportReady()).sendMail(envelope(message));
     if (config.smtpUrl) return { delivery: 'smtp' };
     const raw = (info as { message: Buffer }).message;
     await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
@@ -108,9 +113,8 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
 
   return {
     send,
-    close() {
-      transport.close();
-      return Promise.resolve();
+    async close() {
+      if (transport) (await transport).close();
     },
   };
 }

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 seconds. */
 const PERIOD_SECONDS = 30;
@@ -38,6 +37,7 @@ export const totpCode = (secret: string, nowMs = Date.now()): string =>
 
 /** A QR code of the text as an SVG data URL (the page's CSP allows data: images). */
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

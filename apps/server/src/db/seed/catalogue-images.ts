@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { categories, type Category } from '@app/contracts/catalogue';
-import sharp from 'sharp';
 import {
   catalogueImageVariants,
   keyOfImageUrl,
+  loadSharp,
   profileImageVariants,
   storeImage,
   type ImageKind,
@@ -62,7 +62,8 @@ async function inParallel<T, R>(items: T[], work: (item: T) => Promise<R>): Prom
 }
 
 /** SVG to PNG (uncompressed: it is only handed on to storeImage, which re-encodes it). */
-const rasterise = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+const rasterise = async (svg: string) =>
+  (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 
 /**
  * The demo pictures, written through storeImage like uploads. A category's picture is rendered

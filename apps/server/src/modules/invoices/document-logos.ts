@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import type { Queryable } from '../../db/client.ts';
 import type { StoredProfileImage } from '../../db/schema.ts';
-import { readStoredImage } from '../../lib/images.ts';
+import { loadSharp, readStoredImage } from '../../lib/images.ts';
 import { findDocumentLogo, keepDocumentLogo } from './document-logos.repository.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
 
@@ -20,6 +19,7 @@ export async function logoPngOf(
   const bytes = image ? await readStoredImage(storage, image.original) : null;
   if (!bytes) return null;
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes)
       .resize({ width: 360, height: 360, fit: 'inside', withoutEnlargement: true })
       .png()

@@ -1,6 +1,6 @@
-import { create } from 'xmlbuilder2';
 import type { VatRegime } from '@app/contracts/money';
 import type { InvoiceRow } from './invoices.repository.ts';
+import { xmlDocument } from '../../lib/xml.ts';
 
 /**
  * FatturaPA (format FPR12, schema 1.2) of an invoice or credit note whose seller is Italian, made
@@ -245,5 +245,5 @@ export function fatturaXml(
       FatturaElettronicaBody: body,
     },
   };
-  return create({ version: '1.0', encoding: 'UTF-8' }, document).end({ prettyPrint: true });
+  return xmlDocument(document, { prettyPrint: true });
 }

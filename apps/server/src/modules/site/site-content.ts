@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { Marked, type Tokens } from 'marked';
+import type matter from 'gray-matter';
+import type * as MarkedModule from 'marked';
+import type { Marked, Tokens } from 'marked';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { sitePageSlugs, type ReportKind, type SitePageSlug } from '@app/contracts/site-pages';
 
@@ -88,8 +90,12 @@ const blogHeadings: Record<Language, { title: string; description: string }> = {
 
 const tokenPattern = /\{\{(product|operator|address|vatId|email)\}\}/g;
 
+// gray-matter and marked are loaded with the first page drawn, not when the server starts.
+const require = createRequire(import.meta.url);
+
 function markdownFor(language: Language): Marked {
   const prefix = languagePrefix(language);
+  const { Marked } = require('marked') as typeof MarkedModule;
   return new Marked({
     gfm: true,
     walkTokens(token) {
@@ -117,7 +123,7 @@ interface Parsed {
 function readMarkdown(file: string, language: Language, values: SiteValues): Parsed {
   const source = fs.readFileSync(file, 'utf8');
   const filled = source.replace(tokenPattern, (_whole, name: keyof SiteValues) => values[name]);
-  const { data, content } = matter(filled);
+  const { data, content } = (require('gray-matter') as typeof matter)(filled);
   const html = markdownFor(language).parse(content, { async: false });
   return { data, html };
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { create } from 'xmlbuilder2';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import type { Config } from '../../config/env.ts';
 import { publicBaseUrl } from '../../lib/public-url.ts';
 import { siteContentOf, type BlogArticle } from './site-content.ts';
+import { xmlDocument } from '../../lib/xml.ts';
 
 export interface SiteRoutesOptions {
   config: Pick<Config, 'publicUrl' | 'port' | 'contentDir' | 'productName' | 'operator'>;
@@ -41,8 +41,7 @@ export function blogFeedXml(
     'content:encoded': { $: absoluteLinks(article.html, origin) },
     pubDate: new Date(`${article.date}T08:00:00Z`).toUTCString(),
   }));
-  return create(
-    { version: '1.0', encoding: 'UTF-8' },
+  return xmlDocument(
     {
       rss: {
         '@version': '2.0',
@@ -65,7 +64,8 @@ export function blogFeedXml(
         },
       },
     },
-  ).end({ prettyPrint: true });
+    { prettyPrint: true },
+  );
 }
 
 /** GET /blog/rss.xml (English) and /{code}/blog/rss.xml: the blog's feed in that language. */

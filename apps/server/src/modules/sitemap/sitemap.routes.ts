@@ -10,6 +10,7 @@ import {
   selectSitemapEntries,
   selectSitemapFiles,
   sitemapKinds,
+  type SitemapEntry,
   type SitemapKind,
 } from './sitemap.repository.ts';
 
@@ -28,16 +29,20 @@ const filePattern = /^([a-z]+)-([a-z]{2})-(\d{1,6})\.xml$/;
  * the site pages (content/).
  */
 const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, config }, done) => {
-  const site = siteEntries(siteContentOf(config));
-  const siteFile = {
-    kind: 'site',
-    page: 0,
-    lastModified: new Date(Math.max(...site.map((entry) => entry.lastModified.getTime()))),
-  } as const;
+  // Drawn with the first sitemap asked for, not when the server starts: it reads and renders
+  // every page and article of the site in every language.
+  let site: SitemapEntry[] | undefined;
+  const siteOf = () => (site ??= siteEntries(siteContentOf(config)));
+  const siteFile = () =>
+    ({
+      kind: 'site',
+      page: 0,
+      lastModified: new Date(Math.max(...siteOf().map((entry) => entry.lastModified.getTime()))),
+    }) as const;
 
   /** The pages a file names: the site's one file, or one id range of listings; none for others. */
   const entriesOf = async (kind: string | undefined, page: number) => {
-    if (kind === 'site') return page === 0 ? site : [];
+    if (kind === 'site') return page === 0 ? siteOf() : [];
     if (!sitemapKinds.includes(kind as SitemapKind)) return [];
     return selectSitemapEntries(db, kind as SitemapKind, page);
   };
@@ -53,7 +58,9 @@ const sitemapRoutes: FastifyPluginCallback<SitemapRoutesOptions> = (app, { db, c
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheFor)
-      .send(sitemapIndexXml(publicBaseUrl(config), [siteFile, ...(await selectSitemapFiles(db))])),
+      .send(
+        sitemapIndexXml(publicBaseUrl(config), [siteFile(), ...(await selectSitemapFiles(db))]),
+      ),
   );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {

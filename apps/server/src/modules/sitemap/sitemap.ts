@@ -1,9 +1,9 @@
-import { create } from 'xmlbuilder2';
 import { languagePrefix, languages, type Language } from '@app/contracts/locales';
 import { sitePageSlugs } from '@app/contracts/site-pages';
 import { hasEnglishAddress } from '@app/contracts/language-url';
 import type { SiteContent } from '../site/index.ts';
 import type { SitemapEntry, SitemapFile } from './sitemap.repository.ts';
+import { xmlDocument } from '../../lib/xml.ts';
 
 /**
  * sitemap.xml (an index of one file per kind, language and id range) and each file (the listings'
@@ -29,12 +29,12 @@ export function sitemapIndexXml(origin: string, files: readonly IndexedFile[]): 
       lastmod: file.lastModified.toISOString(),
     })),
   );
-  return create(
-    { version: '1.0', encoding: 'UTF-8' },
+  return xmlDocument(
     {
       sitemapindex: { '@xmlns': sitemapNamespace, sitemap },
     },
-  ).end({ prettyPrint: false });
+    { prettyPrint: false },
+  );
 }
 
 /**
@@ -93,12 +93,12 @@ export function sitemapXml(
         { '@rel': 'alternate', '@hreflang': 'x-default', '@href': pageUrl(entry.path, 'en') },
       ],
     }));
-  return create(
-    { version: '1.0', encoding: 'UTF-8' },
+  return xmlDocument(
     {
       urlset: { '@xmlns': sitemapNamespace, '@xmlns:xhtml': xhtmlNamespace, url },
     },
-  ).end({ prettyPrint: false });
+    { prettyPrint: false },
+  );
 }
 
 /**
