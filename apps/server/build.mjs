@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // Bundle src/server.ts, the admin command (src/cli/admin.ts) and the embedded database's template
 // maker (src/cli/embedded-template.ts), each with @app/contracts, into dist/; runtime packages
 // stay external. Then make the template: a new embedded database starts from it (db/client.ts).
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// Chunks are named by their content: the last build's go first, so none is left behind.
+const dist = new URL('./dist/', import.meta.url);
+for (const name of existsSync(dist) ? readdirSync(dist, { withFileTypes: true }) : []) {
+  if (name.isFile() && /^chunk-.*\.js(\.map)?$/.test(name.name)) rmSync(new URL(name.name, dist));
+}
 
 await build({
   entryPoints: {
@@ -17,6 +23,11 @@ await build({
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
+  // Chunks shared by the entries, and the ones an entry imports later (server.ts loads the app's
+  // modules while the database opens), beside the entries: code that finds files relative to
+  // its own (the embedded worker, the server's folders) sits at the same depth in each.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node24',

@@ -49,6 +49,7 @@ import { quoteJobNames } from './modules/quotes/index.ts';
 import { assessmentJobNames } from './modules/training-assessments/index.ts';
 import { createStorage, type ObjectStorage } from './lib/storage.ts';
 import metrics from './plugins/metrics.ts';
+import { logRedactions } from './lib/log-redactions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,19 +93,6 @@ export interface BuildAppOptions {
 
 const MINUTE = 60 * 1000;
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
-
-export const logRedactions = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.spassword',
-  '*.newpass',
-  '*.confpass',
-  '*.oldpass',
-  '*.pass',
-];
 
 /** The whole application, without a listener: plugins, then modules. Tests call this. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
