@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/passwords.ts';
-import type { Database } from './client.ts';
+import { openPglite, type Database } from './client.ts';
 import { seedDemoCatalogue } from './seed/catalogue-seed.ts';
 import { seedDemoMessages } from './seed/messages-seed.ts';
 import { seedDemoBookings } from './seed/bookings-seed.ts';
@@ -22,7 +25,7 @@ import {
   userSettings,
   users,
 } from './schema.ts';
-import type { ObjectStorage } from '../lib/storage.ts';
+import { createFolderStorage, type ObjectStorage } from '../lib/storage.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -156,6 +159,36 @@ export async function seedDemoData(
   await seedMoneyDemo(db, storage);
   await seedBookingSessions(db);
   await seedOperatorDemo(db, passwords, DEMO_PASSWORD);
+}
+
+/**
+ * The build's part of the demo (cli/embedded-template.ts): the demo's accounts and catalogue are
+ * seeded into a scratch copy of the embedded template and a scratch folder, only for the pictures
+ * they render, which stay in `folder` (emptied first) for every new data folder's seed to copy.
+ * Answers how many files it holds.
+ */
+export async function renderDemoPictures(
+  template: string,
+  folder: string,
+  passwords: PasswordHasher,
+): Promise<number> {
+  fs.rmSync(folder, { recursive: true, force: true });
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-pictures-'));
+  const handle = await openPglite(null, { loadDataDir: new Blob([fs.readFileSync(template)]) });
+  try {
+    await seedDemoAccounts(handle.db, passwords);
+    await seedDemoCatalogue(
+      handle.db,
+      createFolderStorage(scratch),
+      demoUsers.map((user) => user.username),
+      new Date(),
+      { folder, record: true },
+    );
+  } finally {
+    await handle.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  return fs.readdirSync(folder).length;
 }
 
 /**

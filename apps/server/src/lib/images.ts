@@ -34,6 +34,8 @@ const WEBP_QUALITY = 82;
  * 95 ms and 12.1 KB at 2), for uploads and the demo's first start alike.
  */
 const WEBP_EFFORT = 2;
+/** The encoder's settings: part of what names a picture rendered ahead (db/seed/catalogue-images.ts). */
+export const webpSettings = { quality: WEBP_QUALITY, effort: WEBP_EFFORT } as const;
 
 /**
  * sharp (libvips) is loaded with the first picture, not when the server starts: about 50 ms and
@@ -159,10 +161,18 @@ export async function storeImage<Name extends string>(
   variants: ImageVariants<Name>,
   crop?: ImageCrop,
 ): Promise<Record<Name, string>> {
-  for (const name of Object.keys(variants)) {
+  return storeImageVariants(storage, kind, await renderImageVariants(input, variants, crop));
+}
+
+/** Variants already rendered (renderImageVariants) written to storage under one new random name. */
+export async function storeImageVariants<Name extends string>(
+  storage: ObjectStorage,
+  kind: ImageKind,
+  rendered: Record<Name, Buffer>,
+): Promise<Record<Name, string>> {
+  for (const name of Object.keys(rendered)) {
     if (!variantNamePattern.test(name)) throw new Error(`Bad image variant name: ${name}`);
   }
-  const rendered = await renderImageVariants(input, variants, crop);
   const id = crypto.randomBytes(16).toString('hex');
   const urls = {} as Record<Name, string>;
   const written: string[] = [];

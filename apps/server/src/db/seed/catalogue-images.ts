@@ -1,13 +1,19 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { categories, type Category } from '@app/contracts/catalogue';
 import {
   catalogueImageVariants,
   keyOfImageUrl,
   loadSharp,
   profileImageVariants,
-  storeImage,
+  renderImageVariants,
+  storeImageVariants,
+  webpSettings,
   type ImageKind,
+  type ImageVariants,
 } from '../../lib/images.ts';
+import { serverRoot } from '../../lib/paths.ts';
 import type { StoredCatalogueImage, StoredProfileImage } from '../schema.ts';
 import { avatarArt, categoryArt, eventArt } from './seed-art.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
@@ -66,7 +72,52 @@ const rasterise = async (svg: string) =>
   (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 
 /**
- * The demo pictures, written through storeImage like uploads. A category's picture is rendered
+ * The demo's pictures as the build rendered them (`npm run build` fills dist/demo-pictures beside
+ * the embedded template: cli/embedded-template.ts), so that a new data folder's seed copies them
+ * instead of encoding some seventy pictures, about 4 s of CPU on the demo's first start. Each file
+ * is named by what it is made of (the artwork, the variant's size, the encoder's settings): a
+ * picture the build did not render, or rendered otherwise, is rendered as before.
+ */
+export interface DemoPictures {
+  folder: string;
+  /** The build's run: what is not there yet is rendered and kept in the folder. */
+  record: boolean;
+}
+
+export const builtDemoPictures = (): DemoPictures => ({
+  folder: path.join(serverRoot(), 'dist', 'demo-pictures'),
+  record: false,
+});
+
+async function renderedOnce<Name extends string>(
+  pictures: DemoPictures,
+  svg: string,
+  variants: ImageVariants<Name>,
+): Promise<Record<Name, Buffer>> {
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([svg, variants, webpSettings]))
+    .digest('hex')
+    .slice(0, 32);
+  const names = Object.keys(variants) as Name[];
+  const fileOf = (name: Name) => path.join(pictures.folder, `${key}-${name}.webp`);
+  const kept = await Promise.all(names.map((name) => fs.readFile(fileOf(name)).catch(() => null)));
+  if (kept.every((bytes) => bytes !== null)) {
+    return Object.fromEntries(names.map((name, index) => [name, kept[index]])) as Record<
+      Name,
+      Buffer
+    >;
+  }
+  const rendered = await renderImageVariants(await rasterise(svg), variants);
+  if (pictures.record) {
+    await fs.mkdir(pictures.folder, { recursive: true });
+    await Promise.all(names.map((name) => fs.writeFile(fileOf(name), rendered[name])));
+  }
+  return rendered;
+}
+
+/**
+ * The demo pictures, written to storage like uploads (rendered by the build when it could). A category's picture is rendered
  * once; every further topic or event showing it gets its own copy (in the data folder a hard
  * link) under a new name, so deleting one listing's images never breaks another's.
  * `written` lists every file URL, so a failed seed can remove them all.
@@ -75,14 +126,18 @@ export class SeedImages {
   readonly written: string[] = [];
   private readonly used = new Set<string>();
 
-  constructor(private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly storage: ObjectStorage,
+    private readonly pictures: DemoPictures = builtDemoPictures(),
+  ) {}
 
   private async store<Name extends string>(
     kind: ImageKind,
     svg: string,
     variants: Record<Name, { width: number; height: number; fit: 'inside' | 'cover' }>,
   ): Promise<Record<Name, string>> {
-    const urls = await storeImage(this.storage, kind, await rasterise(svg), variants);
+    const rendered = await renderedOnce(this.pictures, svg, variants);
+    const urls = await storeImageVariants(this.storage, kind, rendered);
     this.written.push(...Object.values<string>(urls));
     return urls;
   }

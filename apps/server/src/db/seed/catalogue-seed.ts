@@ -4,7 +4,7 @@ import type { Transaction } from '../client.ts';
 import type { Database } from '../client.ts';
 import { events, requirements, reviews, topics, users } from '../schema.ts';
 import { insertReviewBookings } from './review-bookings.ts';
-import { SeedImages, settleAll } from './catalogue-images.ts';
+import { builtDemoPictures, SeedImages, settleAll, type DemoPictures } from './catalogue-images.ts';
 import { buildCataloguePlan, type CataloguePlan } from './catalogue-plan.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
 
@@ -39,6 +39,7 @@ export async function seedDemoCatalogue(
   storage: ObjectStorage,
   usernames: string[],
   now = new Date(),
+  pictures: DemoPictures = builtDemoPictures(),
 ): Promise<CatalogueSeedResult | null> {
   if (await hasTopics(db)) return null;
   const people = await db
@@ -70,7 +71,7 @@ export async function seedDemoCatalogue(
     takenRequirementSlugs: requirementSlugs.map((row) => row.url),
   });
 
-  const images = new SeedImages(storage);
+  const images = new SeedImages(storage, pictures);
   try {
     const rows = await prepareRows(plan, people, images, now);
     await db.transaction(async (tx) => {
