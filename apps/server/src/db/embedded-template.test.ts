@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appQueues, createAppQueues } from '../events/registry.ts';
 import { migrationsFolder } from '../lib/paths.ts';
 import { openDatabase } from './client.ts';
 import { writeEmbeddedTemplate } from './embedded-template.ts';
@@ -16,7 +17,7 @@ let template: string;
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-template-'));
   template = path.join(folder, 'embedded-database.tar');
-  await writeEmbeddedTemplate(template);
+  await writeEmbeddedTemplate(template, createAppQueues);
 });
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
@@ -31,6 +32,13 @@ describe('a new embedded database', () => {
       .select({ count: sql<number>`count(*)::int` })
       .from(sql`drizzle.__drizzle_migrations`);
     expect(applied[0]?.count).toBe(migrationCount());
+    // The job queues are there: a start on it creates none.
+    const queues = await opened.db.select({ name: sql<string>`name` }).from(sql`pgboss.queue`);
+    expect(queues.map((row) => row.name).sort()).toEqual(
+      appQueues()
+        .map((queue) => queue.name)
+        .sort(),
+    );
     await runMigrations(opened); // nothing left to apply
     await opened.db
       .insert(users)

@@ -1,5 +1,7 @@
-import type { JobDefinition } from '../lib/job-queue.ts';
-import type { Subscriber } from '../shared/domain-events.ts';
+import { pino } from 'pino';
+import type { DatabaseHandle } from '../db/client.ts';
+import { JobQueue, type JobDefinition } from '../lib/job-queue.ts';
+import { subscriberJobs, type Subscriber } from '../shared/domain-events.ts';
 import { accountsJobs } from '../modules/accounts/index.ts';
 import { auditLogJobs } from '../modules/audit-log/index.ts';
 import { billingJobs } from '../modules/billing/index.ts';
@@ -45,3 +47,21 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...siteJobs,
   ...figuresJobs,
 ];
+
+/** Every queue of the app: the jobs above and one per subscriber. */
+export const appQueues = (): JobDefinition[] => [...jobDefinitions, ...subscriberJobs(subscribers)];
+
+/**
+ * Creates the app's queues in a database and lets go. The templates a database starts from (the
+ * tests', the build's embedded one) hold them: creating a queue makes a table of its own, most of
+ * the job queue's start on a new database (about 0.7 s on the embedded one).
+ */
+export async function createAppQueues(handle: DatabaseHandle): Promise<void> {
+  const queue = new JobQueue({
+    handle,
+    definitions: appQueues(),
+    work: false,
+    log: pino({ level: 'silent' }),
+  });
+  await queue.createQueuesOnly();
+}

@@ -316,16 +316,17 @@ export class JobQueue {
           expireInSeconds: definition.options.expireInSeconds ?? defaultExpireSeconds,
         }),
       );
+    }
+    if (!this.#options.work) return;
+    // Every queue first, then the workers and schedules: each worker polls its queue as soon as it
+    // is added, and on the embedded database (one connection) the queues' setup would wait behind
+    // those polls.
+    for (const definition of this.#definitions.values()) {
       if (definition.options.cron) {
         await retryOnDeadlock(() =>
           this.#boss.schedule(definition.name, definition.options.cron!, {}),
         );
       }
-    }
-    if (!this.#options.work) return;
-    // Every queue first, then the workers: each worker polls its queue as soon as it is added, and
-    // on the embedded database (one connection) the queues' setup would wait behind those polls.
-    for (const definition of this.#definitions.values()) {
       // Up to 20 jobs a poll, each completed or failed on its own (pg-boss completes the batch's
       // jobs that are still active when the callback returns).
       await this.#boss.work(

@@ -4,14 +4,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { pino } from 'pino';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { jobDefinitions, subscribers } from '../events/registry.ts';
-import { JobQueue } from '../lib/job-queue.ts';
+import { appQueues, createAppQueues } from '../events/registry.ts';
 import { migrationsFolder } from '../lib/paths.ts';
-import { subscriberJobs } from '../shared/domain-events.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -87,21 +84,13 @@ async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise
 }
 
 /** The app's queues, as buildApp defines them (without a test's extra probes). */
-const appQueues = () => [...jobDefinitions, ...subscriberJobs(subscribers)];
-
 /**
  * A template's contents: the migrated schema and the app's job queues (creating a queue makes a
  * table of its own, most of a test app's start when each file did it).
  */
 async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);
-  const queue = new JobQueue({
-    handle,
-    definitions: appQueues(),
-    work: false,
-    log: pino({ level: 'silent' }),
-  });
-  await queue.createQueuesOnly();
+  await createAppQueues(handle);
 }
 
 /**
