@@ -203,11 +203,14 @@ export function settlingExecutor(executor: SqlExecutor, options: SettleOptions):
  */
 export async function migrateJobSchema(handle: DatabaseHandle): Promise<void> {
   const executor = executorOf(handle);
-  const { rows } = await executor.executeSql(
-    `SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'version'`,
-    [jobSchema],
-  );
-  if (rows.length === 0) await executor.executeSql(PgBoss.getConstructionPlans(jobSchema));
+  // to_regclass reads the catalogue directly: information_schema's view took ~35 ms of every
+  // start on the embedded database.
+  const { rows } = await executor.executeSql(`SELECT to_regclass($1) IS NOT NULL AS present`, [
+    `${jobSchema}.version`,
+  ]);
+  if (!(rows[0] as { present?: boolean } | undefined)?.present) {
+    await executor.executeSql(PgBoss.getConstructionPlans(jobSchema));
+  }
 }
 
 export interface JobQueueOptions {
