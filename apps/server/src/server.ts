@@ -65,21 +65,36 @@ async function main(): Promise<void> {
       await Promise.all([database, loading]);
     await step(log, 'Migrations applied', () => runMigrations(opened));
     const storage = createStorage(config);
-    if (config.seedDemo) {
-      await step(log, 'Demo data in place', () =>
-        seed.seedDemoData(opened.db, passwords.createPasswordHasher(), storage, config.productName),
-      );
-      demoPassword = seed.DEMO_PASSWORD;
-    }
-    app = await step(log, 'App ready', () =>
-      buildApp({
-        config,
-        database: opened,
-        storage,
-        loggerInstance: log,
-        oneLineRequestLogs: config.logFormat === 'pretty',
-      }),
-    );
+    // The demo's seed (or its check that the demo is in place) and the app's build side by side:
+    // the one mostly waits on the database, the other mostly works on this thread. The server
+    // listens once both are done, so its first page already shows the demo.
+    const [seeded, built] = await Promise.allSettled([
+      config.seedDemo
+        ? step(log, 'Demo data in place', () =>
+            seed.seedDemoData(
+              opened.db,
+              passwords.createPasswordHasher(),
+              storage,
+              config.productName,
+            ),
+          )
+        : Promise.resolve(),
+      step(log, 'App ready', () =>
+        buildApp({
+          config,
+          database: opened,
+          storage,
+          loggerInstance: log,
+          oneLineRequestLogs: config.logFormat === 'pretty',
+        }),
+      ),
+    ]);
+    // A failed seed closes the app that was built beside it.
+    if (built.status === 'fulfilled') app = built.value;
+    if (seeded.status === 'rejected') throw seeded.reason;
+    if (built.status === 'rejected') throw built.reason;
+    app = built.value;
+    if (config.seedDemo) demoPassword = seed.DEMO_PASSWORD;
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     log.error({ err: error }, 'Start-up failed');
