@@ -6,7 +6,7 @@ import { intlLocaleOf } from '@app/contracts/locales';
 import type { PublicProfile as Profile } from '../api/get-public-profile.ts';
 import './chip-input.css';
 import './public-profile.css';
-import { dateTimeFormat } from '../../../lib/intl.ts';
+import { dateTimeFormat, useTimeZone } from '../../../lib/intl.ts';
 
 interface PublicProfileProps {
   profile: Profile;
@@ -22,10 +22,15 @@ interface PublicProfileProps {
 const displayNameOfProfile = (profile: Pick<Profile, 'firstName' | 'lastName' | 'username'>) =>
   [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.username;
 
-function formatMonthYear(value: string, language: Language): string {
+/** The month, in `timeZone`: a server-rendered page passes `useTimeZone()`, as for every time. */
+function formatMonthYear(value: string, language: Language, timeZone: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(intlLocaleOf[language], { month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat(intlLocaleOf[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
 }
 
 /** `/{username}`: what a member shows the world. */
@@ -37,6 +42,7 @@ export function PublicProfile({
   contact,
 }: PublicProfileProps) {
   const { t } = useTranslation();
+  const timeZone = useTimeZone();
   const name = displayNameOfProfile(profile);
   const [imageFailed, setImageFailed] = useState(false);
   const image = imageFailed ? null : profile.profileImage;
@@ -112,7 +118,7 @@ export function PublicProfile({
             ) : null}
             <li data-testid="public-profile-since">
               {t('profile.public.memberSince', {
-                date: formatMonthYear(profile.memberSince, language),
+                date: formatMonthYear(profile.memberSince, language, timeZone),
               })}
             </li>
           </ul>

@@ -7,6 +7,7 @@ import { formatCalendarDate, formatDate, formatNumber } from '../../../lib/forma
 import type { RequirementDetail } from '../api/get-requirement.ts';
 import { useSetRequirementStatus } from '../api/set-requirement-status.ts';
 import { languageName } from '../../../lib/language-name.ts';
+import { useTimeZone } from '../../../lib/intl.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { budgetText, periodText } from './requirement-format.ts';
 import {
@@ -127,6 +128,7 @@ function OwnerActions({ requirement }: { requirement: RequirementDetail }) {
 export function RequirementView({ requirement, notice, contact, quotes }: RequirementViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const timeZone = useTimeZone();
   const isClosed = requirement.status === 'closed';
   const facts: Array<{ key: string; value: string | null }> = [
     { key: 'budget', value: budgetText(requirement, language, t) },
@@ -197,7 +199,7 @@ export function RequirementView({ requirement, notice, contact, quotes }: Requir
           <h1 className="requirement-title">{requirement.title}</h1>
           <p className="requirement-posted muted">
             {t('requirements.detail.posted', {
-              date: formatDate(requirement.createdAt, language, 'long'),
+              date: formatDate(requirement.createdAt, language, 'long', timeZone),
             })}
           </p>
           {shownFacts.length > 0 ? (
