@@ -212,6 +212,9 @@ async function violationsOn(app: App, paths: readonly PagePath[]): Promise<strin
       .first()
       .waitFor({ state: 'detached', timeout: 10_000 });
     await settled();
+    // /login opens its dialog once the dialog's code has arrived (fetched on intent): axe waits
+    // for it to be there, then for its fade to end, or it measures the dialog half drawn.
+    if (path === 'login/*') await app.page.getByRole('dialog').waitFor({ state: 'visible' });
     await untilAnimationsEnd(app.page);
     const axe = new AxeBuilder({ page: app.page }).withTags(wcag21);
     if (index > 0) for (const selector of siteFrame) axe.exclude(selector);
