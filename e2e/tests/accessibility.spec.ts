@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { pagePaths, type PagePath } from '@app/contracts/pages';
 import { sitePageSlugs } from '@app/contracts/site-pages';
@@ -12,6 +11,7 @@ import {
   test,
   type App,
 } from '../fixtures.ts';
+import { axe } from '../support/axe.ts';
 import { becomeProvider } from '../support/trainings.ts';
 import { createStaffMember, signInWithCode } from '../support/operators.ts';
 
@@ -22,8 +22,6 @@ import { createStaffMember, signInWithCode } from '../support/operators.ts';
  * the page, the rule and the elements. The header, side menu and footer, the same on every page of
  * one person, are checked on each test's first page.
  */
-
-const wcag21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Who opens which pages; together they are every page of the app (checked below). */
 const visitorPages: PagePath[] = [
@@ -216,9 +214,9 @@ async function violationsOn(app: App, paths: readonly PagePath[]): Promise<strin
     // for it to be there, then for its fade to end, or it measures the dialog half drawn.
     if (path === 'login/*') await app.page.getByRole('dialog').waitFor({ state: 'visible' });
     await untilAnimationsEnd(app.page);
-    const axe = new AxeBuilder({ page: app.page }).withTags(wcag21);
-    if (index > 0) for (const selector of siteFrame) axe.exclude(selector);
-    const { violations } = await axe.analyze();
+    const check = axe(app.page);
+    if (index > 0) for (const selector of siteFrame) check.exclude(selector);
+    const { violations } = await check.analyze();
     for (const violation of violations) {
       const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
       found.push(`/${path}: ${violation.id} (${violation.impact}) at ${where}`);
