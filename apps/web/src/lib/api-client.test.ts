@@ -56,6 +56,17 @@ describe('callAction', () => {
     expect(call?.init.credentials).toBe('same-origin');
     expect(JSON.parse(call?.init.body as string)).toEqual({ action: 'searchBar', search: 'mario' });
     expect(headerOf(call!.init, 'X-XSRF-TOKEN')).toBe('first+token');
+    // A short call outlives the page: leaving it at once does not cancel the change.
+    expect(call?.init.keepalive).toBe(true);
+  });
+
+  it("sends a long body as an ordinary request, within the browser's keepalive quota", async () => {
+    const calls = fakeFetch({
+      status: 200,
+      body: { status: true, topicDetail: [], user: [], requirement: [], event: [] },
+    });
+    await callAction('searchBar', { search: 'm'.repeat(5000) });
+    expect(calls[0]?.init.keepalive).toBe(false);
   });
 
   it('returns a business failure typed, with the extra fields of the action', async () => {

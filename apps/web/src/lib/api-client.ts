@@ -72,6 +72,15 @@ export function setActionTransport(next: ActionTransport): void {
   transport = next;
 }
 
+/**
+ * A call whose body is at most this long is sent with `keepalive`: it reaches the server even when
+ * the page is left at once (a favourite added, then a link that loads a whole page, such as another
+ * language), where an ordinary request is cancelled and the change silently lost. Browsers allow
+ * 64 KiB of such bodies in flight at once; the calls a click makes are a few hundred bytes, and a
+ * longer one (a description, an invoice's lines) is sent as before, so the quota is never reached.
+ */
+const keepaliveBodyLimit = 4096;
+
 async function post(name: ActionName, input: unknown): Promise<Response> {
   const token = typeof document === 'undefined' ? null : readCookie(csrfCookieName);
   const headers: Record<string, string> = {
@@ -79,12 +88,14 @@ async function post(name: ActionName, input: unknown): Promise<Response> {
     Accept: 'application/json',
   };
   if (token) headers[csrfHeaderName] = token;
+  const body = JSON.stringify({ ...(input as object), action: name });
   try {
     return await transport(`/inc/${endpointOf(name)}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers,
-      body: JSON.stringify({ ...(input as object), action: name }),
+      body,
+      keepalive: body.length <= keepaliveBodyLimit,
     });
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');
