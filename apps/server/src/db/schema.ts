@@ -68,7 +68,7 @@ export const users = pgTable(
     // The VAT rate a provider charges, in basis points (2200 = 22 %); bookings snapshot it.
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2200),
     // A provider's standing from the verified reviews of all their trainings (topics, events,
-    // quotes), kept by a trigger on reviews (migration 0010): stars = total / count / 2.
+    // quotes), kept by the triggers on reviews (migration 0037): stars = total / count / 2.
     reviewCount: integer('review_count').notNull().default(0),
     ratingHalvesTotal: integer('rating_halves_total').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -688,7 +688,7 @@ export const topics = pgTable(
     currency: text('currency').notNull().default('EUR'),
     images: jsonb('images').$type<StoredCatalogueImage[]>().notNull().default([]),
     status: text('status', { enum: publicationStates }).notNull().default('draft'),
-    // Kept by a trigger on reviews (migrations 0003, 0004): average of 1..5 and how many reviews.
+    // Kept by the triggers on reviews (migration 0037): average of 1..5 and how many reviews.
     ratingAverage: real('rating_average').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -248,7 +248,7 @@ async function writeRows(tx: Transaction, plan: CataloguePlan, rows: Rows): Prom
         durationHours: topic.durationHours,
       };
     });
-    // The triggers on reviews (migrations 0003, 0007, 0010) keep every topic's and provider's
+    // The triggers on reviews (migration 0037, once per statement) keep every topic's and provider's
     // verified rating in step.
     await tx.insert(reviews).values(
       reviewRows.map(({ topicKey, ...review }, index) => ({

@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 /**
  * A provider's rating, wherever one is shown (public profile, featured providers, topic pages,
  * quote comparison): the verified reviews of all their trainings, topics, events and quotes alike,
- * counted by the trigger on reviews (migration 0010) into their user row.
+ * counted by the triggers on reviews (migration 0037) into their user row.
  */
 
 /** Stars (1 to 5, not rounded; 0 without reviews) from the counters on the user row. */

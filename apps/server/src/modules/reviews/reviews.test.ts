@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingParticipants, bookings, reviews, topics } from '../../db/schema.ts';
+import { bookingParticipants, bookings, reviews, topics, users } from '../../db/schema.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/app.ts';
 import {
   insertEvent,
   insertRequirement,
   insertTopic,
+  insertTopicBooking,
   insertVerifiedReview,
 } from '../../test/catalogue-rows.ts';
 import { kindsFor, person, sendQuote, type Person } from '../../test/people.ts';
@@ -197,6 +198,119 @@ describe('provider ratings', () => {
     expect(
       await stranger.call('profilelistings', { username: trainer.username }, 'main'),
     ).toMatchObject({ rating: 5, reviewCount: 1 });
+  });
+});
+
+describe('ratings kept by statement', () => {
+  it('one statement that writes, hides or removes many reviews moves every rating it touches once', async () => {
+    const trainers = [await person(t, 'provider'), await person(t, 'provider')];
+    const listings = [
+      (await insertTopic(t.db, trainers[0]!.id)).id,
+      (await insertTopic(t.db, trainers[0]!.id)).id,
+      (await insertTopic(t.db, trainers[1]!.id)).id,
+    ];
+    const planned = [
+      [0, 10],
+      [0, 6],
+      [1, 3],
+      [2, 8],
+      [2, 2],
+      [2, 5],
+    ] as const;
+    const rows = [];
+    for (const [listing, ratingHalves] of planned) {
+      const reviewer = await createUser(t.db);
+      const made = await insertTopicBooking(t.db, {
+        topicId: listings[listing]!,
+        buyerId: reviewer.id,
+        state: 'completed',
+      });
+      rows.push({
+        topicId: listings[listing]!,
+        userId: reviewer.id,
+        providerId: made.providerId,
+        bookingId: made.id,
+        ratingHalves,
+      });
+    }
+    const trainerIds = trainers.map((trainer) => trainer.id);
+    /** Each topic's and trainer's figures as shown, beside the same made from the reviews now. */
+    const shownAndCounted = async () => {
+      const counting = await t.db
+        .select({
+          topicId: reviews.topicId,
+          providerId: reviews.providerId,
+          halves: reviews.ratingHalves,
+        })
+        .from(reviews)
+        .where(
+          and(
+            inArray(reviews.topicId, listings),
+            isNotNull(reviews.bookingId),
+            eq(reviews.state, 'visible'),
+          ),
+        );
+      const figure = (of: typeof counting) => ({
+        count: of.length,
+        halves: of.reduce((sum, row) => sum + row.halves, 0),
+      });
+      const counted = [
+        ...listings.map((id) => {
+          const { count, halves } = figure(counting.filter((row) => row.topicId === id));
+          return { id, average: count === 0 ? 0 : halves / 2 / count, count };
+        }),
+        ...trainerIds.map((id) => {
+          const { count, halves } = figure(counting.filter((row) => row.providerId === id));
+          return { id, halves, count };
+        }),
+      ];
+      const shown = [
+        ...(await t.db
+          .select({ id: topics.id, average: topics.ratingAverage, count: topics.reviewCount })
+          .from(topics)
+          .where(inArray(topics.id, listings))
+          .orderBy(topics.id)),
+        ...(await t.db
+          .select({ id: users.id, halves: users.ratingHalvesTotal, count: users.reviewCount })
+          .from(users)
+          .where(inArray(users.id, trainerIds))
+          .orderBy(users.id)),
+      ];
+      return { shown, counted };
+    };
+
+    await t.db.insert(reviews).values(rows);
+    let figures = await shownAndCounted();
+    expect(figures.shown).toEqual(figures.counted);
+    expect(figures.shown.map((row) => row.count)).toEqual([2, 1, 3, 3, 3]);
+
+    // One statement hides reviews of both trainers and leaves another changed but still counted.
+    const ids = await t.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(inArray(reviews.topicId, listings));
+    await t.db
+      .update(reviews)
+      .set({
+        state: sql`case when ${reviews.ratingHalves} in (10, 8) then 'hidden' else ${reviews.state} end`,
+        comment: 'edited',
+      })
+      .where(
+        inArray(
+          reviews.id,
+          ids.map((row) => row.id),
+        ),
+      );
+    figures = await shownAndCounted();
+    expect(figures.shown).toEqual(figures.counted);
+    expect(figures.shown.map((row) => row.count)).toEqual([1, 1, 2, 2, 2]);
+
+    await t.db
+      .delete(reviews)
+      .where(and(inArray(reviews.topicId, listings), inArray(reviews.ratingHalves, [3, 2])));
+    figures = await shownAndCounted();
+    expect(figures.shown).toEqual(figures.counted);
+    expect(figures.shown.map((row) => row.count)).toEqual([1, 0, 1, 1, 1]);
   });
 });
 
