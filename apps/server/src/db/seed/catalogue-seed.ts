@@ -248,8 +248,8 @@ async function writeRows(tx: Transaction, plan: CataloguePlan, rows: Rows): Prom
         durationHours: topic.durationHours,
       };
     });
-    // The triggers on reviews (migration 0037, once per statement) keep every topic's and provider's
-    // verified rating in step.
+    // The triggers on reviews (migration 0037) keep every topic's and provider's verified rating
+    // in step, once for this one statement.
     await tx.insert(reviews).values(
       reviewRows.map(({ topicKey, ...review }, index) => ({
         ...review,
