@@ -10,6 +10,8 @@ import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
 import * as schema from './schema.ts';
 import { EmbeddedClient, type PgliteClient } from './embedded-client.ts';
+import { InProcessClient } from './in-process-client.ts';
+import { textParsers } from './pglite-parsers.ts';
 
 /** One type for both drivers: services and repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,8 +69,9 @@ export async function openPglite(
     startParams,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, btree_gist },
+    parsers: textParsers,
   });
-  return pgliteHandle(client);
+  return pgliteHandle(new InProcessClient(client));
 }
 
 /**

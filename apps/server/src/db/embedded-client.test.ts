@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violatedUniqueConstraint } from '../lib/db-errors.ts';
 import { openEmbedded, type DatabaseHandle } from './client.ts';
-import { EmbeddedClient } from './embedded-client.ts';
+import { EmbeddedClient, type PgliteClient } from './embedded-client.ts';
+import { createTestDatabase } from '../test/database.ts';
 import { runMigrations } from './migrate.ts';
+import { textTypes } from './pglite-parsers.ts';
 import { users } from './schema.ts';
 
 // The server's embedded database runs PGlite on a worker thread (embedded-worker.ts): the same
@@ -23,6 +25,36 @@ afterAll(async () => {
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
+/**
+ * What both of the product's PGlite clients (this thread's and the worker's) answer: drizzle's
+ * queries (their parsers named once at open, pglite-parsers.ts) get its types as text, every
+ * other query what PGlite parses, and a query's own parsers run on their types.
+ */
+async function answersTypesAsPglite(on: PgliteClient) {
+  const row = `select timestamptz '2026-01-02 03:04:05Z' as at, date '2026-01-02' as day, interval '1 day' as span`;
+  const asDrizzleAsks = Object.fromEntries(
+    textTypes.map((type) => [type, (value: string) => value]),
+  );
+  const text = await on.query(row, [], { parsers: asDrizzleAsks });
+  expect(text.rows).toEqual([{ at: '2026-01-02 03:04:05+00', day: '2026-01-02', span: '1 day' }]);
+  const parsed = await on.query(row);
+  const asPglite = {
+    at: new Date('2026-01-02T03:04:05Z'),
+    day: new Date('2026-01-02'),
+    span: '1 day',
+  };
+  expect(parsed.rows).toEqual([asPglite]);
+  const [executed] = await on.exec(row);
+  expect(executed?.rows).toEqual([asPglite]);
+  const own = await on.query(row, [], {
+    rowMode: 'array',
+    parsers: { 1184: (value: string) => `as written: ${value}` },
+  });
+  expect(own.rows).toEqual([['as written: 2026-01-02 03:04:05+00', asPglite.day, '1 day']]);
+  const inTransaction = await on.transaction((tx) => tx.query(row, [], { parsers: asDrizzleAsks }));
+  expect(inTransaction.rows).toEqual(text.rows);
+}
+
 describe('the embedded database on its own thread', () => {
   it('answers rows as PGlite does, and leaves to the caller the types it parses itself', async () => {
     await client.query('insert into notes (body, at) values ($1, $2)', [
@@ -37,6 +69,9 @@ describe('the embedded database on its own thread', () => {
     });
     expect(text.rows).toEqual([['first', 'as written: 2026-01-02 03:04:05+00']]);
   });
+
+  it('leaves drizzle’s types as text for its queries, and parses them for every other query', () =>
+    answersTypesAsPglite(client));
 
   it('fails a statement with the database error’s code and constraint', async () => {
     const failure = await client
@@ -108,5 +143,17 @@ describe('the server’s embedded database', () => {
       .from(users)
       .where(eq(users.id, created!.id));
     expect(row).toEqual({ username: 'thread_user' });
+  });
+});
+
+describe('PGlite on the calling thread (tests, the template, the admin commands)', () => {
+  it('answers as the worker does', async () => {
+    const { handle } = await createTestDatabase();
+    try {
+      if (handle.driver !== 'pglite') throw new Error('a PGlite test database');
+      await answersTypesAsPglite(handle.client);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import type {
   EmbeddedResponse,
   EmbeddedWorkerData,
 } from './embedded-protocol.ts';
+import { parseTextColumns } from './pglite-parsers.ts';
 
 /** What the code above the driver uses of PGlite: PGlite itself, or EmbeddedClient below. */
 export interface PgliteClient {
@@ -135,19 +136,7 @@ export class EmbeddedClient implements PgliteClient {
       unparsedTypes: Object.keys(parsers).map(Number),
     })) as Results<T>;
     // The types the caller parses arrived as text: its parsers run here.
-    const columns = results.fields.flatMap((field, index) => {
-      const parse = parsers[field.dataTypeID];
-      return parse ? [{ key: options.rowMode === 'array' ? index : field.name, parse }] : [];
-    });
-    if (columns.length > 0) {
-      for (const row of results.rows as Array<Record<string | number, unknown>>) {
-        for (const { key, parse } of columns) {
-          const value = row[key];
-          if (typeof value === 'string') row[key] = parse(value);
-        }
-      }
-    }
-    return results;
+    return parseTextColumns(results, parsers, options.rowMode);
   }
 
   async exec(text: string, options: QueryOptions = {}, transaction: number | null = null) {

@@ -14,6 +14,7 @@ import type {
   EmbeddedResponse,
   EmbeddedWorkerData,
 } from './embedded-protocol.ts';
+import { queryParsers, textParsers } from './pglite-parsers.ts';
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs as a worker thread');
@@ -47,10 +48,6 @@ function describeError(error: unknown): EmbeddedError {
     fields,
   };
 }
-
-/** Every type whose text the caller parses itself (drizzle keeps dates as PostgreSQL wrote them). */
-const unparsed = (types: number[]) =>
-  Object.fromEntries(types.map((type) => [type, (value: string) => value]));
 
 async function begin(client: PGlite): Promise<number> {
   const id = nextTransaction++;
@@ -86,14 +83,17 @@ function target(client: PGlite, transaction: number | null): PGlite | Transactio
 async function handle(client: PGlite, request: EmbeddedRequest): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
-      const on = target(client, request.transaction);
-      return on.query(request.text, request.params, {
+      // The types the caller parses itself come back as text (drizzle's are text already).
+      const parsers = queryParsers(request.unparsedTypes);
+      return target(client, request.transaction).query(request.text, request.params, {
         rowMode: request.rowMode,
-        parsers: unparsed(request.unparsedTypes),
+        ...(parsers ? { parsers } : {}),
       });
     }
     case 'exec':
-      return target(client, request.transaction).exec(request.text);
+      return target(client, request.transaction).exec(request.text, {
+        parsers: queryParsers([]),
+      });
     case 'begin':
       return begin(client);
     case 'end': {
@@ -135,6 +135,7 @@ try {
     ...setup.options,
     ...(setup.loadDataDir ? { loadDataDir: new Blob([setup.loadDataDir]) } : {}),
     extensions: { pg_trgm, btree_gist },
+    parsers: textParsers,
   });
   port.on('message', (request: EmbeddedRequest) => {
     handle(client, request).then(
