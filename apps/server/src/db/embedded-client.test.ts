@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violatedUniqueConstraint } from '../lib/db-errors.ts';
@@ -9,6 +10,7 @@ import { EmbeddedClient, type PgliteClient } from './embedded-client.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { runMigrations } from './migrate.ts';
 import { textTypes } from './pglite-parsers.ts';
+import { statementCache } from './pglite-statements.ts';
 import { users } from './schema.ts';
 
 // The server's embedded database runs PGlite on a worker thread (embedded-worker.ts): the same
@@ -55,6 +57,33 @@ async function answersTypesAsPglite(on: PgliteClient) {
   expect(inTransaction.rows).toEqual(text.rows);
 }
 
+/**
+ * Both clients prepare each statement once (pglite-statements.ts): a change of schema, by a query
+ * or by `exec`, leaves no stale plan, and a statement that failed answers again.
+ */
+async function preparesAsPglite(on: PgliteClient, table: string) {
+  await on.exec(`create table ${table} (id int primary key)`);
+  await on.query(`insert into ${table} (id) values ($1)`, [1]);
+  expect((await on.query(`select * from ${table}`)).rows).toEqual([{ id: 1 }]);
+  await on.query(`alter table ${table} add column name text`);
+  await on.query(`update ${table} set name = $1`, ['circle']);
+  expect((await on.query(`select * from ${table}`)).rows).toEqual([{ id: 1, name: 'circle' }]);
+  await on.exec(`alter table ${table} add column sides int default 0`);
+  expect((await on.query(`select * from ${table}`)).rows).toEqual([
+    { id: 1, name: 'circle', sides: 0 },
+  ]);
+  await expect(on.query(`insert into ${table} (id) values ($1)`, [1])).rejects.toMatchObject({
+    code: '23505',
+  });
+  await expect(
+    on.transaction(async (tx) => {
+      await tx.query(`insert into ${table} (id) values ($1)`, [2]);
+      await tx.query(`insert into ${table} (id) values ($1)`, [2]);
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  expect((await on.query(`select id from ${table}`)).rows).toEqual([{ id: 1 }]);
+}
+
 describe('the embedded database on its own thread', () => {
   it('answers rows as PGlite does, and leaves to the caller the types it parses itself', async () => {
     await client.query('insert into notes (body, at) values ($1, $2)', [
@@ -72,6 +101,9 @@ describe('the embedded database on its own thread', () => {
 
   it('leaves drizzle’s types as text for its queries, and parses them for every other query', () =>
     answersTypesAsPglite(client));
+
+  it('prepares each statement once, and no change of schema leaves a stale plan', () =>
+    preparesAsPglite(client, 'shapes'));
 
   it('fails a statement with the database error’s code and constraint', async () => {
     const failure = await client
@@ -152,8 +184,27 @@ describe('PGlite on the calling thread (tests, the template, the admin commands)
     try {
       if (handle.driver !== 'pglite') throw new Error('a PGlite test database');
       await answersTypesAsPglite(handle.client);
+      await preparesAsPglite(handle.client, 'shapes');
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('prepared statements (pglite-statements.ts)', () => {
+  it('closes the least recently used one beyond their number', async () => {
+    const pglite = await PGlite.create();
+    try {
+      const cache = statementCache(pglite, 2);
+      for (const n of [1, 2, 3, 1, 2, 3]) {
+        expect((await cache.query(pglite, `select ${n} as n`, [], {})).rows).toEqual([{ n }]);
+      }
+      const prepared = await pglite.query(
+        'select count(*)::int as count from pg_prepared_statements',
+      );
+      expect(prepared.rows).toEqual([{ count: 2 }]);
+    } finally {
+      await pglite.close();
     }
   });
 });

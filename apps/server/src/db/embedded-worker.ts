@@ -15,6 +15,7 @@ import type {
   EmbeddedWorkerData,
 } from './embedded-protocol.ts';
 import { queryParsers, textParsers } from './pglite-parsers.ts';
+import { statementCache, type StatementCache } from './pglite-statements.ts';
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs as a worker thread');
@@ -31,6 +32,8 @@ interface OpenTransaction {
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
 const listening = new Map<string, () => Promise<void>>();
+/** The database's prepared statements (pglite-statements.ts), once it is open. */
+let statements: StatementCache | null = null;
 
 /** A database error's fields (code, constraint, detail, …) survive the trip; a plain clone loses them. */
 function describeError(error: unknown): EmbeddedError {
@@ -85,15 +88,17 @@ async function handle(client: PGlite, request: EmbeddedRequest): Promise<unknown
     case 'query': {
       // The types the caller parses itself come back as text (drizzle's are text already).
       const parsers = queryParsers(request.unparsedTypes);
-      return target(client, request.transaction).query(request.text, request.params, {
+      return statements!.query(target(client, request.transaction), request.text, request.params, {
         rowMode: request.rowMode,
         ...(parsers ? { parsers } : {}),
       });
     }
-    case 'exec':
-      return target(client, request.transaction).exec(request.text, {
-        parsers: queryParsers([]),
-      });
+    case 'exec': {
+      const on = target(client, request.transaction);
+      const results = await on.exec(request.text, { parsers: queryParsers([]) });
+      await statements!.forget(on);
+      return results;
+    }
     case 'begin':
       return begin(client);
     case 'end': {
@@ -137,6 +142,7 @@ try {
     extensions: { pg_trgm, btree_gist },
     parsers: textParsers,
   });
+  statements = statementCache(client);
   port.on('message', (request: EmbeddedRequest) => {
     handle(client, request).then(
       (value) => {

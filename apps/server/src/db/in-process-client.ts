@@ -1,15 +1,21 @@
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { PgliteClient } from './embedded-client.ts';
 import { parseTextColumns, queryParsers } from './pglite-parsers.ts';
+import { statementCache, type StatementCache } from './pglite-statements.ts';
 
 /**
  * PGlite on the calling thread (tests, the template, the admin commands), opened with
  * pglite-parsers.ts's `textParsers` and answering as PGlite does: a query's own parsers are
  * passed to PGlite only when they name other types than drizzle's (see pglite-parsers.ts), and
- * run here on the columns that came back as text.
+ * run here on the columns that came back as text; each statement is prepared once
+ * (pglite-statements.ts), as in the worker.
  */
 export class InProcessClient implements PgliteClient {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly statements: StatementCache;
+
+  constructor(private readonly pglite: PGlite) {
+    this.statements = statementCache(pglite);
+  }
 
   async query<T>(
     text: string,
@@ -19,8 +25,16 @@ export class InProcessClient implements PgliteClient {
   ): Promise<Results<T>> {
     const own = options.parsers ?? {};
     const parsers = queryParsers(Object.keys(own).map(Number));
-    const results = await on.query<T>(text, params, { ...options, parsers });
-    return parseTextColumns(results, own, options.rowMode);
+    const { rowMode, parsers: _own, ...others } = options;
+    // Options beyond rows and parsers (serializers, a blob, notices): PGlite's own query.
+    const results =
+      Object.keys(others).length > 0
+        ? await on.query<T>(text, params, { ...options, parsers })
+        : await this.statements.query<T>(on, text, params, {
+            ...(rowMode ? { rowMode } : {}),
+            ...(parsers ? { parsers } : {}),
+          });
+    return parseTextColumns(results, own, rowMode);
   }
 
   async exec(
@@ -31,6 +45,7 @@ export class InProcessClient implements PgliteClient {
     const own = options.parsers ?? {};
     const parsers = queryParsers(Object.keys(own).map(Number));
     const results = await on.exec(text, { ...options, parsers });
+    await this.statements.forget(on);
     return results.map((result) => parseTextColumns(result, own, options.rowMode));
   }
 
