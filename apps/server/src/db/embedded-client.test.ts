@@ -82,6 +82,9 @@ async function preparesAsPglite(on: PgliteClient, table: string) {
     }),
   ).rejects.toMatchObject({ code: '23505' });
   expect((await on.query(`select id from ${table}`)).rows).toEqual([{ id: 1 }]);
+  // A script that drops the prepared statements: they are parsed again.
+  await on.exec('deallocate all');
+  expect((await on.query(`select id from ${table}`)).rows).toEqual([{ id: 1 }]);
 }
 
 describe('the embedded database on its own thread', () => {

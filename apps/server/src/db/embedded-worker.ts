@@ -96,7 +96,7 @@ async function handle(client: PGlite, request: EmbeddedRequest): Promise<unknown
     case 'exec': {
       const on = target(client, request.transaction);
       const results = await on.exec(request.text, { parsers: queryParsers([]) });
-      await statements!.forget(on);
+      await statements!.afterScript(on, request.text);
       return results;
     }
     case 'begin':

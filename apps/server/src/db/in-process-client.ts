@@ -45,7 +45,7 @@ export class InProcessClient implements PgliteClient {
     const own = options.parsers ?? {};
     const parsers = queryParsers(Object.keys(own).map(Number));
     const results = await on.exec(text, { ...options, parsers });
-    await this.statements.forget(on);
+    await this.statements.afterScript(on, text);
     return results.map((result) => parseTextColumns(result, own, options.rowMode));
   }
 

@@ -9,9 +9,10 @@
 // The answers are PGlite's own: its serializers for the parameters (by the types PostgreSQL
 // describes), its parser for the rows, its locks (a statement outside a transaction waits for an
 // open one to end; one inside runs in it), its errors, and its sync to the data folder after a
-// statement outside a transaction. Statements that change the schema (anything but select, insert,
-// update, delete and with) run through PGlite's `query` and forget every prepared statement, so no
-// plan outlives the tables it was made for.
+// statement outside a transaction. Other statements (anything but select, insert, update, delete
+// and with) and scripts (`exec`) run through PGlite itself; when they may change the schema (or
+// drop prepared statements), every prepared statement is forgotten, so no plan outlives the
+// tables it was made for. A false alarm only costs the next statements a parse.
 import {
   parse,
   protocol,
@@ -24,6 +25,8 @@ import {
 const { serialize } = protocol;
 
 const preparable = /^\s*(select|insert|update|delete|with)\b/i;
+const mayChangeSchema =
+  /\b(create|alter|drop|truncate|rename|comment|grant|revoke|reindex|cluster|import|deallocate|discard)\b/i;
 
 function joined(parts: Uint8Array[]): Uint8Array {
   const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -52,8 +55,8 @@ export interface StatementCache {
     params: unknown[] | undefined,
     options: Pick<QueryOptions, 'rowMode' | 'parsers'>,
   ): Promise<Results<T>>;
-  /** After statements run without it (`exec`: they may change the schema), none stays prepared. */
-  forget(on: PGlite | Transaction): Promise<void>;
+  /** After a script ran without it (`exec`): none stays prepared if it may change the schema. */
+  afterScript(on: PGlite | Transaction, text: string): Promise<void>;
 }
 
 /** `capacity`: how many texts stay prepared; the least recently used one is closed for room. */
@@ -120,7 +123,7 @@ export function statementCache(pglite: PGlite, capacity = 500): StatementCache {
       if (inTransaction && (on as Transaction).closed) throw new Error('Transaction is closed');
       if (!preparable.test(text)) {
         const results = await on.query<T>(text, params, options);
-        await forgetAll(inTransaction);
+        if (mayChangeSchema.test(text)) await forgetAll(inTransaction);
         return results;
       }
       const inLock = async () => {
@@ -136,7 +139,9 @@ export function statementCache(pglite: PGlite, capacity = 500): StatementCache {
       await pglite.syncToFs();
       return results;
     },
-    forget: (on) => forgetAll(on !== pglite),
+    afterScript: async (on, text) => {
+      if (mayChangeSchema.test(text)) await forgetAll(on !== pglite);
+    },
   };
 
   /** After a change of schema: every prepared statement is closed. */
