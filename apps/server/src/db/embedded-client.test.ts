@@ -55,6 +55,8 @@ async function answersTypesAsPglite(on: PgliteClient) {
   expect(own.rows).toEqual([['as written: 2026-01-02 03:04:05+00', asPglite.day, '1 day']]);
   const inTransaction = await on.transaction((tx) => tx.query(row, [], { parsers: asDrizzleAsks }));
   expect(inTransaction.rows).toEqual(text.rows);
+  const tagged = await on.transaction((tx) => tx.sql`select ${2}::int as n, ${'b'} as label`);
+  expect(tagged.rows).toEqual([{ n: 2, label: 'b' }]);
 }
 
 /**

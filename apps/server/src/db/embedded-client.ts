@@ -11,6 +11,10 @@ import type {
 } from './embedded-protocol.ts';
 import { parseTextColumns } from './pglite-parsers.ts';
 
+/** A tagged template's text with `$1`, `$2`… for its values, as PGlite's `sql` writes it. */
+export const templateText = (strings: TemplateStringsArray): string =>
+  strings.reduce((text, part, index) => `${text}$${index}${part}`);
+
 /** What the code above the driver uses of PGlite: PGlite itself, or EmbeddedClient below. */
 export interface PgliteClient {
   query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
@@ -156,13 +160,7 @@ export class EmbeddedClient implements PgliteClient {
     };
     const tx: Transaction = {
       query: (text, params, options) => this.query(text, params, options, id),
-      sql: (strings, ...params) =>
-        this.query(
-          strings.reduce((text, part, index) => `${text}$${index}${part}`),
-          params,
-          {},
-          id,
-        ),
+      sql: (strings, ...params) => this.query(templateText(strings), params, {}, id),
       exec: (text, options) => this.exec(text, options, id),
       rollback: () => end(false),
       listen: (channel, listener) => this.listen(channel, listener),

@@ -1,5 +1,5 @@
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import type { PgliteClient } from './embedded-client.ts';
+import { templateText, type PgliteClient } from './embedded-client.ts';
 import { parseTextColumns, queryParsers } from './pglite-parsers.ts';
 import { statementCache, type StatementCache } from './pglite-statements.ts';
 
@@ -23,9 +23,8 @@ export class InProcessClient implements PgliteClient {
     options: QueryOptions = {},
     on: PGlite | Transaction = this.pglite,
   ): Promise<Results<T>> {
-    const own = options.parsers ?? {};
+    const { rowMode, parsers: own = {}, ...others } = options;
     const parsers = queryParsers(Object.keys(own).map(Number));
-    const { rowMode, parsers: _own, ...others } = options;
     // Options beyond rows and parsers (serializers, a blob, notices): PGlite's own query.
     const results =
       Object.keys(others).length > 0
@@ -53,13 +52,7 @@ export class InProcessClient implements PgliteClient {
     return this.pglite.transaction((raw) =>
       callback({
         query: (text, params, options) => this.query(text, params, options, raw),
-        sql: (strings, ...params) =>
-          this.query(
-            strings.reduce((text, part, index) => `${text}$${index}${part}`),
-            params,
-            {},
-            raw,
-          ),
+        sql: (strings, ...params) => this.query(templateText(strings), params, {}, raw),
         exec: (text, options) => this.exec(text, options, raw),
         rollback: () => raw.rollback(),
         listen: (channel, listener) => raw.listen(channel, listener),

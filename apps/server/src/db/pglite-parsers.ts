@@ -1,9 +1,10 @@
-// Which column types the embedded database (embedded-worker.ts) returns as PostgreSQL's text.
-// drizzle-orm's PGlite driver parses timestamps, dates and intervals itself and asks PGlite, on
-// every query, to leave them as text. Asked per query, PGlite merges those parsers into its own for
-// each query, and a one-row select cost about twice as much (200 µs against 100 µs, measured on
-// the demo database): so the worker's database leaves them as text from the start, and a query
-// passes parsers only when it wants something else.
+// Which column types PGlite returns as PostgreSQL's text, in the worker's database
+// (embedded-worker.ts) and the calling thread's (in-process-client.ts). drizzle-orm's PGlite
+// driver parses timestamps, dates and intervals itself and asks PGlite, on every query, to leave
+// them as text. Asked per query, PGlite merges those parsers into its own for each query, and a
+// one-row select cost about twice as much (200 µs against 100 µs, measured on the demo database):
+// so both open their database with them as text, and a query passes parsers only when it wants
+// something else.
 import { types, type ParserOptions, type Results, type RowMode } from '@electric-sql/pglite';
 
 /** Timestamps, dates, intervals and their arrays, and numeric[]: what drizzle reads as text. */
