@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { freePort, repositoryRoot, serverScript } from './server-process.ts';
+import { freePort, repositoryRoot, serverScript, startFlags } from './server-process.ts';
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,7 +109,7 @@ export class AppServer extends ChildService {
   async start(): Promise<void> {
     const child = spawnLogged(
       process.execPath,
-      [this.script],
+      [...startFlags, this.script],
       {
         ...process.env,
         LOG_LEVEL: 'warn',
