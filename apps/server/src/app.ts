@@ -32,7 +32,7 @@ import { createDomainEvents, subscriberJobs, type Subscriber } from './shared/do
 import { sitemapRoutes } from './modules/sitemap/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { captchaRoutes } from './modules/accounts/index.ts';
+import { captchaRoutes, pendingEmailOfUser } from './modules/accounts/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { topicRoutes } from './modules/topics/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(sessions, { db });
+  await app.register(sessions, { db, pendingEmail: pendingEmailOfUser });
   await app.register(csrf, { secret: config.sessionSecret });
   const storage = options.storage ?? createStorage(config);
   await app.register(uploads, { storage });

@@ -20,23 +20,6 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Transaction;
 
-/**
- * A query built once per database (or transaction) and reused: `build` makes it with
- * `.prepare(name)`, so drizzle assembles its SQL once rather than at every call, and PostgreSQL
- * plans it once per connection. For the queries of every request (what each page asks first).
- */
-export function preparedFor<Query>(build: (db: Queryable) => Query): (db: Queryable) => Query {
-  const built = new WeakMap<Queryable, Query>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
-}
-
 interface HandleBase {
   db: Database;
   /** One `select 1`, for /readyz: rejects when the database does not answer. */

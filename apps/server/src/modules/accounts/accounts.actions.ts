@@ -18,7 +18,6 @@ import {
   verifyEmail,
   type LinkMail,
 } from './email-verification.service.ts';
-import { findPendingEmail } from './email-verification.repository.ts';
 import type { ActionContext } from '../../actions/define.ts';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
@@ -110,13 +109,14 @@ export const accountActions = [
   }),
 
   defineServerAction(actions.loginuserdetail, {
-    async handler(_input, ctx) {
+    // The session's own statement read it all (plugins/sessions.ts): no other round trip.
+    handler(_input, ctx) {
       const user = ctx.requireUser();
-      return {
+      return Promise.resolve({
         status: true as const,
         ...describeUser(user, ctx.config.defaultLanguage),
-        pendingEmail: await findPendingEmail(ctx.db, user.id),
-      };
+        pendingEmail: user.pendingEmail,
+      });
     },
   }),
 

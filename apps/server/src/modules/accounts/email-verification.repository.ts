@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { preparedFor, type Queryable } from '../../db/client.ts';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 
 /** A new link's row; the user's earlier unused links stop working (only the newest counts). */
@@ -86,29 +86,17 @@ export async function findNewestOpenVerification(db: Queryable, userId: number) 
   return row ?? null;
 }
 
-// Asked by every page (loginuserdetail): built once.
-const pendingEmailQuery = preparedFor((db) =>
-  db
-    .select({ email: emailVerifications.email })
-    .from(emailVerifications)
-    .innerJoin(users, eq(users.id, emailVerifications.userId))
-    .where(
-      and(
-        eq(emailVerifications.userId, sql.placeholder('userId')),
-        isNull(emailVerifications.usedAt),
-        ne(sql`lower(${emailVerifications.email})`, sql`lower(${users.email})`),
-      ),
-    )
-    .orderBy(desc(emailVerifications.createdAt))
-    .limit(1)
-    .prepare('find_pending_email'),
-);
-
-/** A new address the user asked for and has not confirmed yet, if any. */
-export async function findPendingEmail(db: Queryable, userId: number): Promise<string | null> {
-  const [row] = await pendingEmailQuery(db).execute({ userId });
-  return row?.email ?? null;
-}
+/**
+ * A new address the user asked for and has not confirmed yet, or null: the newest unused link to
+ * an address other than the account's. SQL on the `users` row of the statement it goes in: the
+ * session lookup asks it with the session (app.ts), so the page's first question, loginuserdetail,
+ * costs one round trip to the database.
+ */
+export const pendingEmailOfUser = sql<string | null>`(
+  select ${emailVerifications.email} from ${emailVerifications}
+  where ${emailVerifications.userId} = ${users.id} and ${emailVerifications.usedAt} is null
+    and lower(${emailVerifications.email}) <> lower(${users.email})
+  order by ${emailVerifications.createdAt} desc limit 1)`;
 
 /** Who gets the link: the account's name, language and current address. */
 export async function findVerificationRecipient(db: Queryable, userId: number) {

@@ -20,5 +20,6 @@ export {
   isUsernameTaken,
   markEmailVerified,
 } from './user-accounts.repository.ts';
+export { pendingEmailOfUser } from './email-verification.repository.ts';
 export { resendVerification } from './email-verification.service.ts';
 export type { LinkMail } from './email-verification.service.ts';
