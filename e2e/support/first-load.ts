@@ -10,9 +10,10 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../apps/web/dist/', i
 export const firstLoadBudgetBytes = 130 * 1024;
 
 /**
- * What the build test holds the first load to today (first-load.spec.ts): above the budget, whose
- * rest is React DOM, React Router, TanStack Query and i18next themselves (see issue 14's notes).
- * Lower it as the first load shrinks; never raise it without a reason in the commit.
+ * What the build test holds the first load to today (first-load.spec.ts), under the budget since
+ * issue 35; most of it is React DOM, React Router, TanStack Query and i18next themselves (see
+ * issue 14's notes). Lower it as the first load shrinks; never raise it without a reason in the
+ * commit.
  */
 // 146 KB since issue 17: the shell's side menu by role, the search box's trainers by name, the
 // hand-off of focus to each new page and the cookie banner's choices (+290 B; the banner itself is
@@ -25,7 +26,8 @@ export const firstLoadBudgetBytes = 130 * 1024;
 // own session closes its stream first; the logo's own gradient id, the pager's page named in text
 // (+451 B). 141 KB since issue 35: a signed-in user's header panels and side menu are a chunk of
 // their own that a visitor's page never loads (apps/web/src/app/signed-in-chrome.tsx; -5.4 KB).
-export const firstLoadCeilingBytes = 141 * 1024;
+// 127 KB since: a component router instead of a data router (apps/web/src/app/app.tsx; -14.6 KB).
+export const firstLoadCeilingBytes = 127 * 1024;
 
 export type ChunkSize = { file: string; raw: number; gzip: number; brotli: number };
 export type FirstLoad = { chunks: ChunkSize[]; total: Omit<ChunkSize, 'file'> };

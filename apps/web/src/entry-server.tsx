@@ -5,7 +5,7 @@ import './lib/zod-config.ts';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@app/contracts/locales';
 import { sitePageSlugs } from '@app/contracts/site-pages';
@@ -15,7 +15,7 @@ import { setUpI18n } from './lib/i18n.ts';
 import { setRenderTimeZone } from './lib/intl.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { sessionKeys } from './shared/session/session-keys.ts';
-import { AppProviders } from './app/app.tsx';
+import { AppProviders, AppRoutes } from './app/app.tsx';
 import { RenderedPagesContext } from './app/lazy-page.tsx';
 import { appRoutes } from './app/routes.tsx';
 
@@ -46,7 +46,7 @@ export interface ServerRenderSetup {
 }
 
 export interface RenderRequest {
-  /** The whole address: the origin only builds the Request React Router matches. */
+  /** The whole address; its path and query are what the router draws. */
   url: string;
   language: Language;
   /** The router basename: '/' for English, '/{code}' for the others. */
@@ -131,22 +131,22 @@ function drawToString(element: ReactNode): Promise<string> {
  * detail page asks once, a page whose second query waits for the first asks twice).
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(appRoutes, { basename: request.basename });
-  const context = await handler.query(new Request(request.url));
-  if (context instanceof Response) return null;
-  const leaf = context.matches.at(-1)?.route.id;
+  const url = new URL(request.url);
+  const location = `${url.pathname}${url.search}`;
+  const leaf = matchRoutes(appRoutes, location, request.basename)?.at(-1)?.route.id;
   if (!leaf || !renderedRouteIds.has(leaf)) return null;
 
   const i18n = await setUpI18n(request.language, productName);
   const queryClient = createQueryClient();
   // A visitor: the session is known to be none, and no query asks the server who they are.
   queryClient.setQueryData(sessionKeys.user(), null);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const pages = new Set<string>();
   const page = (
     <RenderedPagesContext.Provider value={pages}>
       <AppProviders i18n={i18n} basename={request.basename} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location} basename={request.basename}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </RenderedPagesContext.Provider>
   );

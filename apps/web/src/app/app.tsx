@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { ErrorPanel } from '../components/ui/error-panel.tsx';
 import { PageShownContext } from './lazy-page.tsx';
@@ -46,6 +46,15 @@ function markPageShown() {
   document.documentElement.dataset.appReady = 'true';
 }
 
+/**
+ * The route table drawn at the router's location, in the browser and on the server. A component
+ * router, not a data router (no route loads data; TanStack Query does): about 15 KB less
+ * JavaScript (Brotli) in every first load.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
 /** The app in the browser; a page the server rendered is hydrated (main.tsx). */
 export function App({
   i18n,
@@ -56,11 +65,12 @@ export function App({
   basename: string;
   queryClient: QueryClient;
 }) {
-  const [router] = useState(() => createBrowserRouter(appRoutes, { basename }));
   return (
     <AppProviders i18n={i18n} basename={basename} queryClient={queryClient}>
       <PageShownContext.Provider value={markPageShown}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
       </PageShownContext.Provider>
     </AppProviders>
   );

@@ -9,8 +9,10 @@ import {
   type ReactElement,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { Loading } from './routes/loading.tsx';
+import { RouteErrorPage } from './routes/route-error-page.tsx';
 
 /**
  * While the server renders a page: the lazy pages it drew, by their file under `src/app/routes/`
@@ -76,14 +78,18 @@ export async function preloadPages(files: readonly string[]): Promise<void> {
 /**
  * Where a lazy page waits for its chunk: a block as tall as the window, so the footer stays
  * below the fold instead of jumping up under the header and back down when the page arrives.
- * A chunk that fails to load throws to the route's error element.
+ * A page that fails to draw, or whose chunk fails to load, shows the error page in the layout
+ * until the address changes.
  */
 export function PageSuspense() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<Loading label={t('app.loading')} fullHeight />}>
-      <Outlet />
-      <PageShown />
-    </Suspense>
+    <ErrorBoundary fallback={<RouteErrorPage />} resetKey={pathname}>
+      <Suspense fallback={<Loading label={t('app.loading')} fullHeight />}>
+        <Outlet />
+        <PageShown />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLayout } from '../components/layouts/page-layout.tsx';
 import { Footer } from '../components/layouts/footer.tsx';
 import { BackToTop } from '../components/ui/back-to-top.tsx';
 import { useSession } from '../shared/session/use-session.ts';
 import { AuthDialogProvider } from '../features/auth/index.ts';
 import { CookieBannerSlot } from '../features/cookie-consent/index.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 // A chunk of its own that a visitor's page never loads (signed-in-chrome.tsx).

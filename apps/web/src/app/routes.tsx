@@ -4,7 +4,6 @@ import { RootLayout } from './root-layout.tsx';
 import { AuthGuard } from './routes/auth-guard.tsx';
 import { CompanyRedirect } from './routes/company-redirect.tsx';
 import { HomePage } from './routes/home-page.tsx';
-import { RouteErrorPage } from './routes/route-error-page.tsx';
 import { NotFoundPage, UnknownPath } from './routes/unknown-path.tsx';
 import { lazyPage, PageSuspense } from './lazy-page.tsx';
 
@@ -167,12 +166,10 @@ export const appRoutes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         id: 'pages',
         element: <PageSuspense />,
-        errorElement: <RouteErrorPage />,
         children: [
           { id: 'home', index: true, element: <HomePage /> },
           { id: 'login', path: 'login/*', element: <HomePage openLogin /> },

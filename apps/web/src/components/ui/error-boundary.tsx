@@ -3,9 +3,14 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface ErrorBoundaryProps {
   fallback: ReactNode;
   children: ReactNode;
+  /** When it changes (the page's address), a boundary showing its fallback tries again. */
+  resetKey?: unknown;
 }
 
-/** The last line of defence around the whole app (routes have their own error element). */
+/**
+ * Shows `fallback` instead of a part that failed to draw: around the whole app (app.tsx), the last
+ * line of defence, and around the page inside the layout (lazy-page.tsx).
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
   override state = { hasError: false };
 
@@ -15,6 +20,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boo
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) {
+      this.setState({ hasError: false });
+    }
   }
 
   override render(): ReactNode {
