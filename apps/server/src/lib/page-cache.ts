@@ -16,9 +16,10 @@ interface Entry<Value> {
 
 /**
  * A short-lived cache of what many requests ask for alike (the pages the server renders for
- * visitors, docs/decisions/018): at most one request draws a page at a time (the others wait for
- * it, or take the page it replaces while it is young enough), so 50 visitors of one topic page
- * cost one rendering a second instead of 50. Bounded in bytes, least recently used first out.
+ * visitors, the search box's suggestions; docs/decisions/018): at most one request draws a page
+ * at a time (the others wait for it, or take the page it replaces while it is young enough), so
+ * 50 visitors of one topic page cost one rendering a second instead of 50. Bounded in bytes,
+ * least recently used first out.
  */
 export function createPageCache<Value extends { size: number }>(options: PageCacheOptions) {
   const entries = new LRUCache<string, Entry<Value>>({

@@ -12,7 +12,7 @@ export const searchActions = [
   defineServerAction(actions.searchBar, {
     handler: async (input, ctx) => ({
       status: true as const,
-      ...(await suggest(ctx.db, input.search)),
+      ...(await suggest(ctx.db, ctx.config, input.search)),
     }),
   }),
   defineServerAction(actions.searchtopics, {

@@ -84,3 +84,28 @@ describe('searchBar', () => {
     expect((await search('Cercatore')).user).toEqual([]);
   });
 });
+
+describe('searchBar, kept like a visitor’s page (PAGE_CACHE_SECONDS)', () => {
+  it('answers the same text from what it found a moment ago, then finds again', async () => {
+    const kept = await createTestApp({ database: t.database, config: { pageCacheSeconds: 1 } });
+    try {
+      const names = async (text: string) =>
+        (await new TestClient(kept.app).action('searchBar', { search: text }))
+          .json<{ user: Array<{ username: string }> }>()
+          .user.map((user) => user.username);
+      expect(await names('rosal')).toEqual([]);
+      const { id } = await createUser(t.db, { username: 'rosalba_nuova' });
+      await t.db.update(users).set({ serviceType: 'provider' }).where(eq(users.id, id));
+      // Within the second: what was found, for anyone typing the same text.
+      expect(await names('rosal')).toEqual([]);
+      expect(await names('  rosal ')).toEqual([]);
+      // Another text is searched now.
+      expect(await names('rosalba')).toEqual(['rosalba_nuova']);
+      // After it: the next request takes the old answer while the search runs again.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await expect.poll(() => names('rosal'), { timeout: 5000 }).toEqual(['rosalba_nuova']);
+    } finally {
+      await kept.close();
+    }
+  });
+});
