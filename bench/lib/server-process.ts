@@ -141,6 +141,14 @@ export function residentMemoryMiB(pid: number): number {
   return kib / 1024;
 }
 
+/** The CPU time (user and system, every thread) a process has used so far, in milliseconds. */
+export function cpuTimeMs(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
 export const serverScript = path.join(repositoryRoot, 'apps', 'server', 'dist', 'server.js');
 
 /**
