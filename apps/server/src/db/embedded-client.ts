@@ -91,10 +91,7 @@ export class EmbeddedClient implements PgliteClient {
 
   /** Starts the worker and waits until its database is open. */
   static async open(data: EmbeddedWorkerData): Promise<EmbeddedClient> {
-    const worker = new Worker(workerFile(), {
-      workerData: data,
-      transferList: data.loadDataDir ? [data.loadDataDir] : [],
-    });
+    const worker = new Worker(workerFile(), { workerData: data });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: EmbeddedEvent) => {
         if (message.kind === 'ready') resolve();

@@ -5,8 +5,6 @@ import type { PGliteOptions } from '@electric-sql/pglite';
 export interface EmbeddedWorkerData {
   /** PGlite's options that a thread can receive (no functions, no extensions: the worker adds them). */
   options: Pick<PGliteOptions, 'dataDir' | 'relaxedDurability' | 'startParams'>;
-  /** A dumped database to start from (db/client.ts's template), as bytes. */
-  loadDataDir?: ArrayBuffer;
 }
 
 export type EmbeddedRequest = { id: number } & (

@@ -64,4 +64,18 @@ describe('a new embedded database', () => {
     ]);
     await again.close();
   });
+
+  it('starts again from the template after a start that stopped while unpacking it', async () => {
+    const dataDir = path.join(folder, 'interrupted');
+    // What a start that stopped halfway leaves: part of the files, beside the database's folder.
+    fs.mkdirSync(path.join(dataDir, 'pglite.unpacking', 'base'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'pglite.unpacking', 'PG_VERSION'), '17');
+    const opened = await openDatabase({ databaseUrl: null, dataDir }, template);
+    const applied = await opened.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`drizzle.__drizzle_migrations`);
+    expect(applied[0]?.count).toBe(migrationCount());
+    await opened.close();
+    expect(fs.readdirSync(dataDir)).toEqual(['pglite']);
+  });
 });

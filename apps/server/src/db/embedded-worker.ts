@@ -138,7 +138,6 @@ async function handle(client: PGlite, request: EmbeddedRequest): Promise<unknown
 try {
   const client = await PGlite.create({
     ...setup.options,
-    ...(setup.loadDataDir ? { loadDataDir: new Blob([setup.loadDataDir]) } : {}),
     extensions: { pg_trgm, btree_gist },
     parsers: textParsers,
   });
