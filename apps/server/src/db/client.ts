@@ -159,8 +159,8 @@ const holdsNoDatabase = (folder: string) =>
 
 /**
  * Writes the template's files into a folder that holds no database yet. Node writes them (about
- * 0.1 s here) rather than PGlite's loadDataDir, which unpacks the tar in WebAssembly and took 2.4 s
- * of a new folder's start. They are written beside the folder and renamed into place, so a start
+ * 0.5 s here, half of it reading the tar) rather than PGlite's loadDataDir, which unpacks it in
+ * WebAssembly and took 2.4 s of a new folder's start. They are written beside the folder and renamed into place, so a start
  * that stops halfway leaves no half database: the next one starts again from the template.
  */
 function unpackTemplate(templateFile: string, folder: string): void {
