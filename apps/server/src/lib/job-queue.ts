@@ -262,9 +262,10 @@ const QUEUE_SETUP_LOCK_ID = 72_406_117;
 const defaultExpireSeconds = 5 * 60;
 /**
  * How often a working server looks for due jobs, in one statement for all its queues; a queue
- * with one is woken then. Each worker's own poll is only the net behind it: pg-boss polls every
- * queue on its own, and 44 queues polled each second were, after the search box, the database's
- * heaviest work in the load test and the idle embedded database's only one.
+ * with one is woken then (its worker made the first time). Each worker's own poll is only the net
+ * behind it: pg-boss polls every queue on its own, and 44 queues polled each second were, after
+ * the search box, the database's heaviest work in the load test and the idle embedded database's
+ * only one.
  */
 const lookEveryMs = 1000;
 const workerPollSeconds = 60;
@@ -281,7 +282,7 @@ export class JobQueue {
   readonly #options: JobQueueOptions;
   #context: JobContext | null = null;
   #started = false;
-  /** Each queue's worker on this server, by queue name, once it works them. */
+  /** Each queue's worker on this server, by queue name, once a job was due in the queue. */
   readonly #workers = new Map<string, string>();
   readonly #dueQueues: (names: string[]) => Promise<string[]>;
   #lookTimer: NodeJS.Timeout | null = null;
@@ -380,32 +381,38 @@ export class JobQueue {
       );
     }
     if (!this.#options.work) return;
-    // Every queue first, then the workers and schedules: each worker polls its queue as soon as it
-    // is added, and on the embedded database (one connection) the queues' setup would wait behind
-    // those polls.
     for (const definition of this.#definitions.values()) {
       const cron = definition.options.cron;
       if (cron && !isScheduled(scheduled.get(definition.name), cron)) {
         await retryOnDeadlock(() => this.#boss.schedule(definition.name, cron, {}));
       }
-      // Up to 20 jobs a poll, each completed or failed on its own (pg-boss completes the batch's
-      // jobs that are still active when the callback returns).
-      const worker = await this.#boss.work(
-        definition.name,
-        { pollingIntervalSeconds: workerPollSeconds, batchSize: 20 },
-        async (batch) => {
-          for (const job of batch) {
-            try {
-              await this.#run(definition, job.data);
-            } catch (error) {
-              await this.#boss.fail(definition.name, job.id, { message: String(error) });
-            }
-          }
-        },
-      );
-      this.#workers.set(definition.name, worker);
     }
     this.#scheduleLook();
+  }
+
+  /**
+   * A queue's worker on this server, made the first time the look finds a job due in it: a start
+   * no longer polls each of 44 queues at once (on the embedded database, half a second of its one
+   * connection, while the demo's check and the first page waited), and a queue that never holds
+   * a job never has a worker.
+   */
+  async #startWorker(definition: JobDefinition): Promise<void> {
+    // Up to 20 jobs a poll, each completed or failed on its own (pg-boss completes the batch's
+    // jobs that are still active when the callback returns).
+    const worker = await this.#boss.work(
+      definition.name,
+      { pollingIntervalSeconds: workerPollSeconds, batchSize: 20 },
+      async (batch) => {
+        for (const job of batch) {
+          try {
+            await this.#run(definition, job.data);
+          } catch (error) {
+            await this.#boss.fail(definition.name, job.id, { message: String(error) });
+          }
+        }
+      },
+    );
+    this.#workers.set(definition.name, worker);
   }
 
   #scheduleLook(): void {
@@ -417,12 +424,16 @@ export class JobQueue {
     }, lookEveryMs);
   }
 
-  /** Wakes the worker of every queue with a job due (a woken worker fetches at once). */
+  /**
+   * Wakes the worker of every queue with a job due, or makes it (either fetches at once).
+   */
   async #look(): Promise<void> {
     try {
-      for (const name of await this.#dueQueues([...this.#workers.keys()])) {
+      for (const name of await this.#dueQueues([...this.#definitions.keys()])) {
         const worker = this.#workers.get(name);
+        const definition = this.#definitions.get(name);
         if (worker) this.#boss.notifyWorker(worker);
+        else if (definition && this.#started) await this.#startWorker(definition);
       }
       this.#lookFailed = false;
     } catch (error) {
