@@ -197,8 +197,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       : {}),
   });
   const events = createDomainEvents(jobs, allSubscribers);
-  await live.start();
-  await jobs.start({ db, config, mailer, log: app.log, jobs, live, storage });
+  // Live updates and jobs start when the app is made ready (listen, inject, ready): building it
+  // asks nothing of the database, so a server builds it while its database opens and migrates.
+  app.addHook('onReady', async () => {
+    await live.start();
+    await jobs.start({ db, config, mailer, log: app.log, jobs, live, storage });
+  });
   app.decorate('jobs', jobs);
   app.decorate('live', live);
   // One hook, in order: no job runs on a closed mailer or database.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config/env.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { startDatabase, type DatabaseHandle } from './db/client.ts';
 import { logRedactions } from './lib/log-redactions.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,69 +45,78 @@ async function step<T>(log: Logger, what: string, run: () => Promise<T>): Promis
 async function main(): Promise<void> {
   const config = readConfig();
   const log = createLogger(config);
-  let database: Promise<DatabaseHandle> | null = null;
+  let database: DatabaseHandle | null = null;
+  let building: Promise<FastifyInstance> | null = null;
   let app: FastifyInstance | null = null;
   let demoPassword: string | null = null;
   const where =
     config.databaseUrl === null ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   try {
     // The database opens (the embedded one on a thread of its own) while this thread loads the
-    // app's modules: on an existing data folder, the two longest parts of a start side by side.
-    database = step(log, `Opened the ${where}`, () => openDatabase(config));
-    const loading = Promise.all([
-      import('./app.ts'),
-      import('./db/migrate.ts'),
-      import('./db/seed.ts'),
-      import('./lib/passwords.ts'),
-      import('./lib/storage.ts'),
-    ]);
-    const [opened, [{ buildApp }, { runMigrations }, seed, passwords, { createStorage }]] =
-      await Promise.all([database, loading]);
-    await step(log, 'Migrations applied', () => runMigrations(opened));
+    // app's modules and builds the app, which asks nothing of the database until it is made
+    // ready: on an existing data folder, the longest parts of a start side by side.
+    const started = startDatabase(config);
+    const handle = started.handle;
+    database = handle;
+    const opened = step(log, `Opened the ${where}`, () => started.opened);
+    opened.catch(() => undefined); // awaited once the modules are loaded, and reported then
+    const [{ buildApp }, { runMigrations }, seed, passwords, { createStorage }] = await Promise.all(
+      [
+        import('./app.ts'),
+        import('./db/migrate.ts'),
+        import('./db/seed.ts'),
+        import('./lib/passwords.ts'),
+        import('./lib/storage.ts'),
+      ],
+    );
     const storage = createStorage(config);
-    // The demo's seed (or its check that the demo is in place) and the app's build side by side:
-    // the one mostly waits on the database, the other mostly works on this thread. The server
-    // listens once both are done, so its first page already shows the demo.
-    const [seeded, built] = await Promise.allSettled([
+    building = step(log, 'App built', () =>
+      buildApp({
+        config,
+        database: handle,
+        storage,
+        loggerInstance: log,
+        oneLineRequestLogs: config.logFormat === 'pretty',
+      }),
+    );
+    building.catch(() => undefined); // awaited below, and reported then
+    const built = building;
+    await opened;
+    await step(log, 'Migrations applied', () => runMigrations(handle));
+    // The demo's seed (or its check that the demo is in place) beside the app's jobs and live
+    // updates starting (its `ready`): both wait on the database. The server listens once both are
+    // done, so its first page already shows the demo.
+    const [seeded, ready] = await Promise.allSettled([
       config.seedDemo
         ? step(log, 'Demo data in place', () =>
             seed.seedDemoData(
-              opened.db,
+              handle.db,
               passwords.createPasswordHasher(),
               storage,
               config.productName,
             ),
           )
         : Promise.resolve(),
-      step(log, 'App ready', () =>
-        buildApp({
-          config,
-          database: opened,
-          storage,
-          loggerInstance: log,
-          oneLineRequestLogs: config.logFormat === 'pretty',
-        }),
-      ),
+      step(log, 'App ready', async () => (await built).ready()),
     ]);
-    // A failed seed closes the app that was built beside it.
-    if (built.status === 'fulfilled') app = built.value;
     if (seeded.status === 'rejected') throw seeded.reason;
-    if (built.status === 'rejected') throw built.reason;
-    app = built.value;
+    if (ready.status === 'rejected') throw ready.reason;
+    app = await built;
     if (config.seedDemo) demoPassword = seed.DEMO_PASSWORD;
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     log.error({ err: error }, 'Start-up failed');
-    await app?.close().catch(() => undefined);
-    // Open by now, or never: a start whose modules failed closes the database it opened.
-    await database?.then((opened) => opened.close()).catch(() => undefined);
+    // A failed start closes the app built so far, then the database it opened.
+    const built = await building?.catch(() => null);
+    await built?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
     log.flush();
     process.exitCode = 1;
     setTimeout(() => process.exit(1), 200).unref();
     return;
   }
   const running = app;
-  const openedDb = await database;
+  const openedDb = database;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const address = running.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -63,9 +63,16 @@ export async function openPglite(
  * (embedded-client.ts), so that its statements never block the server's thread.
  */
 export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const { handle, opened } = startEmbedded(dataDir);
+  await opened;
+  return handle;
+}
+
+/** As openEmbedded, with the handle at once and `opened` settling when the database is open. */
+function startEmbedded(dataDir: string): { handle: DatabaseHandle; opened: Promise<void> } {
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await EmbeddedClient.open({ options: { dataDir, startParams } });
-  return pgliteHandle(client);
+  const client = EmbeddedClient.start({ options: { dataDir, startParams } });
+  return { handle: pgliteHandle(client), opened: client.opened };
 }
 
 function pgliteHandle(client: PgliteClient): DatabaseHandle {
@@ -190,13 +197,34 @@ function unpackTemplate(templateFile: string, folder: string): void {
   fs.renameSync(partial, folder);
 }
 
+type DatabaseConfig = { databaseUrl: string | null; dataDir: string; databasePoolSize?: number };
+
 /** DATABASE_URL wins; otherwise the embedded database in DATA_DIR/pglite. */
 export async function openDatabase(
-  config: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number },
+  config: DatabaseConfig,
   templateFile = embeddedTemplateFile(),
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  const { handle, opened } = startDatabase(config, templateFile);
+  await opened;
+  return handle;
+}
+
+/**
+ * The database's handle at once, and `opened`, which settles when it can answer: the embedded one
+ * opens on its thread meanwhile (statements sent before then wait for it), so the server builds
+ * its app beside the opening (server.ts). PostgreSQL's pool connects at its first statement.
+ */
+export function startDatabase(
+  config: DatabaseConfig,
+  templateFile = embeddedTemplateFile(),
+): { handle: DatabaseHandle; opened: Promise<void> } {
+  if (config.databaseUrl) {
+    return {
+      handle: openPostgres(config.databaseUrl, config.databasePoolSize),
+      opened: Promise.resolve(),
+    };
+  }
   const folder = path.join(config.dataDir, 'pglite');
   if (holdsNoDatabase(folder) && fs.existsSync(templateFile)) unpackTemplate(templateFile, folder);
-  return openEmbedded(folder);
+  return startEmbedded(folder);
 }

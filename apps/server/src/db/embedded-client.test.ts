@@ -149,6 +149,35 @@ describe('the embedded database on its own thread', () => {
     expect(heard).toEqual(['hello']);
   });
 
+  it('answers, in order, the statements sent while its database opens', async () => {
+    const starting = EmbeddedClient.start({ options: { dataDir: path.join(folder, 'starting') } });
+    try {
+      const created = starting.exec('create table early (n int)');
+      const inserted = starting.query('insert into early values (1), (2) returning n');
+      const counted = starting.query('select count(*)::int as count from early');
+      await starting.opened;
+      await created;
+      expect((await inserted).rows).toEqual([{ n: 1 }, { n: 2 }]);
+      expect((await counted).rows).toEqual([{ count: 2 }]);
+    } finally {
+      await starting.close();
+    }
+  });
+
+  it('fails what was sent meanwhile with the reason its database could not open', async () => {
+    const notAFolder = path.join(folder, 'not-a-folder');
+    fs.writeFileSync(notAFolder, 'a file where the data folder should be');
+    const starting = EmbeddedClient.start({ options: { dataDir: notAFolder } });
+    const sent = starting.query('select 1');
+    const reason = await starting.opened.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(reason).toBeInstanceOf(Error);
+    await expect(sent).rejects.toThrow((reason as Error).message);
+    await expect(starting.query('select 1')).rejects.toThrow((reason as Error).message);
+  });
+
   it('keeps the calling thread free while a statement runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);

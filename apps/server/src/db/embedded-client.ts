@@ -63,14 +63,39 @@ export class EmbeddedClient implements PgliteClient {
   private nextId = 1;
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private failure: Error | null = null;
+  /**
+   * Settles when the worker's database is open, or rejects with why it could not open (the worker
+   * is then ended, and every statement sent meanwhile fails with the same error).
+   */
+  readonly opened: Promise<void>;
 
   private constructor(private readonly worker: Worker) {
+    let opened!: () => void;
+    let failed!: (error: Error) => void;
+    this.opened = new Promise<void>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
+    });
+    // Whoever opens the client awaits it; a failure is not also an unhandled rejection.
+    this.opened.catch(() => undefined);
+    /** Every statement sent and every one to come fails so (once settled, `opened` stays so). */
+    const fail = (error: Error) => {
+      this.failure ??= error;
+      failed(this.failure);
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
     worker.on('message', (message: EmbeddedResponse | EmbeddedEvent) => {
       if ('kind' in message) {
         if (message.kind === 'notification') {
           for (const listener of this.listeners.get(message.channel) ?? []) {
             listener(message.payload);
           }
+        } else if (message.kind === 'ready') {
+          opened();
+        } else {
+          fail(errorOf(message.error));
+          void worker.terminate();
         }
         return;
       }
@@ -80,33 +105,23 @@ export class EmbeddedClient implements PgliteClient {
       if (message.ok) waiting.resolve(message.value);
       else waiting.reject(errorOf(message.error));
     });
-    const fail = (error: Error) => {
-      this.failure ??= error;
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
-    };
     worker.on('error', fail);
     worker.on('exit', () => fail(new Error('The embedded database has closed')));
   }
 
+  /**
+   * Starts the worker, which opens its database; statements sent before it is open wait in the
+   * worker's queue and run, in order, once it is (the server builds its app meanwhile).
+   */
+  static start(data: EmbeddedWorkerData): EmbeddedClient {
+    return new EmbeddedClient(new Worker(workerFile(), { workerData: data }));
+  }
+
   /** Starts the worker and waits until its database is open. */
   static async open(data: EmbeddedWorkerData): Promise<EmbeddedClient> {
-    const worker = new Worker(workerFile(), { workerData: data });
-    await new Promise<void>((resolve, reject) => {
-      const onMessage = (message: EmbeddedEvent) => {
-        if (message.kind === 'ready') resolve();
-        else if (message.kind === 'failed') reject(errorOf(message.error));
-        else return;
-        worker.off('message', onMessage);
-        worker.off('error', reject);
-      };
-      worker.on('message', onMessage);
-      worker.on('error', reject);
-    }).catch(async (error: unknown) => {
-      await worker.terminate();
-      throw error;
-    });
-    return new EmbeddedClient(worker);
+    const client = EmbeddedClient.start(data);
+    await client.opened;
+    return client;
   }
 
   private call(request: Request): Promise<unknown> {
