@@ -6,7 +6,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { parseTar } from 'nanotar';
 import pg from 'pg';
 import { serverRoot } from '../lib/paths.ts';
 import * as schema from './schema.ts';
@@ -68,10 +67,15 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** As openEmbedded, with the handle at once and `opened` settling when the database is open. */
-function startEmbedded(dataDir: string): { handle: DatabaseHandle; opened: Promise<void> } {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const client = EmbeddedClient.start({ options: { dataDir, startParams } });
+/**
+ * As openEmbedded, with the handle at once and `opened` settling when the database is open; a
+ * folder that holds no database starts from `template` (embedded-folder.ts).
+ */
+function startEmbedded(
+  dataDir: string,
+  template: string | null = null,
+): { handle: DatabaseHandle; opened: Promise<void> } {
+  const client = EmbeddedClient.start({ options: { dataDir, startParams }, template });
   return { handle: pgliteHandle(client), opened: client.opened };
 }
 
@@ -161,42 +165,6 @@ function readinessProbe(url: string) {
  */
 export const embeddedTemplateFile = () => path.join(serverRoot(), 'dist', 'embedded-database.tar');
 
-const holdsNoDatabase = (folder: string) =>
-  !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
-
-/**
- * Writes the template's files into a folder that holds no database yet. Node writes them (about
- * 0.5 s here, half of it reading the tar) rather than PGlite's loadDataDir, which unpacks it in
- * WebAssembly and took 2.4 s of a new folder's start. They are written beside the folder and renamed into place, so a start
- * that stops halfway leaves no half database: the next one starts again from the template.
- */
-function unpackTemplate(templateFile: string, folder: string): void {
-  const partial = `${folder}.unpacking`;
-  fs.rmSync(partial, { recursive: true, force: true }); // what a start that stopped left
-  const made = new Set<string>();
-  const folderFor = (file: string) => {
-    const parent = path.dirname(file);
-    if (!made.has(parent)) fs.mkdirSync(parent, { recursive: true });
-    made.add(parent);
-  };
-  for (const entry of parseTar(fs.readFileSync(templateFile))) {
-    // PGlite's dump names each file from the database folder's root: /PG_VERSION, /base/1/112…
-    const target = path.join(partial, entry.name);
-    if (!target.startsWith(partial + path.sep))
-      throw new Error(`${entry.name}: outside the folder`);
-    const mode = entry.attrs?.mode ? Number.parseInt(entry.attrs.mode, 8) : undefined;
-    if (entry.type === 'directory') {
-      fs.mkdirSync(target, { recursive: true, ...(mode ? { mode } : {}) });
-      made.add(target);
-    } else if (entry.type === 'file') {
-      folderFor(target);
-      fs.writeFileSync(target, entry.data ?? new Uint8Array(), mode ? { mode } : {});
-    }
-  }
-  fs.rmSync(folder, { recursive: true, force: true }); // an empty folder, or none
-  fs.renameSync(partial, folder);
-}
-
 type DatabaseConfig = { databaseUrl: string | null; dataDir: string; databasePoolSize?: number };
 
 /** DATABASE_URL wins; otherwise the embedded database in DATA_DIR/pglite. */
@@ -224,7 +192,7 @@ export function startDatabase(
       opened: Promise.resolve(),
     };
   }
-  const folder = path.join(config.dataDir, 'pglite');
-  if (holdsNoDatabase(folder) && fs.existsSync(templateFile)) unpackTemplate(templateFile, folder);
-  return startEmbedded(folder);
+  // A folder that holds no database yet starts from the template, on the database's thread.
+  const template = fs.existsSync(templateFile) ? templateFile : null;
+  return startEmbedded(path.join(config.dataDir, 'pglite'), template);
 }

@@ -5,6 +5,8 @@ import type { PGliteOptions } from '@electric-sql/pglite';
 export interface EmbeddedWorkerData {
   /** PGlite's options that a thread can receive (no functions, no extensions: the worker adds them). */
   options: Pick<PGliteOptions, 'dataDir' | 'relaxedDurability' | 'startParams'>;
+  /** The build's template, which a data folder that holds no database starts from. */
+  template?: string | null;
 }
 
 export type EmbeddedRequest = { id: number } & (

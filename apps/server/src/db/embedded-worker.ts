@@ -14,6 +14,7 @@ import type {
   EmbeddedResponse,
   EmbeddedWorkerData,
 } from './embedded-protocol.ts';
+import { prepareDataFolder } from './embedded-folder.ts';
 import { queryParsers, textParsers } from './pglite-parsers.ts';
 import { statementCache, type StatementCache } from './pglite-statements.ts';
 
@@ -136,6 +137,7 @@ async function handle(client: PGlite, request: EmbeddedRequest): Promise<unknown
 }
 
 try {
+  if (setup.options.dataDir) prepareDataFolder(setup.options.dataDir, setup.template ?? null);
   const client = await PGlite.create({
     ...setup.options,
     extensions: { pg_trgm, btree_gist },
