@@ -364,9 +364,6 @@ export class JobQueue {
    */
   async #createQueues(): Promise<void> {
     const existing = new Set((await this.#boss.getQueues()).map((queue) => queue.name));
-    const scheduled = new Map(
-      (await this.#boss.getSchedules()).map((schedule) => [schedule.name, schedule]),
-    );
     for (const definition of this.#definitions.values()) {
       if (existing.has(definition.name)) continue;
       await retryOnDeadlock(() =>
@@ -381,6 +378,9 @@ export class JobQueue {
       );
     }
     if (!this.#options.work) return;
+    const scheduled = new Map(
+      (await this.#boss.getSchedules()).map((schedule) => [schedule.name, schedule]),
+    );
     for (const definition of this.#definitions.values()) {
       const cron = definition.options.cron;
       if (cron && !isScheduled(scheduled.get(definition.name), cron)) {
@@ -424,9 +424,7 @@ export class JobQueue {
     }, lookEveryMs);
   }
 
-  /**
-   * Wakes the worker of every queue with a job due, or makes it (either fetches at once).
-   */
+  /** Wakes the worker of every queue with a job due, or makes it (either fetches at once). */
   async #look(): Promise<void> {
     try {
       for (const name of await this.#dueQueues([...this.#definitions.keys()])) {
