@@ -1572,3 +1572,12 @@ export const figureRollups = pgTable('figure_rollups', {
   until: date('until', { mode: 'string' }).notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The parts of the demo's seed (db/seed.ts) done in this database: a start that finds every part
+ * here skips the parts' own checks, and a part added by a later build runs on the next start.
+ */
+export const demoSeedParts = pgTable('demo_seed_parts', {
+  part: text('part').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

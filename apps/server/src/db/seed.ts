@@ -21,6 +21,7 @@ import {
   companies,
   companyMembers,
   companyTrainers,
+  demoSeedParts,
   subscriptions,
   userSettings,
   users,
@@ -135,6 +136,11 @@ export const demoUsers: DemoUser[] = [
  * and notifications while no message exists, then bookings while none exists (besides those
  * under the demo reviews), then quotes on a requirement of mario_rossi while none exists; last, the
  * topic bookings' sessions and attendance by session.
+ *
+ * Each part checks for itself whether its data is there. The parts done are written down
+ * (`demo_seed_parts`), so a start on a demo already in place reads one table instead of asking
+ * every part (25-odd statements, 0.2–0.4 s of an existing data folder's start); a part that a
+ * later build adds still runs on the next start.
  */
 export async function seedDemoData(
   db: Database,
@@ -142,25 +148,50 @@ export async function seedDemoData(
   storage: ObjectStorage,
   productName = 'Skillvia',
 ): Promise<void> {
-  passwords = hashingOnce(passwords);
-  await seedDemoAccounts(db, passwords);
-  await seedDemoCatalogue(
-    db,
-    storage,
-    demoUsers.map((user) => user.username),
+  const done = new Set(
+    (await db.select({ part: demoSeedParts.part }).from(demoSeedParts)).map((row) => row.part),
   );
-  await seedDemoMessages(db, productName);
-  await seedDemoBookings(db);
-  await seedDemoQuotes(db);
-  await seedDemoCompanyPeople(db, passwords, DEMO_PASSWORD);
-  await seedCompanyTrainers(db);
-  await seedCompanyApprovalDemo(db);
-  await seedCompanySchedule(db);
-  await seedBillingDetails(db);
-  await seedMoneyDemo(db, storage);
-  await seedBookingSessions(db);
-  await seedOperatorDemo(db, passwords, DEMO_PASSWORD);
+  const missing = demoParts.filter(([part]) => !done.has(part));
+  if (missing.length === 0) return;
+  const context: DemoContext = { db, passwords: hashingOnce(passwords), storage, productName };
+  for (const [, seed] of missing) await seed(context);
+  await db
+    .insert(demoSeedParts)
+    .values(missing.map(([part]) => ({ part })))
+    .onConflictDoNothing();
 }
+
+interface DemoContext {
+  db: Database;
+  passwords: PasswordHasher;
+  storage: ObjectStorage;
+  productName: string;
+}
+
+/** The demo's parts in their order, each by the name `demo_seed_parts` keeps. */
+const demoParts: Array<[string, (context: DemoContext) => Promise<unknown>]> = [
+  ['accounts', ({ db, passwords }) => seedDemoAccounts(db, passwords)],
+  [
+    'catalogue',
+    ({ db, storage }) =>
+      seedDemoCatalogue(
+        db,
+        storage,
+        demoUsers.map((user) => user.username),
+      ),
+  ],
+  ['messages', ({ db, productName }) => seedDemoMessages(db, productName)],
+  ['bookings', ({ db }) => seedDemoBookings(db)],
+  ['quotes', ({ db }) => seedDemoQuotes(db)],
+  ['company-people', ({ db, passwords }) => seedDemoCompanyPeople(db, passwords, DEMO_PASSWORD)],
+  ['company-trainers', ({ db }) => seedCompanyTrainers(db)],
+  ['company-approval', ({ db }) => seedCompanyApprovalDemo(db)],
+  ['company-schedule', ({ db }) => seedCompanySchedule(db)],
+  ['billing-details', ({ db }) => seedBillingDetails(db)],
+  ['money', ({ db, storage }) => seedMoneyDemo(db, storage)],
+  ['booking-sessions', ({ db }) => seedBookingSessions(db)],
+  ['operator', ({ db, passwords }) => seedOperatorDemo(db, passwords, DEMO_PASSWORD)],
+];
 
 /**
  * The demo's accounts share one hash of the demo password, as seedDemoAccounts' accounts always

@@ -9,7 +9,7 @@ import { findActiveMembership } from '../../shared/memberships.repository.ts';
 import { testPasswords } from '../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, companyTrainers, users } from '../../db/schema.ts';
+import { bookings, companyTrainers, demoSeedParts, siteReports, users } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { folderStorageOf } from '../../lib/storage.ts';
 
@@ -77,5 +77,28 @@ describe('demo approved trainers of ACME', () => {
     await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
     expect(await db.$count(bookings)).toBe(before);
     expect(await db.$count(companyTrainers)).toBe(notes);
+  });
+
+  it('asks every part again when the parts done are not written down, and doubles nothing', async () => {
+    const before = await db.$count(bookings);
+    const notes = await db.$count(companyTrainers);
+    const parts = await db.$count(demoSeedParts);
+    await db.delete(demoSeedParts);
+    await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
+    expect(await db.$count(bookings)).toBe(before);
+    expect(await db.$count(companyTrainers)).toBe(notes);
+    expect(await db.$count(demoSeedParts)).toBe(parts);
+  });
+
+  it('runs on the next start a part that a later build adds', async () => {
+    // A demo seeded before the operator's part existed: neither the part nor its reports are here.
+    await db.delete(siteReports);
+    await db.delete(demoSeedParts).where(eq(demoSeedParts.part, 'operator'));
+    await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
+    expect(await db.$count(siteReports)).toBeGreaterThan(0);
+    // A part written down is not asked again, even when its rows are gone.
+    await db.delete(siteReports);
+    await seedDemoData(db, testPasswords, folderStorageOf(dataDir));
+    expect(await db.$count(siteReports)).toBe(0);
   });
 });
