@@ -52,12 +52,21 @@ interface Slot {
   username: string;
 }
 
+/** A provider's skills as one pattern of whole words (Excel, Scrum, Tedesco), compiled once. */
+const skillPatterns = new WeakMap<DemoProvider, RegExp | null>();
+
 /** Whether the course's title names one of the provider's skills (Excel, Scrum, Tedesco). */
 function knowsSubject(provider: DemoProvider, course: CourseTexts): boolean {
-  return provider.skills.some((skill) => {
-    const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'iu').test(course.title);
-  });
+  let pattern = skillPatterns.get(provider);
+  if (pattern === undefined) {
+    const skills = provider.skills.map((skill) => skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern =
+      skills.length > 0
+        ? new RegExp(`(^|[^\\p{L}])(?:${skills.join('|')})($|[^\\p{L}])`, 'iu')
+        : null;
+    skillPatterns.set(provider, pattern);
+  }
+  return pattern?.test(course.title) ?? false;
 }
 
 /**
@@ -86,10 +95,13 @@ function allocate(providers: DemoProvider[]): Slot[] {
           bilingual(provider),
           provider.categories.indexOf(category),
         ];
-        const chosen = [...eligible].sort((a, b) => {
-          const [left, right] = [rank(a), rank(b)];
+        // Each provider's rank once, not once per comparison (a new data folder's start waits
+        // for this plan).
+        const ranked = eligible.map((provider) => ({ provider, rank: rank(provider) }));
+        const chosen = ranked.sort((a, b) => {
+          const [left, right] = [a.rank, b.rank];
           return left[0]! - right[0]! || left[1]! - right[1]! || left[2]! - right[2]!;
-        })[0]!;
+        })[0]!.provider;
         load.set(chosen.username, (load.get(chosen.username) ?? 0) + 1);
         slots.push({ category, language, course, username: chosen.username });
       }
