@@ -4,6 +4,7 @@ import type { Transaction } from '../client.ts';
 import type { Database } from '../client.ts';
 import { events, requirements, reviews, topics, users } from '../schema.ts';
 import { insertReviewBookings } from './review-bookings.ts';
+import { insertRows } from './bulk-insert.ts';
 import { builtDemoPictures, SeedImages, settleAll, type DemoPictures } from './catalogue-images.ts';
 import { buildCataloguePlan, type CataloguePlan } from './catalogue-plan.ts';
 import type { ObjectStorage } from '../../lib/storage.ts';
@@ -215,11 +216,8 @@ async function writeRows(tx: Transaction, plan: CataloguePlan, rows: Rows): Prom
       profile_image jsonb)
     where u.id = p.user_id`);
 
-  const inserted = await tx
-    .insert(topics)
-    .values(rows.topicRows)
-    .returning({ id: topics.id, url: topics.url });
-  const idOfUrl = new Map(inserted.map((row) => [row.url, row.id]));
+  const topicIds = await insertRows(tx, topics, rows.topicRows);
+  const idOfUrl = new Map(rows.topicRows.map((row, index) => [row.url, topicIds[index]!]));
   const topicIdOf = (key: number | null) =>
     key === null ? null : (idOfUrl.get(plan.topics[key]!.url) ?? null);
 
@@ -250,7 +248,9 @@ async function writeRows(tx: Transaction, plan: CataloguePlan, rows: Rows): Prom
     });
     // The triggers on reviews (migration 0037) keep every topic's and provider's verified rating
     // in step, once for this one statement.
-    await tx.insert(reviews).values(
+    await insertRows(
+      tx,
+      reviews,
       reviewRows.map(({ topicKey, ...review }, index) => ({
         ...review,
         providerId: rows.topicRows[topicKey]!.userId,

@@ -4,6 +4,7 @@ import { addDays, zonedInstant } from './dates.ts';
 import { defaultVatRateBasisPoints, priceBreakdown } from '@app/contracts/money';
 import { priceColumnsOf } from '../../modules/bookings/index.ts';
 import type { Transaction } from '../client.ts';
+import { insertRows } from './bulk-insert.ts';
 import { bookingParticipants, bookings, stateTransitions, users } from '../schema.ts';
 
 /**
@@ -68,8 +69,7 @@ export async function insertReviewBookings(
       updatedAt: endsAt,
     };
   });
-  const inserted = await tx.insert(bookings).values(rows).returning({ id: bookings.id });
-  const ids = inserted.map((row) => row.id);
+  const ids = await insertRows(tx, bookings, rows);
   await tx.execute(sql`
     insert into ${bookingParticipants} (booking_id, name, email, user_id)
     select b.id,
