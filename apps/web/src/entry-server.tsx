@@ -13,7 +13,7 @@ import { setActionTransport, type ActionTransport } from './lib/api-client.ts';
 import { setAppConfig } from './lib/app-config.ts';
 import { setUpI18n } from './lib/i18n.ts';
 import { setRenderTimeZone } from './lib/intl.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, notePageData } from './lib/query-client.ts';
 import { sessionKeys } from './shared/session/session-keys.ts';
 import { AppProviders, AppRoutes } from './app/app.tsx';
 import { RenderedPagesContext } from './app/lazy-page.tsx';
@@ -160,6 +160,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     // A query that fails is left failed: the page shows what it shows for that failure, and
     // the browser asks again (failed queries are not sent to it).
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    // Drawn as fresh, as the browser will hydrate them: a query asked on every visit would
+    // otherwise be drawn as being fetched again (its list faded, aria-busy).
+    notePageData(queryClient);
     html = await drawToString(page);
   }
   return { html, queries: dehydrate(queryClient), pages: [...pages] };

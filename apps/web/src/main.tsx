@@ -5,11 +5,10 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import { preferredLanguages, resolveLanguage } from '@app/contracts/language-url';
 import { getAppConfig } from './lib/app-config.ts';
 import { setRenderTimeZone } from './lib/intl.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, hydrateServerPage } from './lib/query-client.ts';
 import { readServerRender } from './lib/server-render.ts';
 import { readLanguageChoice } from './lib/storage.ts';
 import { setUpI18n } from './lib/i18n.ts';
@@ -42,7 +41,7 @@ async function boot(): Promise<void> {
   // the time zone it was written in (docs/decisions/018-server-rendering.md).
   const rendered = readServerRender(document);
   if (rendered) {
-    hydrate(queryClient, rendered.queries);
+    hydrateServerPage(queryClient, rendered.queries);
     noteFirstSessionCheck();
     setRenderTimeZone(rendered.timeZone);
     await preloadPages(rendered.pages);

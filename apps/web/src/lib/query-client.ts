@@ -1,6 +1,55 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  MutationCache,
+  QueryClient,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
 import { NetworkError } from './api-client.ts';
 import { refreshAfter } from './cache-map.ts';
+
+/**
+ * How long the data of a page the server drew counts as the page's own once hydrated: as fresh as
+ * the other queries (`staleTime` 30 s); the server's page is at most seconds old (its page cache,
+ * lib/page-cache.ts).
+ */
+const pageDataMs = 30_000;
+
+/** The page's own queries (notePageData): their data then, and when it was noted. */
+const drawnByServer = new WeakMap<object, { dataUpdatedAt: number; hydratedAt: number }>();
+
+/**
+ * The `staleTime` of a query asked afresh on every visit (the home page, the topic search): always
+ * stale, except the data a page the server drew came with, for its first 30 s unless invalidated.
+ * Its mount would otherwise ask for that page's data a second time right after it loads.
+ */
+export function askedEveryVisit(query: Pick<Query, 'state'>): number {
+  const drawn = drawnByServer.get(query);
+  const isPageData =
+    drawn !== undefined &&
+    query.state.dataUpdatedAt === drawn.dataUpdatedAt &&
+    Date.now() - drawn.hydratedAt < pageDataMs;
+  return isPageData ? Number.POSITIVE_INFINITY : 0;
+}
+
+/**
+ * The queries now loaded are the page's own data: the server's render notes them after loading
+ * (entry-server.tsx), so it draws them as the browser will, and the browser after hydrating.
+ */
+export function notePageData(queryClient: QueryClient): void {
+  const now = Date.now();
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'success' && !drawnByServer.has(query)) {
+      drawnByServer.set(query, { dataUpdatedAt: query.state.dataUpdatedAt, hydratedAt: now });
+    }
+  }
+}
+
+/** Fills the cache with the queries a page the server rendered was drawn from (main.tsx). */
+export function hydrateServerPage(queryClient: QueryClient, queries: DehydratedState): void {
+  hydrate(queryClient, queries);
+  notePageData(queryClient);
+}
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { askedEveryVisit } from '../../../lib/query-client.ts';
 import { homeKeys } from './home-keys.ts';
 
 export type Homepage = ActionResponse<'homepage'>;
@@ -16,7 +17,7 @@ export const homepageQueryOptions = (viewerId: number | null) =>
     queryKey: homeKeys.page(viewerId),
     queryFn: getHomepage,
     // Asked again on every visit: favourites or a new topic may have changed since.
-    staleTime: 0,
+    staleTime: askedEveryVisit,
   });
 
 export function useHomepage(viewerId: number | null) {

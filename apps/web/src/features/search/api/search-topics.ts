@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionRequest, ActionResponse } from '@app/contracts/registry';
 import { callActionOrThrow } from '../../../lib/api-client.ts';
+import { askedEveryVisit } from '../../../lib/query-client.ts';
 import { searchKeys } from './search-keys.ts';
 
 export type TopicsSearchInput = ActionRequest<'searchtopics'>;
@@ -18,7 +19,7 @@ export const searchTopicsQueryOptions = (input: TopicsSearchInput, viewerId: num
   queryOptions({
     queryKey: searchKeys.results('topics', input, viewerId),
     queryFn: () => searchTopics(input),
-    staleTime: 0,
+    staleTime: askedEveryVisit,
   });
 
 /** The previous page stays on screen while the next one loads. */
