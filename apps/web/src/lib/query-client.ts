@@ -9,14 +9,14 @@ import { NetworkError } from './api-client.ts';
 import { refreshAfter } from './cache-map.ts';
 
 /**
- * How long the data of a page the server drew counts as the page's own once hydrated: as fresh as
- * the other queries (`staleTime` 30 s); the server's page is at most seconds old (its page cache,
- * lib/page-cache.ts).
+ * How long loaded data counts as fresh: every query's default `staleTime`, and how long the data
+ * of a page the server drew counts as the page's own (the page is at most seconds old: its page
+ * cache, lib/page-cache.ts).
  */
-const pageDataMs = 30_000;
+const freshMs = 30_000;
 
 /** The page's own queries (notePageData): their data then, and when it was noted. */
-const drawnByServer = new WeakMap<object, { dataUpdatedAt: number; hydratedAt: number }>();
+const drawnByServer = new WeakMap<object, { dataUpdatedAt: number; notedAt: number }>();
 
 /**
  * The `staleTime` of a query asked afresh on every visit (the home page, the topic search): always
@@ -28,7 +28,7 @@ export function askedEveryVisit(query: Pick<Query, 'state'>): number {
   const isPageData =
     drawn !== undefined &&
     query.state.dataUpdatedAt === drawn.dataUpdatedAt &&
-    Date.now() - drawn.hydratedAt < pageDataMs;
+    Date.now() - drawn.notedAt < freshMs;
   return isPageData ? Number.POSITIVE_INFINITY : 0;
 }
 
@@ -40,7 +40,7 @@ export function notePageData(queryClient: QueryClient): void {
   const now = Date.now();
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.status === 'success' && !drawnByServer.has(query)) {
-      drawnByServer.set(query, { dataUpdatedAt: query.state.dataUpdatedAt, hydratedAt: now });
+      drawnByServer.set(query, { dataUpdatedAt: query.state.dataUpdatedAt, notedAt: now });
     }
   }
 }
@@ -63,7 +63,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: freshMs,
         // Only a lost connection may heal on a retry; protocol errors and business failures will not.
         retry: (failureCount, error) => error instanceof NetworkError && failureCount < 2,
         refetchOnWindowFocus: false,
