@@ -3,7 +3,7 @@ import './lib/zod-config.ts';
 // Global styles first, so that each component's stylesheet can refine them.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preferredLanguages, resolveLanguage } from '@app/contracts/language-url';
 import { getAppConfig } from './lib/app-config.ts';
@@ -51,7 +51,10 @@ async function boot(): Promise<void> {
       <App i18n={i18n} basename={resolution.basename} queryClient={queryClient} />
     </StrictMode>
   );
-  if (rendered) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds (a plain
+  // hydration is one task: on a phone, hundreds of milliseconds in which a tap waits); the page is
+  // already drawn, so nothing is shown later for it.
+  if (rendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -323,6 +323,20 @@ describe('the head of a page', () => {
     expect(html).toContain('<div id="root"><main>Topic</main></div>');
     expect(html).toMatch(/<\/div>\s*<script id="server-render" type="application\/json">\{/);
   });
+
+  it('asks for a rendered page’s code at low priority, and a page the browser draws at the default', () => {
+    const page = withRenderedPage(stylesFirst(built), {
+      html: '<main>Topic</main>',
+      styles: [],
+      preloads: ['<link rel="modulepreload" crossorigin href="/assets/topic-1.js" />'],
+      state: { queries: {}, timeZone: 'Europe/Rome', pages: ['topic-page'] },
+    });
+    const code = page.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(code).toHaveLength(3);
+    for (const tag of code) expect(tag).toContain('fetchpriority="low"');
+    expect(page).not.toMatch(/stylesheet[^>]*fetchpriority/);
+    expect(stylesFirst(built)).not.toContain('fetchpriority');
+  });
 });
 
 describe('without a web build', () => {
