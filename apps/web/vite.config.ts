@@ -93,6 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 1,
             },
             // zod in a chunk of its own, loaded with the first page that builds a schema (a form,
             // development's reply checks); src/lib/zod-config.ts sets it up without importing it.
@@ -100,6 +101,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Its own chunk, which the entry imports first: any chunk the entry imports that builds
             // a schema runs after it (in the entry itself it would run after all of them).
             { name: 'zod-config', test: /src[\\/]lib[\\/]zod-config\.ts$/ },
+            // Everything else the entry imports statically is one chunk: it is all needed for the
+            // first page, and some thirty chunks of it were thirty requests before the page could
+            // be drawn on a slow network (issue 35).
+            { name: 'start', tags: ['$initial'] },
           ],
         },
       },

@@ -26,6 +26,15 @@ export const catalogueLimits = {
 /** Favourites paging: a previous limit of 20 or more appends the next page (docs/product.md). */
 export const favouritesAppendThreshold = 20;
 
+/**
+ * A listing page's main picture as the browser may choose it: the 480 px card or the 1200 px
+ * picture, for a column of 800 px, or the screen's width below 960 px. The page's <img> and the
+ * server's preload of it (apps/server/src/modules/pages) say the same, so it is fetched once.
+ */
+export const galleryImageSizes = '(max-width: 960px) 100vw, 800px';
+export const galleryImageSrcSet = (image: { card: string; large: string }): string =>
+  `${image.card} 480w, ${image.large} 1200w`;
+
 /** Stars of a rating, rounded to halves (1 to 5; 0 means no reviews yet). */
 export function roundToHalf(average: number): number {
   return Math.round(average * 2) / 2;

@@ -4,7 +4,12 @@ import type { ValidationMessageKey } from './messages.ts';
 import { publicationMachine, requirementMachine } from './states.ts';
 import { catalogueLimits } from './catalogue-rules.ts';
 
-export { catalogueLimits, roundToHalf } from './catalogue-rules.ts';
+export {
+  catalogueLimits,
+  galleryImageSizes,
+  galleryImageSrcSet,
+  roundToHalf,
+} from './catalogue-rules.ts';
 
 /**
  * What topics, events and requirements share: fixed lists (categories, delivery modes), the field
@@ -162,15 +167,6 @@ export const catalogueImageSchema = z.object({
   thumb: z.string(),
 });
 export type CatalogueImage = z.infer<typeof catalogueImageSchema>;
-
-/**
- * A listing page's main picture as the browser may choose it: the 480 px card or the 1200 px
- * picture, for a column of 800 px, or the screen's width below 960 px. The page's <img> and the
- * server's preload of it (apps/server/src/modules/pages) say the same, so it is fetched once.
- */
-export const galleryImageSizes = '(max-width: 960px) 100vw, 800px';
-export const galleryImageSrcSet = (image: CatalogueImage): string =>
-  `${image.card} 480w, ${image.large} 1200w`;
 
 /**
  * The topic card of every list (docs/product.md, "The catalogue"): url, thumbImage, topic, username, ratingCount (the stars, in halves),

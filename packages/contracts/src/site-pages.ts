@@ -21,6 +21,13 @@ export type SitePageSlug = (typeof sitePageSlugs)[number];
 export const reportKinds = ['contact', 'support', 'abuse', 'ipr', 'gdpr'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
+/**
+ * Why a signed-in person reports a listing, a review, a profile or a message (docs/product.md,
+ * "Reports"); `reportcontent` in actions/site.ts checks it.
+ */
+export const reportReasons = ['spam', 'inappropriate', 'fraud', 'ipr', 'other'] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
 /** Abuse and IPR reports name the page concerned. */
 export const reportKindsWithLink: readonly ReportKind[] = ['abuse', 'ipr'];
 

@@ -4,20 +4,18 @@ import { defineAction, emptyRequest, success } from '../action.ts';
 import { formBoolean, formInteger } from '../form.ts';
 import { languages } from '../locales.ts';
 import { timeZoneSchema } from './event.ts';
+import { messageSubjectKinds } from '../messaging-rules.ts';
 
 /** A message is text only, 1 to 5000 characters after trimming; it is shown as text, never as HTML. */
 export const messageMaxLength = 5000;
 /** Messages per page of a thread, conversations per page of the inbox, notifications per page. */
 export const messagePageSize = 30;
 export const conversationPageSize = 20;
-export { notificationPageSize } from '../messaging-rules.ts';
-
-/**
- * What a conversation can be about: the page the "Send a message" button was pressed on, or a
- * quote (the requirement's owner asks its provider questions in the quote's thread).
- */
-export const messageSubjectKinds = ['topic', 'event', 'requirement', 'quote'] as const;
-export type MessageSubjectKind = (typeof messageSubjectKinds)[number];
+export {
+  messageSubjectKinds,
+  notificationPageSize,
+  type MessageSubjectKind,
+} from '../messaging-rules.ts';
 
 const positiveId = formInteger.pipe(z.number().int().positive());
 const optionalId = z.preprocess(

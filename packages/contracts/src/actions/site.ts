@@ -4,7 +4,7 @@ import { anyone, signedIn } from '../access.ts';
 import { formInteger } from '../form.ts';
 import { languages } from '../locales.ts';
 import { emailSchema, optionalText, optionalWebAddress, singleLineText } from '../validation.ts';
-import { reportKinds, sitePageSlugs, siteReportLimits } from '../site-pages.ts';
+import { reportKinds, reportReasons, sitePageSlugs, siteReportLimits } from '../site-pages.ts';
 
 /**
  * The site pages of the footer (terms, privacy, FAQ, support...) and the blog: Markdown files in
@@ -96,8 +96,7 @@ export const reportableKinds = [
   'message',
 ] as const;
 export type ReportableKind = (typeof reportableKinds)[number];
-export const reportReasons = ['spam', 'inappropriate', 'fraud', 'ipr', 'other'] as const;
-export type ReportReason = (typeof reportReasons)[number];
+export { reportReasons, type ReportReason } from '../site-pages.ts';
 
 export const reportcontent = defineAction({
   name: 'reportcontent',

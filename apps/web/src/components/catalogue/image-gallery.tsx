@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  galleryImageSizes,
-  galleryImageSrcSet,
-  type CatalogueImage,
-} from '@app/contracts/catalogue';
+import type { CatalogueImage } from '@app/contracts/catalogue';
+import { galleryImageSizes, galleryImageSrcSet } from '@app/contracts/catalogue-rules';
 import { FallbackImage } from './fallback-image.tsx';
 import './image-gallery.css';
 

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { rememberAttemptedUrl } from '../../../shared/session/attempted-url.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { RequestBookingForm, type BookableTopic } from './request-booking-form.tsx';
+import type { BookableTopic } from './request-booking-form.tsx';
+
+// The form (and the contract's schemas it checks with) loads when it is first wanted: a topic page
+// draws the button for everyone, and a visitor signs in before any form.
+const loadForm = () => import('./request-booking-form.tsx');
+const RequestBookingForm = lazy(async () => ({ default: (await loadForm()).RequestBookingForm }));
 
 interface RequestBookingButtonProps {
   topic: BookableTopic;
@@ -37,6 +42,8 @@ export function RequestBookingButton({
             ? 'btn btn-primary request-booking-bar'
             : 'btn btn-primary btn-block request-booking-inline'
         }
+        onPointerEnter={session.isLoggedIn ? () => void loadForm() : undefined}
+        onFocus={session.isLoggedIn ? () => void loadForm() : undefined}
         onClick={() => {
           if (!session.isLoggedIn) {
             rememberAttemptedUrl(returnTo);
@@ -57,11 +64,19 @@ export function RequestBookingButton({
           onClose={() => setOpen(false)}
           testId="booking-request-dialog"
         >
-          <RequestBookingForm
-            topic={topic}
-            companyName={session.isCompanyUser || session.isSmeUser ? companyName : null}
-            onCancel={() => setOpen(false)}
-          />
+          <Suspense
+            fallback={
+              <p className="loading-block" role="status">
+                {t('app.loading')}
+              </p>
+            }
+          >
+            <RequestBookingForm
+              topic={topic}
+              companyName={session.isCompanyUser || session.isSmeUser ? companyName : null}
+              onCancel={() => setOpen(false)}
+            />
+          </Suspense>
         </Dialog>
       ) : null}
     </>

@@ -1,8 +1,5 @@
-import {
-  messageSubjectKinds,
-  type MessageSubject,
-  type MessageSubjectKind,
-} from '@app/contracts/actions/messaging';
+import type { MessageSubject } from '@app/contracts/actions/messaging';
+import { messageSubjectKinds, type MessageSubjectKind } from '@app/contracts/messaging-rules';
 
 export interface SubjectRef {
   kind: MessageSubjectKind;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportReasons, type ReportableKind, type ReportReason } from '@app/contracts/actions/site';
-import { siteReportLimits } from '@app/contracts/site-pages';
+import type { ReportableKind } from '@app/contracts/actions/site';
+import { reportReasons, siteReportLimits, type ReportReason } from '@app/contracts/site-pages';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useErrorMessage } from '../../../shared/errors/error-message.ts';
 import { FormError } from '../../../shared/errors/form-error.tsx';
