@@ -15,6 +15,7 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const afterPaintEntry = fileURLToPath(new URL('./src/after-paint.ts', import.meta.url));
 
 /**
  * SOURCEMAP=1 at build time writes source maps beside the code; by default a build has none, so a
@@ -80,6 +81,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // library goes where rolldown puts it, with the pages that use it, so a page does not load
     // the editor, the charts or the captcha another page needs (issue 14).
     rolldownOptions: {
+      // The app (index.html), and the script that asks for a server-drawn page's code once it is
+      // painted (src/after-paint.ts, decision 018): an entry of its own, tiny, imported by nothing.
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              'after-paint': afterPaintEntry,
+            },
+          }),
       // A feature's public face (features/<feature>/index.ts) only re-exports: a page that takes
       // one thing from it gets that thing's module, not every module the face names (without
       // this, each page would load the whole feature and its stylesheets).
@@ -104,7 +115,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Everything else the entry imports statically is one chunk: it is all needed for the
             // first page, and some thirty chunks of it were thirty requests before the page could
             // be drawn on a slow network (issue 35).
-            { name: 'start', tags: ['$initial'] },
+            {
+              name: 'start',
+              tags: ['$initial'],
+              test: (id: string) => id !== afterPaintEntry,
+            },
           ],
         },
       },

@@ -314,6 +314,7 @@ describe('the head of a page', () => {
       html: '<main>Topic</main>',
       styles: ['<link rel="stylesheet" crossorigin href="/assets/topic-1.css" />'],
       preloads: ['<link rel="modulepreload" crossorigin href="/assets/topic-1.js" />'],
+      afterPaint: null,
       state: { queries: {}, timeZone: 'Europe/Rome', pages: ['topic-page'] },
     });
     const order = ['index-1.css', 'topic-1.css', 'index-1.js', 'framework-1.js', 'topic-1.js'];
@@ -324,18 +325,27 @@ describe('the head of a page', () => {
     expect(html).toMatch(/<\/div>\s*<script id="server-render" type="application\/json">\{/);
   });
 
-  it('asks for a rendered page’s code at low priority, and a page the browser draws at the default', () => {
+  it('lists a rendered page’s code for the script that asks for it once the page is painted', () => {
     const page = withRenderedPage(stylesFirst(built), {
       html: '<main>Topic</main>',
       styles: [],
       preloads: ['<link rel="modulepreload" crossorigin href="/assets/topic-1.js" />'],
+      afterPaint: '/assets/after-paint-1.js',
       state: { queries: {}, timeZone: 'Europe/Rome', pages: ['topic-page'] },
     });
-    const code = page.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(code).toHaveLength(3);
-    for (const tag of code) expect(tag).toContain('fetchpriority="low"');
-    expect(page).not.toMatch(/stylesheet[^>]*fetchpriority/);
-    expect(stylesFirst(built)).not.toContain('fetchpriority');
+    const head = page.slice(0, page.indexOf('</head>'));
+    // Nothing in the head asks for the app's code but the after-paint script; the styles stay.
+    expect(head.match(/<script\b[^>]*type="module"[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/after-paint-1.js">',
+    ]);
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    const listed = /<script id="page-code" type="application\/json">(.*?)<\/script>/.exec(head);
+    expect(JSON.parse(listed?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index-1.js',
+      preloads: ['/assets/framework-1.js', '/assets/topic-1.js'],
+    });
+    expect(page).toContain('<div id="root"><main>Topic</main></div>');
   });
 });
 

@@ -8,6 +8,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 import { languageCookie, preferredLanguages, resolveLanguage } from '@app/contracts/language-url';
 import type { Language } from '@app/contracts/locales';
+import { escapeHtml } from '../lib/html.ts';
 import { createPageCache } from '../lib/page-cache.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -28,6 +29,8 @@ export interface RenderedPage {
   styles: string[];
   /** Their code, to fetch beside the app's own. */
   preloads: string[];
+  /** The script that asks for the page's code once it is painted (`codeAfterPaint`), if built. */
+  afterPaint: string | null;
   state: { queries: unknown; timeZone: string; pages: string[] };
 }
 
@@ -86,21 +89,38 @@ export function stylesFirst(html: string): string {
   return `${rest.slice(0, script.index)}${styles.join('')}${rest.slice(script.index)}`;
 }
 
-const scriptRequest = /<(script\b[^>]*\btype="module"|link\b[^>]*\brel="modulepreload")/g;
+const codeTag =
+  /[ \t]*<(?:script\b[^>]*\btype="module"[^>]*>\s*<\/script>|link\b[^>]*\brel="modulepreload"[^>]*>)\n?/g;
+const codeAddress = /\b(?:src|href)="([^"]+)"/;
 
 /**
- * A page whose content is already in its markup needs its code only to hydrate: the code is asked
- * for at low priority, after the stylesheets and images that paint the page (which the browser
- * would otherwise fetch beside some thirty modules at high priority), and before nothing else.
+ * A page whose content is already in its markup needs its code only to hydrate. Asked for in the
+ * head, some thirty modules were fetched beside the stylesheets and pictures that paint the page,
+ * and finished before it was painted. The head lists them instead (`<script id="page-code">`),
+ * and `afterPaint` (apps/web/src/after-paint.ts) asks for all of them right after the first paint.
  */
-export function codeAfterPaint(html: string): string {
-  return html.replace(scriptRequest, (tag) => `<${tag.slice(1)} fetchpriority="low"`);
+export function codeAfterPaint(html: string, afterPaint: string): string {
+  let entry: string | null = null;
+  const preloads: string[] = [];
+  const rest = html.replace(codeTag, (tag) => {
+    const address = codeAddress.exec(tag)?.[1] ?? '';
+    if (tag.includes('<script')) entry = address;
+    else preloads.push(address);
+    return '';
+  });
+  if (entry === null) return html;
+  const code = `<script id="page-code" type="application/json">${jsonForScript({ entry, preloads })}</script>`;
+  return rest.replace(
+    '</head>',
+    () =>
+      `  ${code}\n    <script type="module" crossorigin src="${escapeHtml(afterPaint)}"></script>\n  </head>`,
+  );
 }
 
 /**
  * index.html (styles first) with a server-rendered page: its stylesheets after the app's, its
- * code to preload at the end of the head (all of it after what paints, `codeAfterPaint`), its
- * markup in #root and its state for the browser.
+ * code to preload at the end of the head (all of it asked for after the first paint,
+ * `codeAfterPaint`), its markup in #root and its state for the browser.
  */
 export function withRenderedPage(html: string, rendered: RenderedPage): string {
   const state = `<script id="server-render" type="application/json">${jsonForScript(
@@ -111,11 +131,13 @@ export function withRenderedPage(html: string, rendered: RenderedPage): string {
     script && rendered.styles.length > 0
       ? `${html.slice(0, script.index)}    ${rendered.styles.join('\n    ')}\n${html.slice(script.index)}`
       : html;
-  return codeAfterPaint(
-    withStyles.replace('</head>', () =>
-      rendered.preloads.length > 0 ? `  ${rendered.preloads.join('\n    ')}\n  </head>` : '</head>',
-    ),
-  ).replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
+  const head = withStyles.replace('</head>', () =>
+    rendered.preloads.length > 0 ? `  ${rendered.preloads.join('\n    ')}\n  </head>` : '</head>',
+  );
+  return (rendered.afterPaint ? codeAfterPaint(head, rendered.afterPaint) : head).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${rendered.html}</div>\n    ${state}`,
+  );
 }
 
 const missingBuildPage = `<!doctype html>

@@ -30,6 +30,11 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** The app's entry in the build's manifest (the other entry is `afterPaintKey`). */
+const appEntryKey = 'index.html';
+/** The script that asks for a drawn page's code once it is painted (apps/web/src/after-paint.ts). */
+const afterPaintKey = 'src/after-paint.ts';
+
 /**
  * The links a lazy page needs, from the build's manifest: its chunk's stylesheets and those of the
  * chunks it imports (the app's entry has its own in index.html), and its code to preload.
@@ -44,8 +49,7 @@ export function pageLinks(
     loaded.add(key);
     for (const next of manifest[key]?.imports ?? []) walkEntry(next);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (entryKey) walkEntry(entryKey);
+  walkEntry(appEntryKey);
 
   const styles: string[] = [];
   const scripts: string[] = [];
@@ -116,6 +120,8 @@ export async function createPageRenderer(
     ManifestChunk
   >;
   const linksOf = new Map<string, { styles: string[]; preloads: string[] }>();
+  const afterPaintFile = manifest[afterPaintKey]?.file;
+  const afterPaint = afterPaintFile ? `/${afterPaintFile}` : null;
   const visitorAddress = new AsyncLocalStorage<string>();
 
   entry.setUpServerRendering({
@@ -166,6 +172,7 @@ export async function createPageRenderer(
       html: page.html,
       styles: links.flatMap((link) => link.styles),
       preloads: [...catalogueLinks(manifest, language), ...links.flatMap((link) => link.preloads)],
+      afterPaint,
       state: { queries: page.queries, timeZone: options.timeZone, pages: page.pages },
     };
   };
